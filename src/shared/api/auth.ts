@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { licenseKeyInput } from './common';
+import { PLANS } from '../licensing/plans';
+
+/** POST /api/auth/verify-license */
+export const verifyLicenseRequestSchema = z.object({ licenseKey: licenseKeyInput }).strict();
+export type VerifyLicenseRequest = z.input<typeof verifyLicenseRequestSchema>;
+
+/** The licence as the spec's section 3 names it (what the browser stores). */
+export const licenseViewSchema = z.object({
+  email: z.string(),
+  subscriptionType: z.string(),
+  expiryDate: z.string().describe('ISO 8601 date-time'),
+  isActive: z.boolean(),
+  daysRemaining: z.number().int().nonnegative(),
+});
+export type LicenseView = z.infer<typeof licenseViewSchema>;
+
+export const verifyLicenseResponseSchema = z.object({
+  valid: z.boolean(),
+  license: licenseViewSchema.optional(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type VerifyLicenseResponse = z.infer<typeof verifyLicenseResponseSchema>;
+
+/** GET /api/auth/session: the licence behind the session cookie. */
+export const sessionResponseSchema = z.object({
+  license: licenseViewSchema.extend({
+    plan: z.enum(PLANS),
+    sports: z.array(z.enum(['nfl', 'cfb'])),
+    keyLast4: z.string(),
+  }),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/admin/verify */
+export const adminVerifyRequestSchema = z.object({ licenseKey: licenseKeyInput }).strict();
+export const adminVerifyResponseSchema = z.object({
+  valid: z.literal(true),
+  label: z.string(),
+  message: z.string(),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+  version: z.string(),
+});

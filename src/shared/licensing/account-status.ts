@@ -1,0 +1,38 @@
+/**
+ * What the dashboard's Account Status card and the overlay's 'Licensed User' card show.
+ * Computed here once so the web, the overlay and the server's `daysRemaining` always agree.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left, rounded up, never negative (a licence expiring in 2 hours has 1 day left). */
+export function daysRemaining(expiry: Date, now: Date): number {
+  const ms = expiry.getTime() - now.getTime();
+  if (ms <= 0) return 0;
+  return Math.ceil(ms / DAY_MS);
+}
+
+export function isExpired(expiry: Date, now: Date): boolean {
+  return expiry.getTime() < now.getTime();
+}
+
+export type AccountStatus =
+  | { kind: 'expired'; expiredOn: Date }
+  | { kind: 'active' }
+  | { kind: 'expiring'; days: number; validUntil: Date };
+
+export function accountStatus(expiry: Date, now: Date): AccountStatus {
+  if (isExpired(expiry, now)) return { kind: 'expired', expiredOn: expiry };
+  const days = daysRemaining(expiry, now);
+  if (days > 30) return { kind: 'active' };
+  return { kind: 'expiring', days, validUntil: expiry };
+}
+
+/** 'Expires in 1 day' / 'Expires in N days'. */
+export function expiresInText(days: number): string {
+  return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** Football access is active when the type is all-access or football and it has not expired. */
+export function hasFootballAccess(subscriptionType: string, expiry: Date, now: Date): boolean {
+  return (subscriptionType === 'all-access' || subscriptionType === 'football') && !isExpired(expiry, now);
+}
