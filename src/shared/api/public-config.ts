@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/public-config: everything the browser needs that an operator configures
+ * (marketplace links, sportsbook banners, support address, public origin). Nothing here is secret.
+ */
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  publicOrigin: z.string().describe('The site origin used for bookmarklet links, never a dev address'),
+  supportEmail: z.string(),
+  marketplace: z.object({
+    storeUrl: z.string(),
+    trialUrl: z.string(),
+    manageSubscriptionUrl: z.string(),
+    affiliateUrl: z.string(),
+    plans: z.object({
+      cfbMonthly: z.object({ url: z.string(), price: z.string() }),
+      nflMonthly: z.object({ url: z.string(), price: z.string() }),
+      allAccessMonthly: z.object({ url: z.string(), price: z.string() }),
+    }),
+  }),
+  sportsbooks: z.array(z.object({ name: z.string(), url: z.string(), bonus: z.string() })),
+  responsibleGamblingUrl: z.string(),
+  demoMode: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
