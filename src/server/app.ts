@@ -1,0 +1,232 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import type { ApiErrorBody } from '@shared/api/error-codes';
+import { isAppRoute } from '@shared/routes';
+import type { AppConfig } from './config';
+import type { Database } from './db/open-database';
+import { AppError } from './http/app-error';
+import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
+import type { ServiceContext } from './services/context';
+import { registerHealthRoutes } from './routes/health';
+import { registerPublicConfigRoutes } from './routes/public-config';
+import { registerAuthRoutes } from './routes/auth';
+import { registerAdminRoutes } from './routes/admin';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  now?: () => Date;
+  marketplace?: MarketplaceLicenses;
+  /** Where logs go; tests pass a capture stream or nothing (silent). */
+  logStream?: Writable;
+  logLevel?: AppConfig['logLevel'];
+  redis?: Redis;
+  /** Folder of the built web app; null to serve the API only. */
+  webRoot?: string | null;
+}
+
+export type App = FastifyInstance;
+
+/** Paths whose values must never reach a log line. */
+export const LOG_REDACT_PATHS = [
+  'req.headers["x-license-key"]',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'licenseKey',
+  '*.licenseKey',
+  'key',
+  '*.key',
+];
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logStream
+      ? {
+          level: deps.logLevel ?? config.logLevel,
+          stream: deps.logStream,
+          redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+        }
+      : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: ServiceContext = { db: deps.database.db, config, now, log: app.log };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The overlay on a sportsbook page loads our script cross-origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: config.env === 'production',
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, cb) => {
+      // Same-origin requests and tools send no Origin; anything else must be on the allowlist.
+      cb(null, !origin || config.corsOrigins.includes(origin));
+    },
+    allowedHeaders: ['content-type', 'x-license-key', 'x-device-id', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'betlens-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.site.productName} API`, version: config.version },
+      components: {
+        securitySchemes: {
+          licenseKey: { type: 'apiKey', in: 'header', name: 'x-license-key' },
+          session: { type: 'apiKey', in: 'cookie', name: 'bl_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ApiErrorBody & Record<string, unknown>) => reply.status(status).send(body);
+    if (error instanceof AppError) return send(error.status, { message: error.message, code: error.code, ...error.extra });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = issue?.instancePath ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') : error.validationContext;
+      const message = issue ? `${where ? `${where}: ` : ''}${issue.message ?? 'is invalid'}` : 'Invalid request';
+      return send(400, { message, code: 'VALIDATION_FAILED' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'Response did not match its schema');
+      return send(500, { message: 'Internal server error', code: 'INTERNAL' });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(413, { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(415, { message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(400, { message: 'The JSON body is empty', code: 'VALIDATION_FAILED' });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return send(400, { message: 'The body is not valid JSON', code: 'VALIDATION_FAILED' });
+    }
+    if (error.statusCode === 429) {
+      return send(429, { message: error.message || 'Too many requests', code: 'RATE_LIMITED' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(error.statusCode, { message: error.message, code: 'VALIDATION_FAILED' });
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return send(500, { message: 'Internal server error', code: 'INTERNAL' });
+  });
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, deps);
+      registerPublicConfigRoutes(api, config);
+      registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace });
+      await api.register(async (admin) => registerAdminRoutes(admin, ctx), { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  registerWebApp(app, deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot);
+  return app;
+}
+
+export function defaultWebRoot(): string {
+  return join(process.cwd(), 'dist', 'web');
+}
+
+/** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
+function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
+  const indexPath = webRoot ? join(webRoot, 'index.html') : null;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : null;
+  if (webRoot && indexHtml) {
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('sw.js')) res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+    }
+    // Unknown pages still get the app (it renders '404 Page Not Found'), with a 404 status.
+    return reply
+      .status(isAppRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

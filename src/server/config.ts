@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Every setting comes from the environment and is parsed here, once, at boot. A bad value stops
+ * start-up with a message naming the variable. Services receive the parsed object; nothing else
+ * reads process.env.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+const url = z.url({ error: 'must be an absolute URL' });
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+  .pipe(url.optional());
+
+const sportsbookList = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.object({ name: z.string().min(1), url, bonus: z.string() })).max(12));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(0, 65535).default(5000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_ORIGIN: optionalUrl,
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  SEED_DEMO: bool.optional(),
+  SESSION_TTL_DAYS: int(1, 365).default(30),
+  LICENSE_MAX_DEVICES: int(1, 50).default(2),
+  DEMO_LICENSE_DAYS: int(1, 365).default(30),
+  RATE_LIMIT_VERIFY_PER_MINUTE: int(1, 1_000_000).default(10),
+  BODY_LIMIT_BYTES: int(1024, 10_485_760).default(65_536),
+
+  GUMROAD_API_BASE_URL: url.default('https://api.gumroad.com'),
+  GUMROAD_PRODUCT_ALL_ACCESS: optionalString,
+  GUMROAD_PRODUCT_FOOTBALL: optionalString,
+  GUMROAD_PRODUCT_CFB: optionalString,
+  GUMROAD_PRODUCT_NFL: optionalString,
+  GUMROAD_REVERIFY_MINUTES: int(1, 10_080).default(60),
+  GUMROAD_GRACE_HOURS: int(0, 720).default(72),
+  GUMROAD_TIMEOUT_MS: int(100, 60_000).default(5000),
+  GUMROAD_PASS_DAYS: int(1, 400).default(183),
+
+  PRODUCT_NAME: z.string().min(1).default('BetLens'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@betlens.app'),
+  MARKETPLACE_STORE_URL: url.default('https://betlens.gumroad.com'),
+  MARKETPLACE_TRIAL_URL: url.default('https://betlens.gumroad.com/l/all-access?trial=7'),
+  MARKETPLACE_MANAGE_URL: url.default('https://app.gumroad.com/library'),
+  MARKETPLACE_AFFILIATE_URL: url.default('https://betlens.gumroad.com/affiliates'),
+  MARKETPLACE_CFB_MONTHLY_URL: url.default('https://betlens.gumroad.com/l/cfb-monthly'),
+  MARKETPLACE_NFL_MONTHLY_URL: url.default('https://betlens.gumroad.com/l/nfl-monthly'),
+  MARKETPLACE_ALL_ACCESS_MONTHLY_URL: url.default('https://betlens.gumroad.com/l/all-access'),
+  PRICE_CFB_MONTHLY: z.string().default('$9.99'),
+  PRICE_NFL_MONTHLY: z.string().default('$9.99'),
+  PRICE_ALL_ACCESS_MONTHLY: z.string().default('$14.99'),
+  SPORTSBOOKS_JSON: sportsbookList.optional(),
+  RESPONSIBLE_GAMBLING_URL: url.default('https://www.ncpgambling.org/help-treatment/'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  version: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  publicOrigin: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  sessionTtlDays: number;
+  licenseMaxDevices: number;
+  demoLicenseDays: number;
+  rateLimitVerifyPerMinute: number;
+  bodyLimitBytes: number;
+  gumroad: {
+    baseUrl: string;
+    products: { 'all-access'?: string; football?: string; cfb?: string; nfl?: string };
+    reverifyMinutes: number;
+    graceHours: number;
+    timeoutMs: number;
+    passDays: number;
+  };
+  site: {
+    productName: string;
+    supportEmail: string;
+    marketplace: {
+      storeUrl: string;
+      trialUrl: string;
+      manageSubscriptionUrl: string;
+      affiliateUrl: string;
+      plans: {
+        cfbMonthly: { url: string; price: string };
+        nflMonthly: { url: string; price: string };
+        allAccessMonthly: { url: string; price: string };
+      };
+    };
+    sportsbooks: { name: string; url: string; bonus: string }[];
+    responsibleGamblingUrl: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_SPORTSBOOKS = [
+  { name: 'DraftKings', url: 'https://sportsbook.draftkings.com/', bonus: 'Bet $5, get $200 in bonus bets' },
+  { name: 'FanDuel', url: 'https://sportsbook.fanduel.com/', bonus: 'Bet $5, get $150 in bonus bets' },
+  { name: 'BetMGM', url: 'https://sports.betmgm.com/', bonus: 'First bet offer up to $1,500' },
+  { name: 'Caesars', url: 'https://www.caesars.com/sportsbook-and-casino', bonus: 'Double your winnings on your first 10 bets' },
+];
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const corsOrigins = e.CORS_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const badOrigin = corsOrigins.find((o) => !/^(https?|chrome-extension|moz-extension):\/\/[^/]+$/.test(o));
+  if (badOrigin) throw new ConfigError([`CORS_ORIGINS: '${badOrigin}' is not an origin like https://example.com`]);
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(['PUBLIC_ORIGIN: must be set in production (bookmarklet links and CORS use it)']);
+  }
+  return {
+    env: e.NODE_ENV,
+    version: readVersion(),
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    publicOrigin,
+    corsOrigins: Array.from(new Set([publicOrigin, ...corsOrigins])),
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    licenseMaxDevices: e.LICENSE_MAX_DEVICES,
+    demoLicenseDays: e.DEMO_LICENSE_DAYS,
+    rateLimitVerifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    gumroad: {
+      baseUrl: e.GUMROAD_API_BASE_URL.replace(/\/$/, ''),
+      products: {
+        ...(e.GUMROAD_PRODUCT_ALL_ACCESS ? { 'all-access': e.GUMROAD_PRODUCT_ALL_ACCESS } : {}),
+        ...(e.GUMROAD_PRODUCT_FOOTBALL ? { football: e.GUMROAD_PRODUCT_FOOTBALL } : {}),
+        ...(e.GUMROAD_PRODUCT_CFB ? { cfb: e.GUMROAD_PRODUCT_CFB } : {}),
+        ...(e.GUMROAD_PRODUCT_NFL ? { nfl: e.GUMROAD_PRODUCT_NFL } : {}),
+      },
+      reverifyMinutes: e.GUMROAD_REVERIFY_MINUTES,
+      graceHours: e.GUMROAD_GRACE_HOURS,
+      timeoutMs: e.GUMROAD_TIMEOUT_MS,
+      passDays: e.GUMROAD_PASS_DAYS,
+    },
+    site: {
+      productName: e.PRODUCT_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      marketplace: {
+        storeUrl: e.MARKETPLACE_STORE_URL,
+        trialUrl: e.MARKETPLACE_TRIAL_URL,
+        manageSubscriptionUrl: e.MARKETPLACE_MANAGE_URL,
+        affiliateUrl: e.MARKETPLACE_AFFILIATE_URL,
+        plans: {
+          cfbMonthly: { url: e.MARKETPLACE_CFB_MONTHLY_URL, price: e.PRICE_CFB_MONTHLY },
+          nflMonthly: { url: e.MARKETPLACE_NFL_MONTHLY_URL, price: e.PRICE_NFL_MONTHLY },
+          allAccessMonthly: { url: e.MARKETPLACE_ALL_ACCESS_MONTHLY_URL, price: e.PRICE_ALL_ACCESS_MONTHLY },
+        },
+      },
+      sportsbooks: e.SPORTSBOOKS_JSON ?? DEFAULT_SPORTSBOOKS,
+      responsibleGamblingUrl: e.RESPONSIBLE_GAMBLING_URL,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Cheap liveness probe for /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Serialises migrations when several app instances start against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_301_884_221;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on next use.
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    const dir = `${target.dataDir.replace(/\/$/, '')}/pglite`;
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

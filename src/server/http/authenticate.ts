@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeLicenseKey } from '@shared/licensing/license-key';
+import { planGrants, type Sport } from '@shared/licensing/plans';
+import { AppError } from './app-error';
+import { hashToken } from '../security/secrets';
+import { readDeviceId, readToken, SESSION_COOKIE } from './cookies';
+import { assertUsable, verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
+import { findSessionLicense } from '../services/licensing/sessions';
+import { planOf, type LicenseRow } from '../services/licensing/license-record';
+import { verifyAdminKey, type AdminIdentity } from '../services/licensing/admin-keys';
+import type { ServiceContext } from '../services/context';
+
+function headerKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-license-key'];
+  const key = typeof value === 'string' ? normalizeLicenseKey(value) : '';
+  return key.length > 0 && key.length <= 200 ? key : undefined;
+}
+
+/**
+ * A licensed request carries the session cookie (website) or the x-license-key header (overlay,
+ * extension) with a device id. Either way the licence must be active, unexpired and within its
+ * device limit, and, when a sport is named, its plan must grant that sport.
+ */
+export async function requireLicense(
+  deps: VerifyDeps,
+  request: FastifyRequest,
+  sports: readonly Sport[] = [],
+): Promise<LicenseRow> {
+  let license: LicenseRow | undefined;
+  const key = headerKey(request);
+  if (key) {
+    const deviceId = readDeviceId(request);
+    if (!deviceId) {
+      throw new AppError('UNAUTHENTICATED', 'A device id is required with x-license-key (send the x-device-id header)');
+    }
+    license = await verifyLicense(deps, { licenseKey: key, deviceHash: hashToken(deviceId) });
+  } else {
+    const token = readToken(request.cookies[SESSION_COOKIE]);
+    const found = token ? await findSessionLicense(deps, token) : undefined;
+    if (!found) throw new AppError('UNAUTHENTICATED', 'License key is required');
+    license = found.license;
+    assertUsable(license, deps.now());
+  }
+  const plan = planOf(license);
+  const denied = sports.filter((sport) => !planGrants(plan, sport));
+  if (denied.length > 0) {
+    throw new AppError('PLAN_FORBIDDEN', `Your ${plan} plan does not include ${denied.map((s) => s.toUpperCase()).join(' or ')}`);
+  }
+  return license;
+}
+
+/** Admin key from the x-license-key header, or from the body's licenseKey as the spec sends it. */
+export function adminKeyFrom(request: FastifyRequest): string | undefined {
+  const header = headerKey(request);
+  if (header) return header;
+  const body: unknown = request.body;
+  if (body && typeof body === 'object' && 'licenseKey' in body) {
+    const value = (body as { licenseKey: unknown }).licenseKey;
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= 200) return normalizeLicenseKey(value);
+  }
+  return undefined;
+}
+
+export async function requireAdmin(ctx: ServiceContext, request: FastifyRequest): Promise<AdminIdentity> {
+  const key = adminKeyFrom(request);
+  if (!key) throw new AppError('ADMIN_KEY_INVALID', 'Admin license key required');
+  return verifyAdminKey(ctx, key);
+}

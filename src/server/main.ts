@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { connectConfiguredDatabase } from './db/connect';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { loadDotEnv } from './env-file';
+import { seedFirstRun } from './services/first-run';
+import { createMarketplace } from './providers/create-providers';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let connected: Awaited<ReturnType<typeof connectConfiguredDatabase>>;
+  try {
+    connected = await connectConfiguredDatabase(config, 'server');
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { database, release } = connected;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    logStream: process.stdout,
+    redis,
+    marketplace: createMarketplace(config, pino({ level: config.logLevel })),
+  });
+
+  const firstRun = await seedFirstRun({ db: database.db, config, now: () => new Date(), log: app.log });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+
+  const lines = [
+    '',
+    `  ${config.site.productName} is running at ${url}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+  ];
+  if (firstRun) {
+    lines.push(
+      '',
+      '  First run: these keys are shown once and stored only as hashes. Keep them.',
+      `  Demo all-access licence (${firstRun.demoLicenseDays} days): ${firstRun.demoLicenseKey}`,
+      `  Admin key:                           ${firstRun.adminKey}`,
+    );
+  }
+  lines.push('');
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'Shutting down');
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => redis?.quit())
+      .finally(() => {
+        release();
+        process.exit(0);
+      });
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminVerifyRequestSchema, adminVerifyResponseSchema } from '@shared/api/auth';
+import { errorBodySchema } from '@shared/api/common';
+import {
+  auditListResponseSchema,
+  issueLicenseRequestSchema,
+  issueLicenseResponseSchema,
+  licenseIdParamsSchema,
+  listLicensesResponseSchema,
+  revokeLicenseResponseSchema,
+} from '@shared/api/admin-licenses';
+import { requireAdmin } from '../http/authenticate';
+import type { AdminIdentity } from '../services/licensing/admin-keys';
+import type { ServiceContext } from '../services/context';
+import { issueLicense } from '../services/licensing/issue-license';
+import { listLicenses, revokeLicense, summarize } from '../services/licensing/manage-licenses';
+import { listAudit, recordAudit } from '../services/audit';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: AdminIdentity;
+  }
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+export function currentAdmin(request: FastifyRequest): AdminIdentity {
+  if (!request.admin) throw new Error('Admin route reached without the admin guard');
+  return request.admin;
+}
+
+/**
+ * Everything under /api/admin. The guard runs before body validation, so a caller without a
+ * valid admin key learns nothing about the route's schema: every such request gets 401.
+ */
+export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const verifyLimit = { max: ctx.config.rateLimitVerifyPerMinute, timeWindow: '1 minute' };
+
+  api.post(
+    '/verify',
+    {
+      config: { rateLimit: verifyLimit },
+      schema: {
+        tags: ['admin'],
+        summary: 'Check an admin key',
+        body: adminVerifyRequestSchema,
+        response: { 200: adminVerifyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(ctx, request);
+      return { valid: true as const, label: admin.label, message: 'Admin access granted' };
+    },
+  );
+
+  void api.register(async (guarded) => {
+    guarded.addHook('preValidation', async (request) => {
+      request.admin = await requireAdmin(ctx, request);
+    });
+    registerAdminLicenseRoutes(guarded, ctx);
+  });
+}
+
+function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ licenseKey: [] }];
+
+  api.get(
+    '/licenses',
+    { schema: { tags: ['admin'], security, summary: 'List licences (never keys)', response: { 200: listLicensesResponseSchema, ...errors } } },
+    async () => ({ licenses: await listLicenses(ctx) }),
+  );
+
+  api.post(
+    '/licenses',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Issue a licence; the key is in this response only',
+        body: issueLicenseRequestSchema,
+        response: { 200: issueLicenseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = currentAdmin(request);
+      const { key, license } = await issueLicense(ctx, request.body);
+      const summary = summarize(license, 0, ctx.now());
+      await recordAudit(ctx, {
+        actor: admin.label,
+        actorKeyId: admin.id,
+        action: 'license.issue',
+        target: `license …${license.keyLast4}`,
+        after: summary,
+      });
+      return { message: 'License issued', licenseKey: key, license: summary };
+    },
+  );
+
+  api.post(
+    '/licenses/:id/revoke',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Revoke a licence and end its sessions',
+        params: licenseIdParamsSchema,
+        body: z.object({ licenseKey: z.string().max(200).optional() }).strict().optional(),
+        response: { 200: revokeLicenseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = currentAdmin(request);
+      const { before, after } = await revokeLicense(ctx, { id: request.params.id });
+      const now = ctx.now();
+      const summary = summarize(after, 0, now);
+      await recordAudit(ctx, {
+        actor: admin.label,
+        actorKeyId: admin.id,
+        action: 'license.revoke',
+        target: `license …${after.keyLast4}`,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return { message: 'License revoked', license: summary };
+    },
+  );
+
+  api.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Recent admin actions',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }).strict(),
+        response: { 200: auditListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      entries: (await listAudit(ctx, request.query.limit)).map((e) => ({
+        id: e.id,
+        at: e.at.toISOString(),
+        actor: e.actor,
+        action: e.action,
+        target: e.target,
+        before: e.before,
+        after: e.after,
+      })),
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  logoutResponseSchema,
+  sessionResponseSchema,
+  verifyLicenseRequestSchema,
+  verifyLicenseResponseSchema,
+} from '@shared/api/auth';
+import { errorBodySchema } from '@shared/api/common';
+import { AppError } from '../http/app-error';
+import { clearSessionCookie, ensureDeviceHash, readToken, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
+import { requireLicense } from '../http/authenticate';
+import { verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
+import { createSession, endSession } from '../services/licensing/sessions';
+import { planOf, presentLicense, sportsOf } from '../services/licensing/license-record';
+
+const failure = verifyLicenseResponseSchema;
+
+export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const verifyLimit = { max: deps.config.rateLimitVerifyPerMinute, timeWindow: '1 minute' };
+
+  api.post(
+    '/auth/verify-license',
+    {
+      config: { rateLimit: verifyLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify a licence key, bind this device and start a session',
+        body: verifyLicenseRequestSchema,
+        response: { 200: verifyLicenseResponseSchema, 401: failure, 403: failure, 409: failure, 503: failure, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const deviceHash = ensureDeviceHash(request, reply);
+      try {
+        const license = await verifyLicense(deps, { licenseKey: request.body.licenseKey, deviceHash });
+        const session = await createSession(deps, license, deviceHash);
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+        return reply.header('cache-control', 'no-store').send({
+          valid: true,
+          license: presentLicense(license, deps.now()),
+          message: 'License verified successfully',
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const status = error.status as 401 | 403 | 409 | 503;
+        if (![401, 403, 409, 503].includes(status)) throw error;
+        return reply.status(status).send({ valid: false, message: error.message, code: error.code });
+      }
+    },
+  );
+
+  api.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The licence behind the session cookie (or x-license-key)',
+        response: { 200: sessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const license = await requireLicense(deps, request);
+      return reply.header('cache-control', 'no-store').send({
+        license: {
+          ...presentLicense(license, deps.now()),
+          plan: planOf(license),
+          sports: [...sportsOf(license)],
+          keyLast4: license.keyLast4,
+        },
+      });
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session on the server',
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = readToken(request.cookies[SESSION_COOKIE]);
+      if (token) await endSession(deps, token);
+      clearSessionCookie(request, reply);
+      return reply.send({ ok: true as const });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigSchema, type PublicConfig } from '@shared/api/public-config';
+import type { AppConfig } from '../config';
+
+export function presentPublicConfig(config: AppConfig): PublicConfig {
+  return {
+    productName: config.site.productName,
+    publicOrigin: config.publicOrigin,
+    supportEmail: config.site.supportEmail,
+    marketplace: config.site.marketplace,
+    sportsbooks: config.site.sportsbooks,
+    responsibleGamblingUrl: config.site.responsibleGamblingUrl,
+    demoMode: config.seedDemo,
+  };
+}
+
+export function registerPublicConfigRoutes(app: FastifyInstance, config: AppConfig): void {
+  const body = presentPublicConfig(config);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/public-config',
+    { schema: { tags: ['site'], summary: 'Operator-configured links and prices', response: { 200: publicConfigSchema } } },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
+  );
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../db/open-database';
+import type { AppConfig } from '../config';
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+/** What every service function receives: the database, the clock and the parsed config. */
+export interface ServiceContext {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+  log: Logger;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { LicenseView } from '@shared/api/auth';
+import { daysRemaining, isExpired } from '@shared/licensing/account-status';
+import { isPlan, sportsForPlan, type Plan, type Sport } from '@shared/licensing/plans';
+import { licenses } from '../../db/schema';
+import type { Db } from '../../db/open-database';
+import { digestsEqual, hashSecret } from '../../security/secrets';
+
+export type LicenseRow = typeof licenses.$inferSelect;
+
+export async function findLicenseByKey(db: Db, key: string): Promise<LicenseRow | undefined> {
+  const keyHash = hashSecret(key);
+  const [row] = await db.select().from(licenses).where(eq(licenses.keyHash, keyHash)).limit(1);
+  // The index lookup finds the candidate; the constant-time compare is what grants access.
+  return row && digestsEqual(row.keyHash, keyHash) ? row : undefined;
+}
+
+export function planOf(row: LicenseRow): Plan {
+  return isPlan(row.plan) ? row.plan : 'football';
+}
+
+export function sportsOf(row: LicenseRow): readonly Sport[] {
+  return row.status === 'active' ? sportsForPlan(planOf(row)) : [];
+}
+
+export function isUsable(row: LicenseRow, now: Date): boolean {
+  return row.status === 'active' && !isExpired(row.expiresAt, now);
+}
+
+/** The licence as the spec names it: never the hash, never the key. */
+export function presentLicense(row: LicenseRow, now: Date): LicenseView {
+  return {
+    email: row.email,
+    subscriptionType: planOf(row),
+    expiryDate: row.expiresAt.toISOString(),
+    isActive: isUsable(row, now),
+    daysRemaining: daysRemaining(row.expiresAt, now),
+  };
+}

@@ -1,0 +1,106 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { licenseDevices, licenses } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { ServiceContext } from '../context';
+import { findLicenseByKey, presentLicense, type LicenseRow } from './license-record';
+import { endLicenseSessions } from './sessions';
+
+export interface LicenseSummary {
+  id: string;
+  keyLast4: string;
+  email: string;
+  plan: string;
+  status: string;
+  source: string;
+  startsAt: string;
+  expiresAt: string;
+  isActive: boolean;
+  daysRemaining: number;
+  maxDevices: number;
+  devices: number;
+  createdAt: string;
+}
+
+export async function listLicenses(ctx: ServiceContext, limit = 500): Promise<LicenseSummary[]> {
+  const deviceCounts = ctx.db
+    .select({ licenseId: licenseDevices.licenseId, n: count().as('n') })
+    .from(licenseDevices)
+    .groupBy(licenseDevices.licenseId)
+    .as('device_counts');
+  const rows = await ctx.db
+    .select({ license: licenses, devices: sql<number>`coalesce(${deviceCounts.n}, 0)` })
+    .from(licenses)
+    .leftJoin(deviceCounts, eq(deviceCounts.licenseId, licenses.id))
+    .orderBy(desc(licenses.createdAt))
+    .limit(limit);
+  const now = ctx.now();
+  return rows.map(({ license, devices }) => summarize(license, Number(devices), now));
+}
+
+export function summarize(license: LicenseRow, devices: number, now: Date): LicenseSummary {
+  const view = presentLicense(license, now);
+  return {
+    id: license.id,
+    keyLast4: license.keyLast4,
+    email: license.email,
+    plan: license.plan,
+    status: license.status,
+    source: license.source,
+    startsAt: license.startsAt.toISOString(),
+    expiresAt: view.expiryDate,
+    isActive: view.isActive,
+    daysRemaining: view.daysRemaining,
+    maxDevices: license.maxDevices,
+    devices,
+    createdAt: license.createdAt.toISOString(),
+  };
+}
+
+/** A licence addressed by its full key (CLI) or by id (admin page, which never holds keys). */
+export type LicenseRef = { key: string } | { id: string };
+
+async function resolve(ctx: ServiceContext, ref: LicenseRef): Promise<LicenseRow> {
+  const row =
+    'key' in ref
+      ? await findLicenseByKey(ctx.db, ref.key)
+      : (await ctx.db.select().from(licenses).where(eq(licenses.id, ref.id)).limit(1))[0];
+  if (!row) throw new AppError('NOT_FOUND', 'License not found');
+  return row;
+}
+
+export async function revokeLicense(ctx: ServiceContext, ref: LicenseRef): Promise<{ before: LicenseRow; after: LicenseRow }> {
+  const before = await resolve(ctx, ref);
+  const [after] = await ctx.db
+    .update(licenses)
+    .set({ status: 'revoked', statusReason: 'revoked by admin', updatedAt: ctx.now() })
+    .where(eq(licenses.id, before.id))
+    .returning();
+  await endLicenseSessions(ctx, before.id);
+  return { before, after: after ?? before };
+}
+
+/** Adds days to the later of now and the current expiry, so extending an expired licence works. */
+export async function extendLicense(
+  ctx: ServiceContext,
+  ref: LicenseRef,
+  days: number,
+): Promise<{ before: LicenseRow; after: LicenseRow }> {
+  const before = await resolve(ctx, ref);
+  const base = Math.max(before.expiresAt.getTime(), ctx.now().getTime());
+  const [after] = await ctx.db
+    .update(licenses)
+    .set({ expiresAt: new Date(base + days * 86_400_000), updatedAt: ctx.now() })
+    .where(eq(licenses.id, before.id))
+    .returning();
+  return { before, after: after ?? before };
+}
+
+export async function resetDevices(ctx: ServiceContext, ref: LicenseRef): Promise<{ license: LicenseRow; removed: number }> {
+  const license = await resolve(ctx, ref);
+  const removed = await ctx.db
+    .delete(licenseDevices)
+    .where(eq(licenseDevices.licenseId, license.id))
+    .returning({ id: licenseDevices.id });
+  await endLicenseSessions(ctx, license.id);
+  return { license, removed: removed.length };
+}

@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { licenses, sessions } from '../../db/schema';
+import { generateToken, hashToken } from '../../security/secrets';
+import type { ServiceContext } from '../context';
+import type { LicenseRow } from './license-record';
+
+const DAY_MS = 86_400_000;
+
+/** Starts a server-side session; only the token's hash is stored. Lasts until the licence expires at most. */
+export async function createSession(
+  ctx: ServiceContext,
+  license: LicenseRow,
+  deviceHash: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = ctx.now();
+  const token = generateToken();
+  const ttlEnd = now.getTime() + ctx.config.sessionTtlDays * DAY_MS;
+  const expiresAt = new Date(Math.min(ttlEnd, Math.max(license.expiresAt.getTime(), now.getTime() + 60_000)));
+  await ctx.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), licenseId: license.id, deviceHash, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The licence behind a live session token, or undefined. */
+export async function findSessionLicense(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ license: LicenseRow; deviceHash: string } | undefined> {
+  const [row] = await ctx.db
+    .select({ session: sessions, license: licenses })
+    .from(sessions)
+    .innerJoin(licenses, eq(sessions.licenseId, licenses.id))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)))
+    .limit(1);
+  if (!row || row.session.expiresAt.getTime() <= ctx.now().getTime()) return undefined;
+  return { license: row.license, deviceHash: row.session.deviceHash };
+}
+
+export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ endedAt: ctx.now() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)));
+}
+
+/** Ends every session of a licence (revocation, device reset). */
+export async function endLicenseSessions(ctx: ServiceContext, licenseId: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ endedAt: ctx.now() })
+    .where(and(eq(sessions.licenseId, licenseId), isNull(sessions.endedAt)));
+}

@@ -1,0 +1,169 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { isWellFormedLicenseKey, lastFour, normalizeLicenseKey } from '@shared/licensing/license-key';
+import { isExpired } from '@shared/licensing/account-status';
+import type { Plan } from '@shared/licensing/plans';
+import { licenseDevices, licenses } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { hashSecret } from '../../security/secrets';
+import type { ServiceContext } from '../context';
+import { findLicenseByKey, type LicenseRow } from './license-record';
+import type { MarketplaceLicenses, MarketplaceVerdict } from './marketplace-port';
+
+export interface VerifyDeps extends ServiceContext {
+  marketplace?: MarketplaceLicenses;
+}
+
+const MESSAGES = {
+  invalid: 'Invalid license key',
+  expired: 'This license key has expired',
+  revoked: 'This license key has been revoked',
+  inUse: 'This license key is already in use on the maximum number of devices',
+  upstream: 'Unable to verify license right now. Please try again shortly.',
+} as const;
+
+/** Keys the marketplace said it does not know, so a typo is not re-asked on every attempt. */
+const unknownKeyCache = new Map<string, number>();
+const UNKNOWN_KEY_TTL_MS = 10 * 60_000;
+const UNKNOWN_KEY_CACHE_MAX = 10_000;
+
+/**
+ * Checks a key and binds the device. Resolves with the licence row, or throws an AppError whose
+ * message the clients map: 'invalid' (401), 'expired' (403), 'revoked' (403), 'already in use' (409).
+ */
+export async function verifyLicense(
+  deps: VerifyDeps,
+  input: { licenseKey: string; deviceHash: string },
+): Promise<LicenseRow> {
+  const key = normalizeLicenseKey(input.licenseKey);
+  let license = await findLicenseByKey(deps.db, key);
+  if (!license) license = await adoptMarketplaceLicense(deps, key);
+  else if (license.source === 'gumroad') license = await refreshMarketplaceLicense(deps, license, key);
+
+  assertUsable(license, deps.now());
+  await bindDevice(deps, license, input.deviceHash);
+  return license;
+}
+
+export function assertUsable(license: LicenseRow, now: Date): void {
+  if (license.status === 'revoked') throw new AppError('LICENSE_REVOKED', MESSAGES.revoked);
+  if (license.status === 'inactive') {
+    const ended = license.statusReason?.startsWith('subscription_') ?? false;
+    throw ended
+      ? new AppError('LICENSE_EXPIRED', MESSAGES.expired)
+      : new AppError('LICENSE_REVOKED', MESSAGES.revoked);
+  }
+  if (isExpired(license.expiresAt, now)) throw new AppError('LICENSE_EXPIRED', MESSAGES.expired);
+}
+
+/** Binds the device to the licence unless the licence already has its maximum of devices. */
+async function bindDevice(deps: ServiceContext, license: LicenseRow, deviceHash: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    // Lock the licence row so two new devices verifying at once cannot both take the last slot.
+    await tx.execute(sql`select id from ${licenses} where ${licenses.id} = ${license.id} for update`);
+    const updated = await tx
+      .update(licenseDevices)
+      .set({ lastSeenAt: now })
+      .where(and(eq(licenseDevices.licenseId, license.id), eq(licenseDevices.deviceHash, deviceHash)))
+      .returning({ id: licenseDevices.id });
+    if (updated.length > 0) return;
+    const [row] = await tx
+      .select({ n: count() })
+      .from(licenseDevices)
+      .where(eq(licenseDevices.licenseId, license.id));
+    if ((row?.n ?? 0) >= license.maxDevices) throw new AppError('LICENSE_IN_USE', MESSAGES.inUse);
+    await tx.insert(licenseDevices).values({ licenseId: license.id, deviceHash, firstSeenAt: now, lastSeenAt: now });
+  });
+}
+
+function configuredProducts(deps: VerifyDeps): [Plan, string][] {
+  return Object.entries(deps.config.gumroad.products).filter((e): e is [Plan, string] => typeof e[1] === 'string');
+}
+
+async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<LicenseRow> {
+  const products = configuredProducts(deps);
+  if (!deps.marketplace || products.length === 0 || !isWellFormedLicenseKey(key)) {
+    throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
+  }
+  const keyHash = hashSecret(key);
+  const now = deps.now();
+  const cachedAt = unknownKeyCache.get(keyHash);
+  if (cachedAt !== undefined && now.getTime() - cachedAt < UNKNOWN_KEY_TTL_MS) {
+    throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
+  }
+  for (const [plan, productId] of products) {
+    let verdict: MarketplaceVerdict;
+    try {
+      verdict = await deps.marketplace.verify({ productId, licenseKey: key, incrementUsesCount: true });
+    } catch (error) {
+      deps.log.warn({ err: error, productId }, 'Gumroad verification failed');
+      throw new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstream);
+    }
+    if (verdict.kind !== 'valid') continue;
+    const expiresAt = verdict.expiresAt ?? new Date(now.getTime() + deps.config.gumroad.passDays * 86_400_000);
+    const [row] = await deps.db
+      .insert(licenses)
+      .values({
+        keyHash,
+        keyLast4: lastFour(key),
+        email: verdict.email.trim().toLowerCase(),
+        plan,
+        status: verdict.active ? 'active' : 'inactive',
+        statusReason: verdict.active ? null : (verdict.reason ?? 'inactive'),
+        startsAt: now,
+        expiresAt,
+        maxDevices: deps.config.licenseMaxDevices,
+        source: 'gumroad',
+        gumroadProductId: productId,
+        gumroadSaleId: verdict.saleId,
+        gumroadVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // Two first verifications of the same key at once: the second reads the first's row.
+      .onConflictDoNothing({ target: licenses.keyHash })
+      .returning();
+    const stored = row ?? (await findLicenseByKey(deps.db, key));
+    if (!stored) throw new AppError('INTERNAL', 'Could not record the licence');
+    deps.log.info({ keyLast4: lastFour(key), plan }, 'Recorded a Gumroad licence');
+    return stored;
+  }
+  if (unknownKeyCache.size >= UNKNOWN_KEY_CACHE_MAX) unknownKeyCache.clear();
+  unknownKeyCache.set(keyHash, now.getTime());
+  throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
+}
+
+/** Re-checks a Gumroad licence at most every N minutes; an outage within the grace period keeps access. */
+async function refreshMarketplaceLicense(deps: VerifyDeps, license: LicenseRow, key: string): Promise<LicenseRow> {
+  const now = deps.now();
+  const { reverifyMinutes, graceHours } = deps.config.gumroad;
+  const verifiedAt = license.gumroadVerifiedAt?.getTime() ?? 0;
+  if (license.status === 'revoked' || now.getTime() - verifiedAt < reverifyMinutes * 60_000) return license;
+  if (!deps.marketplace || !license.gumroadProductId) return license;
+  let verdict: MarketplaceVerdict;
+  try {
+    verdict = await deps.marketplace.verify({
+      productId: license.gumroadProductId,
+      licenseKey: key,
+      incrementUsesCount: false,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, keyLast4: license.keyLast4 }, 'Gumroad re-verification failed');
+    if (now.getTime() - verifiedAt <= graceHours * 3_600_000) return license;
+    throw new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstream);
+  }
+  const changes =
+    verdict.kind === 'valid'
+      ? {
+          status: verdict.active ? 'active' : 'inactive',
+          statusReason: verdict.active ? null : (verdict.reason ?? 'inactive'),
+          ...(verdict.expiresAt ? { expiresAt: verdict.expiresAt } : {}),
+        }
+      : { status: 'inactive', statusReason: verdict.kind };
+  const [updated] = await deps.db
+    .update(licenses)
+    .set({ ...changes, gumroadVerifiedAt: now, updatedAt: now })
+    .where(eq(licenses.id, license.id))
+    .returning();
+  return updated ?? license;
+}

@@ -1,0 +1,26 @@
+/** Every route of the single-page app (visitor spec section 2). The server answers 404 for others. */
+export const APP_ROUTES = [
+  '/',
+  '/dashboard',
+  '/football-bets',
+  '/betting-101',
+  '/betting-trends',
+  '/affiliate',
+  '/support',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/success',
+  '/purchase',
+  '/demo',
+  '/weekly-best-bets',
+  '/weekly-picks',
+  '/admin',
+  '/record',
+] as const;
+
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+export function isAppRoute(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (APP_ROUTES as readonly string[]).includes(clean);
+}

@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import { buildApp, type App, type AppDeps } from '../../src/server/app';
+import type { Database } from '../../src/server/db/open-database';
+import type { AppConfig } from '../../src/server/config';
+import type { ServiceContext } from '../../src/server/services/context';
+import { silentLogger } from '../../src/server/services/context';
+import { testConfig } from './test-config';
+
+/** A controllable clock: tests move time instead of sleeping. */
+export class TestClock {
+  constructor(private current = new Date('2026-11-22T15:00:00Z')) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(date: Date): void {
+    this.current = new Date(date);
+  }
+}
+
+export interface TestApp {
+  app: App;
+  ctx: ServiceContext;
+  clock: TestClock;
+  config: AppConfig;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a given database, capturing log lines so tests can inspect them. */
+export async function makeTestApp(
+  database: Database,
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const config = testConfig({ RATE_LIMIT_VERIFY_PER_MINUTE: '1000', ...options.env });
+  const clock = options.clock ?? new TestClock();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString('utf8'));
+      cb();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logStream,
+    logLevel: 'info',
+    webRoot: null,
+    ...options.deps,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx: { db: database.db, config, now: clock.now, log: silentLogger },
+    clock,
+    config,
+    logs,
+    close: () => app.close(),
+  };
+}
