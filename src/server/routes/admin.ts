@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminVerifyRequestSchema, adminVerifyResponseSchema } from '@shared/api/auth';
-import { errorBodySchema } from '@shared/api/common';
+import { adminVerifyResponseSchema } from '@shared/api/auth';
+import { adminKeyOnlyBody, errorBodySchema } from '@shared/api/common';
 import {
   auditListResponseSchema,
   issueLicenseRequestSchema,
@@ -43,15 +43,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): 
     '/verify',
     {
       config: { rateLimit: verifyLimit },
+      preValidation: async (request) => {
+        request.admin = await requireAdmin(ctx, request);
+      },
       schema: {
         tags: ['admin'],
-        summary: 'Check an admin key',
-        body: adminVerifyRequestSchema,
+        summary: 'Check an admin key (body licenseKey or x-license-key header)',
+        body: adminKeyOnlyBody,
         response: { 200: adminVerifyResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const admin = await requireAdmin(ctx, request);
+      const admin = currentAdmin(request);
       return { valid: true as const, label: admin.label, message: 'Admin access granted' };
     },
   );
@@ -108,7 +111,7 @@ function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): 
         security,
         summary: 'Revoke a licence and end its sessions',
         params: licenseIdParamsSchema,
-        body: z.object({ licenseKey: z.string().max(200).optional() }).strict().optional(),
+        body: adminKeyOnlyBody,
         response: { 200: revokeLicenseResponseSchema, ...errors },
       },
     },

@@ -36,8 +36,6 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 
-/** POST /api/admin/verify */
-export const adminVerifyRequestSchema = z.object({ licenseKey: licenseKeyInput }).strict();
 export const adminVerifyResponseSchema = z.object({
   valid: z.literal(true),
   label: z.string(),

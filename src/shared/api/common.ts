@@ -14,3 +14,9 @@ export const licenseKeyInput = z
   .refine((value) => value.length > 0, 'License key is required');
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+
+/** Admin POSTs whose only body field is the key the spec sends; a body-less POST arrives as null. */
+export const adminKeyOnlyBody = z
+  .object({ licenseKey: z.string().max(200, 'licenseKey is too long').optional() })
+  .strict()
+  .nullish();
