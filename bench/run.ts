@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: autocannon against the real server (embedded database, demo data) and, in the
+ * same run, a bare Fastify route serving the same bytes. Prints req/s, p99 and the ratio.
+ * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  barePath: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function spawnUntil(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}:\n${output}`)), 120_000);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, match, output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+}
+
+async function load(url: string, target: Pick<Target, 'method' | 'headers' | 'body'>) {
+  const result = await autocannon({
+    url,
+    method: target.method,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: target.headers,
+    body: target.body,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+export async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'betlens-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const server = await spawnUntil(
+      ['src/server/main.ts'],
+      { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: 'true', RATE_LIMIT_VERIFY_PER_MINUTE: '1000000', DATABASE_URL: '' },
+      /is running at (http:\/\/\S+)[\s\S]*Demo all-access licence \(\d+ days\): (\S+)/,
+    );
+    children.push(server.child);
+    const base = server.match[1]!;
+    const demoKey = server.match[2]!;
+
+    // One real verification binds this "device"; the benchmark then re-verifies from it.
+    const first = await fetch(`${base}/api/auth/verify-license`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ licenseKey: demoKey }),
+    });
+    const deviceCookie = (first.headers.getSetCookie().find((c) => c.startsWith('bl_device=')) ?? '').split(';')[0]!;
+    const targets: Target[] = [
+      { name: 'GET /api/health', method: 'GET', path: '/api/health', barePath: '/health' },
+      {
+        name: 'POST /api/auth/verify-license',
+        method: 'POST',
+        path: '/api/auth/verify-license',
+        barePath: '/verify',
+        headers: { 'content-type': 'application/json', cookie: deviceCookie },
+        body: JSON.stringify({ licenseKey: demoKey }),
+      },
+    ];
+
+    const fixtures = [];
+    for (const t of targets) {
+      const res = await fetch(`${base}${t.path}`, { method: t.method, headers: t.headers, body: t.body });
+      if (!res.ok) throw new Error(`${t.name} answered ${res.status}`);
+      fixtures.push({ method: t.method, path: t.barePath, body: await res.text() });
+    }
+    const fixtureFile = join(dataDir, 'bare-fixtures.json');
+    writeFileSync(fixtureFile, JSON.stringify(fixtures));
+    const bare = await spawnUntil(['bench/bare-server.ts', fixtureFile], {}, /bare listening (\d+)/);
+    children.push(bare.child);
+    const bareBase = `http://127.0.0.1:${bare.match[1]}`;
+
+    console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}\n`);
+    const rows: string[][] = [['target', 'req/s', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'errors']];
+    for (const t of targets) {
+      const real = await load(`${base}${t.path}`, t);
+      const baseline = await load(`${bareBase}${t.barePath}`, t);
+      rows.push([
+        t.name,
+        real.rps.toFixed(0),
+        String(real.p99),
+        baseline.rps.toFixed(0),
+        String(baseline.p99),
+        `${((real.rps / baseline.rps) * 100).toFixed(0)}%`,
+        String(real.non2xx + real.errors),
+      ]);
+    }
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+    console.log('');
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

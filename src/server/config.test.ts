@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, envSchema, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 5000, dataDir: './data', seedDemo: true, licenseMaxDevices: 2 });
+    expect(config.publicOrigin).toBe('http://127.0.0.1:5000');
+    expect(config.corsOrigins).toEqual(['http://127.0.0.1:5000']);
+  });
+
+  it('names the variable in every problem', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'not an origin' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ SPORTSBOOKS_JSON: '{oops' })).toThrow(/SPORTSBOOKS_JSON: must be a JSON array/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('requires a public origin in production and seeds no demo keys there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN/);
+    const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://betlens.example.com/' });
+    expect(prod.seedDemo).toBe(false);
+    expect(prod.publicOrigin).toBe('https://betlens.example.com');
+  });
+
+  it('collects configured Gumroad products by plan', () => {
+    const config = loadConfig({ GUMROAD_PRODUCT_NFL: 'p-nfl', GUMROAD_PRODUCT_ALL_ACCESS: ' p-all ' });
+    expect(config.gumroad.products).toEqual({ 'all-access': 'p-all', nfl: 'p-nfl' });
+  });
+
+  it('is documented: every variable appears in the README table and in .env.example', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    for (const name of Object.keys(envSchema.shape)) {
+      expect(readme, `README lists ${name}`).toContain(`| \`${name}\` |`);
+      expect(example, `.env.example lists ${name}`).toContain(name);
+    }
+  });
+});

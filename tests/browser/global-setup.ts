@@ -1,0 +1,81 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/db/open-database';
+import { issueLicense } from '../../src/server/services/licensing/issue-license';
+import { loadConfig } from '../../src/server/config';
+import { silentLogger } from '../../src/server/services/context';
+import { ENV_FILE, type BrowserEnv } from './browser-env';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function cli(args: string[], env: NodeJS.ProcessEnv): string {
+  const out = execFileSync(TSX, ['src/server/cli.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  return out.trim().split('\n').at(-1)!.trim();
+}
+
+/**
+ * Builds the web app if needed, makes keys with the real CLI (and one already-expired licence,
+ * which the CLI cannot make, directly through the service with a clock 40 days back), then starts
+ * the real server on a fresh embedded database.
+ */
+export default async function globalSetup(): Promise<void> {
+  execFileSync(TSX, ['scripts/ensure-web-build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'betlens-browser-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  delete env.DATABASE_URL;
+
+  const licenseKey = cli(['license', 'create', '--email', 'journey@example.com', '--plan', 'all-access', '--days', '45'], env);
+  const cfbOnlyKey = cli(['license', 'create', '--email', 'cfb@example.com', '--plan', 'cfb', '--days', '3'], env);
+  const adminKey = cli(['admin-key', 'create', '--label', 'browser tests'], env);
+
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const past = new Date(Date.now() - 40 * 86_400_000);
+  const expired = await issueLicense(
+    { db: database.db, config, now: () => past, log: silentLogger },
+    { email: 'lapsed@example.com', plan: 'all-access', days: 30 },
+  );
+  await database.close();
+
+  const port = 5100 + Math.floor(Math.random() * 800);
+  const server = spawn(TSX, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), RATE_LIMIT_VERIFY_PER_MINUTE: '200' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  server.stdout.removeAllListeners('data');
+  server.stderr.removeAllListeners('data');
+  server.removeAllListeners('exit');
+  server.unref();
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const prepared: BrowserEnv = {
+    baseUrl,
+    dataDir,
+    serverPid: server.pid!,
+    licenseKey,
+    expiredKey: expired.key,
+    cfbOnlyKey,
+    adminKey,
+  };
+  mkdirSync(join(ROOT, 'artifacts', 'screenshots'), { recursive: true });
+  writeFileSync(ENV_FILE, JSON.stringify(prepared, null, 2));
+}

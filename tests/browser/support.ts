@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
+
+/** Saves the page at phone and desktop sizes (restoring the viewport the test had). */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** No serious or critical axe violations. */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${context}`,
+  ).toEqual([]);
+}
+
+/** Collects CSP violations and page errors so a journey can assert the app runs under its own CSP. */
+export function watchConsole(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return { problems };
+}
