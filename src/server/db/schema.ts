@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  real,
   index,
   integer,
   jsonb,
@@ -105,3 +107,122 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One football game. `gameKey` is the stable source key ('nfl:2024_01_BAL_KC', 'cfbd:401628374',
+ * 'replay:nfl:2024_01_BAL_KC', 'odds:<event id>'); team ids are catalogue ids (src/shared/teams).
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    gameKey: text('game_key').notNull(),
+    league: text('league').notNull(),
+    season: integer('season').notNull(),
+    week: integer('week').notNull(),
+    seasonType: text('season_type').notNull().default('regular'),
+    kickoff: ts('kickoff').notNull(),
+    homeTeamId: text('home_team_id').notNull(),
+    awayTeamId: text('away_team_id').notNull(),
+    neutralSite: boolean('neutral_site').notNull().default(false),
+    /** scheduled | final */
+    status: text('status').notNull().default('scheduled'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    /** history | replay | odds-api | cfbd */
+    source: text('source').notNull(),
+    /** Closing market line (home, product sign) and total, when the source has them. */
+    closingHomeLine: real('closing_home_line'),
+    closingTotal: real('closing_total'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_game_key_idx').on(t.gameKey),
+    index('games_league_kickoff_idx').on(t.league, t.kickoff),
+    index('games_status_kickoff_idx').on(t.status, t.kickoff),
+  ],
+);
+
+/** Append-only price history: line movement, closing lines and CLV all come from here. */
+export const oddsSnapshots = pgTable(
+  'odds_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    bookKey: text('book_key').notNull(),
+    bookTitle: text('book_title').notNull(),
+    /** spreads | totals | h2h */
+    market: text('market').notNull(),
+    /** home | away | over | under */
+    side: text('side').notNull(),
+    point: real('point'),
+    price: integer('price').notNull(),
+    simulated: boolean('simulated').notNull().default(false),
+    sourceUpdatedAt: ts('source_updated_at'),
+    fetchedAt: ts('fetched_at').notNull(),
+  },
+  (t) => [index('odds_snapshots_game_fetched_idx').on(t.gameId, t.fetchedAt)],
+);
+
+/** Versioned analyses: inputs and outputs kept so a published pick can be explained and graded. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    modelVersion: text('model_version').notNull(),
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+    output: jsonb('output').$type<Record<string, unknown>>().notNull(),
+    explanation: jsonb('explanation').$type<Record<string, unknown>>(),
+    explanationSource: text('explanation_source'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('analyses_game_version_idx').on(t.gameId, t.version)],
+);
+
+/** Per-season team ratings and stats from outside sources (SP+, FPI, SRS, Elo, advanced stats). */
+export const teamSeasonRatings = pgTable(
+  'team_season_ratings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    league: text('league').notNull(),
+    season: integer('season').notNull(),
+    teamId: text('team_id').notNull(),
+    source: text('source').notNull(),
+    rating: real('rating'),
+    offense: real('offense'),
+    defense: real('defense'),
+    stats: jsonb('stats').$type<Record<string, number | null>>(),
+  },
+  (t) => [uniqueIndex('team_season_ratings_key_idx').on(t.league, t.season, t.teamId, t.source)],
+);
+
+/** Persisted background jobs (refresh, generation): claimed with FOR UPDATE SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    /** queued | processing | completed | failed */
+    status: text('status').notNull().default('queued'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    progress: integer('progress').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    message: text('message').notNull().default(''),
+    error: text('error'),
+    lockedBy: text('locked_by'),
+    heartbeatAt: ts('heartbeat_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('jobs_status_created_idx').on(t.status, t.createdAt)],
+);

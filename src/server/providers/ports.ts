@@ -1,0 +1,152 @@
+/**
+ * What the services need from outside data. Each port has a real adapter (The Odds API, CFBD,
+ * Anthropic, ...) and an embedded default that works offline (replay of bundled history,
+ * deterministic writer). Team names here are the SOURCE's names; services resolve them with
+ * src/shared/teams.
+ */
+import type { League } from '@shared/teams/types';
+
+export interface Price {
+  /** American odds, e.g. -110. */
+  price: number;
+}
+export interface PointPrice extends Price {
+  /** Sportsbook convention: the side's handicap (favourite negative) or the total. */
+  point: number;
+}
+
+export interface BookMarkets {
+  spreads?: { home: PointPrice; away: PointPrice };
+  totals?: { over: PointPrice; under: PointPrice };
+  h2h?: { home: Price; away: Price };
+}
+
+export interface BookOdds {
+  /** Bookmaker key, e.g. 'draftkings'. */
+  key: string;
+  /** Display name, e.g. 'DraftKings'. */
+  title: string;
+  /** When the book last changed these prices (the provider's last_update). */
+  lastUpdate: Date;
+  /** True for the offline replay's derived demo books. */
+  simulated: boolean;
+  markets: BookMarkets;
+}
+
+export interface OddsEvent {
+  /** The provider's own event id. */
+  externalId: string;
+  league: League;
+  commenceTime: Date;
+  homeTeam: string;
+  awayTeam: string;
+  books: BookOdds[];
+}
+
+export interface QuotaInfo {
+  remaining: number | null;
+  used: number | null;
+  last: number | null;
+}
+
+export interface ScoreEvent {
+  externalId: string;
+  league: League;
+  commenceTime: Date;
+  homeTeam: string;
+  awayTeam: string;
+  completed: boolean;
+  homeScore: number | null;
+  awayScore: number | null;
+  lastUpdate: Date | null;
+}
+
+export interface PlayerPropOutcome {
+  book: string;
+  market: string;
+  player: string;
+  side: string;
+  point: number | null;
+  price: number;
+}
+
+export interface OddsProvider {
+  readonly name: string;
+  /** Spreads, totals and moneylines for games kicking off in [from, to). */
+  fetchOdds(league: League, window: { from: Date; to: Date }): Promise<{ events: OddsEvent[]; quota: QuotaInfo | null }>;
+  /** Scores of games in progress and completed in the last `daysFrom` days (1–3). */
+  fetchScores(league: League, daysFrom: number): Promise<ScoreEvent[]>;
+  /** Player props of one event (NFL). */
+  fetchPlayerProps(league: League, externalId: string, markets: readonly string[]): Promise<PlayerPropOutcome[]>;
+}
+
+/** College results, lines and ratings (CFBD's vocabulary). */
+export interface CfbGame {
+  id: number;
+  season: number;
+  week: number;
+  seasonType: string;
+  startDate: Date;
+  neutralSite: boolean;
+  conferenceGame: boolean;
+  homeTeam: string;
+  awayTeam: string;
+  homeClassification: string | null;
+  awayClassification: string | null;
+  homeConference: string | null;
+  awayConference: string | null;
+  homePoints: number | null;
+  awayPoints: number | null;
+  completed: boolean;
+  venue: string | null;
+}
+
+export interface CfbLine {
+  gameId: number;
+  provider: string;
+  /** Home spread, negative = home favoured (CFBD sign = product sign). */
+  spread: number | null;
+  spreadOpen: number | null;
+  overUnder: number | null;
+  overUnderOpen: number | null;
+  homeMoneyline: number | null;
+  awayMoneyline: number | null;
+}
+
+export interface CfbTeamRating {
+  season: number;
+  team: string;
+  rating: number | null;
+  offense: number | null;
+  defense: number | null;
+}
+
+export interface CfbAdvancedStat {
+  season: number;
+  team: string;
+  offense: { ppa: number | null; successRate: number | null; explosiveness: number | null; pointsPerOpportunity: number | null; plays: number | null };
+  defense: { ppa: number | null; successRate: number | null; explosiveness: number | null; pointsPerOpportunity: number | null; plays: number | null };
+}
+
+export interface StatsProvider {
+  readonly name: string;
+  fetchGames(season: number, options?: { week?: number; seasonType?: 'regular' | 'postseason' | 'both' }): Promise<CfbGame[]>;
+  fetchLines(season: number, options?: { week?: number; seasonType?: 'regular' | 'postseason' | 'both' }): Promise<CfbLine[]>;
+  fetchSpRatings(season: number): Promise<CfbTeamRating[]>;
+  fetchFpiRatings(season: number): Promise<CfbTeamRating[]>;
+  fetchAdvancedStats(season: number): Promise<CfbAdvancedStat[]>;
+}
+
+/** The written explanation of one analysis. */
+export interface AiSummaryText {
+  bestBet: string;
+  riskFactors: string;
+  keyInsight: string;
+  advancedStatsInsight: string;
+}
+
+export interface TextModel {
+  readonly name: string;
+  /** One completion. Throws UpstreamError on outage; `stopReason` other than end_turn means "review". */
+  complete(input: { system: string; prompt: string; maxTokens: number }): Promise<{ text: string; stopReason: string; model: string }>;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { allTeams, cfbdName, oddsApiName, teamById, teamNameInSeason } from './catalogue';
+import { type Team } from './types';
+
+function team(id: string): Team {
+  const found = teamById(id);
+  if (!found) throw new Error(`no team ${id}`);
+  return found;
+}
+
+describe('catalogue', () => {
+  it('lists the 32 NFL teams and the 136 FBS teams; lower divisions only on request', () => {
+    expect(allTeams('nfl')).toHaveLength(32);
+    expect(allTeams('cfb')).toHaveLength(136);
+    expect(allTeams('cfb').every((t) => t.classification === 'fbs')).toBe(true);
+    const everything = allTeams('cfb', { includeLowerDivisions: true });
+    expect(everything.length).toBeGreaterThan(136);
+    expect(new Set(everything.map((t) => t.classification))).toEqual(new Set(['fbs', 'fcs', 'other']));
+    expect(allTeams('nfl', { includeLowerDivisions: true })).toHaveLength(32);
+  });
+
+  it('uses unique ids across both leagues', () => {
+    const all = [...allTeams('nfl'), ...allTeams('cfb', { includeLowerDivisions: true })];
+    expect(new Set(all.map((t) => t.id.toLowerCase())).size).toBe(all.length);
+    for (const t of all) expect(teamById(t.id)).toBe(t);
+    expect(teamById('nope')).toBeUndefined();
+  });
+
+  it('gives NFL teams full and short names, conference and division', () => {
+    const kc = team('KC');
+    expect(kc).toMatchObject({
+      name: 'Kansas City Chiefs',
+      shortName: 'Chiefs',
+      conference: 'AFC',
+      division: 'AFC West',
+    });
+    expect(team('LV').name).toBe('Las Vegas Raiders');
+    const divisions = new Map<string, number>();
+    for (const t of allTeams('nfl'))
+      divisions.set(t.division ?? '', (divisions.get(t.division ?? '') ?? 0) + 1);
+    expect(divisions.size).toBe(8);
+    expect([...divisions.values()].every((n) => n === 4)).toBe(true);
+    for (const t of allTeams('nfl')) expect(t.division?.startsWith(t.conference ?? '?')).toBe(true);
+  });
+
+  it('gives every FBS team a CFBD id, conference and a home venue with coordinates and timezone', () => {
+    for (const t of allTeams('cfb')) {
+      expect(t.cfbdId, t.name).toBeTypeOf('number');
+      expect(t.conference, t.name).toBeTruthy();
+      expect(t.venue?.timezone, t.name).toMatch(/^(America|Pacific)\//);
+      expect(Math.abs(t.venue?.latitude ?? 0), t.name).toBeGreaterThan(18);
+      expect(t.venue?.longitude ?? 0, t.name).toBeLessThan(-60);
+    }
+    expect(team('ohio-state')).toMatchObject({ name: 'Ohio State', shortName: 'Ohio State', cfbdId: 194 });
+    expect(team('hawaii').venue?.timezone).toBe('Pacific/Honolulu');
+  });
+
+  it('marks lower-division opponents by classification', () => {
+    expect(team('north-dakota-state')).toMatchObject({
+      classification: 'fcs',
+      conference: 'MVFC',
+      venue: null,
+    });
+    expect(team('wooster').classification).toBe('other');
+  });
+
+  it('returns the names each source uses', () => {
+    expect(oddsApiName(team('KC'))).toBe('Kansas City Chiefs');
+    expect(oddsApiName(team('ohio-state'))).toBe('Ohio State Buckeyes');
+    expect(oddsApiName(team('san-jose-state'))).toBe('San Jose State Spartans');
+    expect(oddsApiName(team('hawaii'))).toBe('Hawaii Rainbow Warriors');
+    expect(oddsApiName(team('massachusetts'))).toBe('UMass Minutemen');
+    expect(oddsApiName(team('the-citadel'))).toBe('Citadel Bulldogs');
+    expect(oddsApiName(team('wooster'))).toBeNull();
+    expect(cfbdName(team('san-jose-state'))).toBe('San José State');
+    expect(cfbdName(team('miami-oh'))).toBe('Miami (OH)');
+    expect(cfbdName(team('KC'))).toBeNull();
+  });
+
+  it('knows what a franchise was called in past seasons', () => {
+    expect(teamNameInSeason(team('LV'), 2019)).toBe('Oakland Raiders');
+    expect(teamNameInSeason(team('LV'), 2020)).toBe('Las Vegas Raiders');
+    expect(teamNameInSeason(team('LAC'), 2016)).toBe('San Diego Chargers');
+    expect(teamNameInSeason(team('LA'), 2015)).toBe('St. Louis Rams');
+    expect(teamNameInSeason(team('WAS'), 2019)).toBe('Washington Redskins');
+    expect(teamNameInSeason(team('WAS'), 2021)).toBe('Washington Football Team');
+    expect(teamNameInSeason(team('WAS'), 2022)).toBe('Washington Commanders');
+    expect(teamNameInSeason(team('ohio-state'), 2021)).toBe('Ohio State');
+  });
+});
