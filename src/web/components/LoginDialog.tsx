@@ -1,0 +1,111 @@
+/**
+ * Login dialog (spec sections 2, 5 and 8): one licence-key field, Login button ('Logging in...'
+ * while busy), Enter submits, a marketplace trial link and help text. Success closes the dialog,
+ * clears the field and goes to /dashboard; failure keeps it open and explains in a toast.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { Button } from './ui/button';
+import { ExternalLink } from './ExternalLink';
+import { useSession } from '../session/SessionProvider';
+import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
+import { LOGIN_TOAST_TITLES, loginFailureToast } from '../lib/login-errors';
+import { isOnline } from '../lib/online';
+import { toast } from '../lib/use-toast';
+import { loadAuthSchemas } from '../lib/license-api';
+
+export interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+  const { login } = useSession();
+  const [, navigate] = useLocation();
+  const config = usePublicConfig().data;
+  const productName = config?.productName || DEFAULT_PRODUCT_NAME;
+  const [licenseKey, setLicenseKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const helpId = useId();
+
+  // Fetch the response schemas while the user types, so the first login does not wait for them.
+  useEffect(() => {
+    if (open) loadAuthSchemas().catch(() => undefined);
+  }, [open]);
+
+  const trimmed = licenseKey.trim();
+  const submitDisabled = busy || trimmed === '';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitDisabled) return;
+    setBusy(true);
+    try {
+      await login(trimmed);
+      setLicenseKey('');
+      onOpenChange(false);
+      navigate('/dashboard');
+      toast({
+        title: LOGIN_TOAST_TITLES.success,
+        description: `Welcome to ${productName}!`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ ...loginFailureToast(error, isOnline()), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <div className="grid gap-2">
+          <DialogTitle>Login</DialogTitle>
+          <DialogDescription>
+            Enter your {productName} license key to open your dashboard and picks.
+          </DialogDescription>
+        </div>
+        <form className="grid gap-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <div className="grid gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+              License Key
+            </label>
+            <input
+              id={inputId}
+              name="licenseKey"
+              type="text"
+              value={licenseKey}
+              onChange={(event) => setLicenseKey(event.target.value)}
+              placeholder={LICENSE_KEY_PLACEHOLDER}
+              aria-describedby={helpId}
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              className="h-12 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 font-mono text-sm tracking-wide text-white placeholder:text-slate-400 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-400"
+            />
+            <p id={helpId} className="text-sm text-slate-400">
+              Your license key is in the e-mail you received after your purchase.
+            </p>
+          </div>
+          <Button type="submit" size="lg" disabled={submitDisabled} className="w-full">
+            {busy ? 'Logging in...' : 'Login'}
+          </Button>
+        </form>
+        <p className="text-center text-sm text-slate-400">
+          No license key yet?{' '}
+          <ExternalLink
+            href={config?.marketplace.trialUrl}
+            className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+          >
+            Start your free trial
+          </ExternalLink>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Login failure messages (spec section 8). Pure, so the dialog and its tests share one mapping.
+ * The server's error `code` is checked first; the spec's message-text rules are the fallback.
+ * (Pure and framework-free: could move to src/shared.)
+ */
+import { ApiError } from './api';
+import { LicenseRejectedError } from './license-api';
+
+export const LOGIN_MESSAGES = {
+  notFound: 'License key not found. Please check for typos and try again.',
+  inUse: 'This license has been used on another device. Contact support if you need help.',
+  expired: 'This license has expired. Please purchase a new license.',
+  offline: 'Unable to verify license. Please check your internet connection.',
+  generic: 'Unable to verify license key. Please try again or contact support.',
+} as const;
+
+export const LOGIN_TOAST_TITLES = {
+  success: 'Login Successful',
+  invalid: 'Invalid License Key',
+  failed: 'Login Failed',
+} as const;
+
+/** A network failure: fetch rejects with a TypeError when the request never got an answer. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+export function loginErrorMessage(error: unknown, online: boolean): string {
+  if (!online || isNetworkError(error)) return LOGIN_MESSAGES.offline;
+  const code = error instanceof ApiError ? error.code : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  const lower = message.toLowerCase();
+  if (code === 'LICENSE_INVALID' || lower.includes('invalid') || message.includes('401')) {
+    return LOGIN_MESSAGES.notFound;
+  }
+  if (code === 'LICENSE_IN_USE' || lower.includes('already in use')) return LOGIN_MESSAGES.inUse;
+  if (code === 'LICENSE_EXPIRED' || lower.includes('expired')) return LOGIN_MESSAGES.expired;
+  return LOGIN_MESSAGES.generic;
+}
+
+/**
+ * The toast for a failed login: 'Invalid License Key' when the server gave a definitive answer
+ * about the key (4xx other than rate limiting), 'Login Failed' otherwise (network, 5xx, 429).
+ */
+export function loginFailureToast(error: unknown, online: boolean): { title: string; description: string } {
+  const answeredAboutKey =
+    error instanceof LicenseRejectedError ||
+    (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429);
+  return {
+    title: online && answeredAboutKey ? LOGIN_TOAST_TITLES.invalid : LOGIN_TOAST_TITLES.failed,
+    description: loginErrorMessage(error, online),
+  };
+}

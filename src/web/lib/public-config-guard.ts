@@ -1,0 +1,40 @@
+/**
+ * A zod-free check of GET /api/public-config answers, mirroring `publicConfigSchema` of
+ * src/shared/api/public-config.ts. The landing page needs the config on every visit and zod
+ * alone would add ~25 KB gzip to its bundle, so the landing page uses this instead; a unit test
+ * keeps it in step with the shared schema. (Pure: could move to src/shared.)
+ */
+import type { PublicConfig } from '@shared/api/public-config';
+
+type Obj = Record<string, unknown>;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStr(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function strings(obj: unknown, keys: readonly string[]): obj is Obj {
+  return isObj(obj) && keys.every((key) => isStr(obj[key]));
+}
+
+const PLAN_KEYS = ['cfbMonthly', 'nflMonthly', 'allAccessMonthly'] as const;
+
+export function isPublicConfig(value: unknown): value is PublicConfig {
+  if (!strings(value, ['productName', 'publicOrigin', 'supportEmail', 'responsibleGamblingUrl']))
+    return false;
+  if (typeof value.demoMode !== 'boolean') return false;
+  const marketplace = value.marketplace;
+  if (!strings(marketplace, ['storeUrl', 'trialUrl', 'manageSubscriptionUrl', 'affiliateUrl'])) return false;
+  const plans = marketplace.plans;
+  if (!isObj(plans) || !PLAN_KEYS.every((key) => strings(plans[key], ['url', 'price']))) return false;
+  const sportsbooks = value.sportsbooks;
+  return Array.isArray(sportsbooks) && sportsbooks.every((book) => strings(book, ['name', 'url', 'bonus']));
+}
+
+export function parsePublicConfig(value: unknown): PublicConfig {
+  if (!isPublicConfig(value)) throw new Error('Invalid public config');
+  return value;
+}

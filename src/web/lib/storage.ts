@@ -1,0 +1,193 @@
+/**
+ * The ONE module that touches browser storage. Every key the spec names lives here:
+ *
+ * - `betlens_license`               the licence object (spec section 3 "License")
+ * - `betlens_license_key`           the licence key (underscores; the only spelling we write)
+ * - `betlens-license-key`           the legacy hyphen spelling: read once, migrated, removed
+ * - `betlens_admin_key`             the admin licence key
+ * - `betlens_onboarding_completed`  'true' once onboarding was finished or skipped
+ *
+ * The weekly-picks key is the licence key (read after migration), so there is one source of truth.
+ * Storage can be unavailable (private mode, blocked cookies): every access is guarded and
+ * degrades to "nothing stored".
+ */
+import type { LicenseView } from '@shared/api/auth';
+
+export const STORAGE_KEYS = {
+  license: 'betlens_license',
+  licenseKey: 'betlens_license_key',
+  legacyLicenseKey: 'betlens-license-key',
+  adminKey: 'betlens_admin_key',
+  onboardingCompleted: 'betlens_onboarding_completed',
+} as const;
+
+/** The licence as stored locally: the verify response's licence plus the key (spec section 3). */
+export interface StoredLicense extends LicenseView {
+  licenseKey: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the session still works for this page view.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to do: unavailable storage holds nothing.
+  }
+}
+
+function nonEmpty(value: string | null): string | null {
+  return value !== null && value.trim() !== '' ? value : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Licence key
+
+/**
+ * The stored licence key. A key found only under the legacy hyphen spelling is moved to the
+ * underscore spelling; the hyphen entry is always removed afterwards.
+ */
+export function getLicenseKey(): string | null {
+  const current = nonEmpty(read(STORAGE_KEYS.licenseKey));
+  const legacy = read(STORAGE_KEYS.legacyLicenseKey);
+  if (legacy !== null) {
+    if (current === null && nonEmpty(legacy) !== null) write(STORAGE_KEYS.licenseKey, legacy.trim());
+    remove(STORAGE_KEYS.legacyLicenseKey);
+  }
+  return current ?? nonEmpty(legacy)?.trim() ?? null;
+}
+
+export function setLicenseKey(key: string): void {
+  write(STORAGE_KEYS.licenseKey, key.trim());
+  remove(STORAGE_KEYS.legacyLicenseKey);
+}
+
+export function clearLicenseKey(): void {
+  remove(STORAGE_KEYS.licenseKey);
+  remove(STORAGE_KEYS.legacyLicenseKey);
+}
+
+/** The key sent on weekly-picks paths: the same licence key, after migration. */
+export function getWeeklyPicksKey(): string | null {
+  return getLicenseKey();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Licence object
+
+function parseStoredLicense(raw: string): StoredLicense | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.expiryDate !== 'string' || Number.isNaN(Date.parse(v.expiryDate))) return null;
+  return {
+    licenseKey: typeof v.licenseKey === 'string' ? v.licenseKey : '',
+    email: typeof v.email === 'string' ? v.email : '',
+    subscriptionType:
+      typeof v.subscriptionType === 'string' && v.subscriptionType !== '' ? v.subscriptionType : 'unknown',
+    expiryDate: v.expiryDate,
+    isActive: v.isActive === true,
+    daysRemaining:
+      typeof v.daysRemaining === 'number' && Number.isFinite(v.daysRemaining)
+        ? Math.max(0, Math.trunc(v.daysRemaining))
+        : 0,
+  };
+}
+
+/** The stored licence as-is (unparseable data is removed and reads as null). No expiry rules. */
+export function getStoredLicense(): StoredLicense | null {
+  const raw = read(STORAGE_KEYS.license);
+  if (raw === null) return null;
+  const parsed = parseStoredLicense(raw);
+  if (parsed === null) remove(STORAGE_KEYS.license);
+  return parsed;
+}
+
+/**
+ * Spec section 4, "Stored license on load": the stored licence is kept only if its expiryDate is
+ * in the future AND the key is present; otherwise both stored items are removed. Unparseable
+ * stored data is removed. With no licence object stored, a stored key is left alone (the
+ * session provider verifies it at startup).
+ */
+export function loadStoredLicense(now: Date = new Date()): StoredLicense | null {
+  const raw = read(STORAGE_KEYS.license);
+  if (raw === null) return null;
+  const license = parseStoredLicense(raw);
+  const key = getLicenseKey();
+  if (license === null || key === null || Date.parse(license.expiryDate) <= now.getTime()) {
+    clearLicense();
+    return null;
+  }
+  return { ...license, licenseKey: key };
+}
+
+/** Saves the verified licence and its key together. */
+export function saveLicense(license: LicenseView, key: string): StoredLicense {
+  const stored: StoredLicense = { ...license, licenseKey: key.trim() };
+  write(STORAGE_KEYS.license, JSON.stringify(stored));
+  setLicenseKey(key);
+  return stored;
+}
+
+/** Removes the licence object and the licence key (both spellings). */
+export function clearLicense(): void {
+  remove(STORAGE_KEYS.license);
+  clearLicenseKey();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin key
+
+export function getAdminKey(): string | null {
+  return nonEmpty(read(STORAGE_KEYS.adminKey));
+}
+
+export function setAdminKey(key: string): void {
+  write(STORAGE_KEYS.adminKey, key.trim());
+}
+
+export function clearAdminKey(): void {
+  remove(STORAGE_KEYS.adminKey);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding flag
+
+export function isOnboardingCompleted(): boolean {
+  return read(STORAGE_KEYS.onboardingCompleted) === 'true';
+}
+
+export function setOnboardingCompleted(): void {
+  write(STORAGE_KEYS.onboardingCompleted, 'true');
+}
+
+export function resetOnboarding(): void {
+  remove(STORAGE_KEYS.onboardingCompleted);
+}

@@ -1,0 +1,219 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider, useSession } from './SessionProvider';
+import { createQueryClient } from '../lib/api';
+import { resetToasts, useToast } from '../lib/use-toast';
+import { mockFetch } from '../test/mock-fetch';
+import { MESSAGES, VALID_KEY, licenseView } from '../test/fixtures';
+
+const VERIFY = 'POST /api/auth/verify-license';
+const LOGOUT = 'POST /api/auth/logout';
+
+afterEach(() => {
+  resetToasts();
+});
+
+function setup(sleep = vi.fn((_ms: number) => Promise.resolve())) {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider sleep={sleep}>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(() => ({ session: useSession(), toasts: useToast().toasts }), { wrapper });
+  return { ...hook, queryClient, sleep };
+}
+
+describe('useSession', () => {
+  it('throws outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useSession())).toThrow('useSession must be used within a SessionProvider');
+  });
+});
+
+describe('startup', () => {
+  it('is logged out and not loading without a stored key, and calls nothing', () => {
+    const api = mockFetch({});
+    const { result } = setup();
+    expect(result.current.session).toMatchObject({ isLoggedIn: false, license: null, isLoading: false });
+    expect(api.to(VERIFY)).toHaveLength(0);
+  });
+
+  it('verifies a stored key once and logs in', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    const view = licenseView(60);
+    const api = mockFetch({ [VERIFY]: { body: { valid: true, license: view, message: 'ok' } } });
+    const { result } = setup();
+    expect(result.current.session.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(result.current.session.isLoggedIn).toBe(true);
+    expect(result.current.session.license).toEqual({ ...view, licenseKey: VALID_KEY });
+    expect(api.to(VERIFY)).toHaveLength(1);
+    expect(api.to(VERIFY)[0]!.body).toEqual({ licenseKey: VALID_KEY });
+    expect(JSON.parse(window.localStorage.getItem('betlens_license')!)).toMatchObject({ email: view.email });
+  });
+
+  it('removes a stored key the server rejects', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    const api = mockFetch({ [VERIFY]: { status: 401, body: MESSAGES.invalid } });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(result.current.session.isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+    expect(api.to(VERIFY)).toHaveLength(1);
+  });
+
+  it('removes a stored key and licence when the check fails, with one attempt only', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    window.localStorage.setItem(
+      'betlens_license',
+      JSON.stringify({ ...licenseView(60), licenseKey: VALID_KEY }),
+    );
+    const api = mockFetch({ [VERIFY]: { error: new TypeError('Failed to fetch') } });
+    const { result, sleep } = setup();
+    expect(result.current.session.isLoggedIn).toBe(true); // the stored licence, while checking
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(result.current.session.isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+    expect(window.localStorage.getItem('betlens_license')).toBeNull();
+    expect(api.to(VERIFY)).toHaveLength(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+});
+
+describe('login', () => {
+  it('trims the key, saves licence and key, and resolves with the licence', async () => {
+    const view = licenseView(10, 'football');
+    const api = mockFetch({ [VERIFY]: { body: { valid: true, license: view, message: 'ok' } } });
+    const { result } = setup();
+    let returned: unknown;
+    await act(async () => {
+      returned = await result.current.session.login(`  ${VALID_KEY}\t`);
+    });
+    expect(api.to(VERIFY)[0]!.body).toEqual({ licenseKey: VALID_KEY });
+    expect(returned).toEqual({ ...view, licenseKey: VALID_KEY });
+    expect(result.current.session.isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('betlens_license_key')).toBe(VALID_KEY);
+  });
+
+  it('tries twice, 500 ms apart, on a network failure', async () => {
+    const view = licenseView(10);
+    const api = mockFetch({
+      [VERIFY]: [
+        { error: new TypeError('Failed to fetch') },
+        { body: { valid: true, license: view, message: 'ok' } },
+      ],
+    });
+    const { result, sleep } = setup();
+    await act(async () => {
+      await result.current.session.login(VALID_KEY);
+    });
+    expect(api.to(VERIFY)).toHaveLength(2);
+    expect(sleep).toHaveBeenCalledTimes(1);
+    expect(sleep).toHaveBeenCalledWith(500);
+    expect(result.current.session.isLoggedIn).toBe(true);
+  });
+
+  it('gives up after 2 attempts', async () => {
+    const api = mockFetch({ [VERIFY]: { status: 503, text: 'down' } });
+    const { result } = setup();
+    await act(async () => {
+      await expect(result.current.session.login(VALID_KEY)).rejects.toThrow('503: down');
+    });
+    expect(api.to(VERIFY)).toHaveLength(2);
+    expect(result.current.session.isLoggedIn).toBe(false);
+  });
+
+  it.each([
+    [401, MESSAGES.invalid],
+    [403, MESSAGES.expired],
+    [409, MESSAGES.inUse],
+  ])('does not retry a definitive %i answer', async (status, body) => {
+    const api = mockFetch({ [VERIFY]: { status, body } });
+    const { result, sleep } = setup();
+    await act(async () => {
+      await expect(result.current.session.login(VALID_KEY)).rejects.toThrow(`${status}: `);
+    });
+    expect(api.to(VERIFY)).toHaveLength(1);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('ends the server session, clears storage and the query cache, and toasts Logged Out', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    const api = mockFetch({
+      [VERIFY]: { body: { valid: true, license: licenseView(60), message: 'ok' } },
+      [LOGOUT]: { body: { ok: true } },
+    });
+    const { result, queryClient } = setup();
+    await waitFor(() => expect(result.current.session.isLoggedIn).toBe(true));
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    queryClient.setQueryData(['/api/something'], { cached: true });
+    await act(async () => {
+      await result.current.session.logout();
+    });
+    expect(api.to(LOGOUT)).toHaveLength(1);
+    expect(api.to(LOGOUT)[0]!.init!.credentials).toBe('include');
+    expect(result.current.session.isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+    expect(window.localStorage.getItem('betlens_license')).toBeNull();
+    expect(queryClient.getQueryData(['/api/something'])).toBeUndefined();
+    expect(result.current.toasts.map((t) => t.title)).toEqual(['Logged Out']);
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    mockFetch({
+      [VERIFY]: { body: { valid: true, license: licenseView(60), message: 'ok' } },
+      [LOGOUT]: { error: new TypeError('Failed to fetch') },
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    await act(async () => {
+      await result.current.session.logout();
+    });
+    expect(result.current.session.isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+    expect(result.current.toasts[0]!.title).toBe('Logged Out');
+  });
+});
+
+describe('refresh (licence-status check)', () => {
+  it('removes the key when the server no longer accepts it', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    mockFetch({
+      [VERIFY]: [
+        { body: { valid: true, license: licenseView(60), message: 'ok' } },
+        { status: 403, body: MESSAGES.revoked },
+      ],
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoggedIn).toBe(true));
+    await act(async () => {
+      await expect(result.current.session.refresh()).resolves.toBeNull();
+    });
+    expect(result.current.session.isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+  });
+
+  it('keeps the session when the check cannot reach the server', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    mockFetch({
+      [VERIFY]: [
+        { body: { valid: true, license: licenseView(60), message: 'ok' } },
+        { error: new TypeError('Failed to fetch') },
+      ],
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoggedIn).toBe(true));
+    await act(async () => {
+      await result.current.session.refresh();
+    });
+    expect(result.current.session.isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('betlens_license_key')).toBe(VALID_KEY);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The client auth session (spec section 3 "Auth session": isLoggedIn, license, isLoading) and its
+ * transitions (section 4): startup verification of a stored key, login, logout, status check.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { withRetry } from '@shared/async/retry';
+import { ApiError } from '../lib/api';
+import { LicenseRejectedError, logoutRequest, verifyLicense } from '../lib/license-api';
+import {
+  clearLicense,
+  getLicenseKey,
+  loadStoredLicense,
+  saveLicense,
+  type StoredLicense,
+} from '../lib/storage';
+import { toast } from '../lib/use-toast';
+
+/** Login: up to 2 attempts, 500 ms before the second (spec section 7). Other checks: 1 attempt. */
+export const LOGIN_RETRY = { attempts: 2, initialDelayMs: 500 } as const;
+
+export interface SessionValue {
+  isLoggedIn: boolean;
+  license: StoredLicense | null;
+  /** True while a stored key is being verified at startup. */
+  isLoading: boolean;
+  /** Verifies the (trimmed) key, saves licence and key, and resolves with the licence. */
+  login: (licenseKey: string) => Promise<StoredLicense>;
+  /** Ends the server session, clears the stored key, licence and query cache, toasts 'Logged Out'. */
+  logout: () => Promise<void>;
+  /** The licence-status check: re-verifies the stored key; removes it when the server rejects it. */
+  refresh: () => Promise<StoredLicense | null>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Only a network failure or a server error (5xx) is worth a second attempt; a 4xx is an answer. */
+export function isRetryableLoginError(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof ApiError && error.status >= 500);
+}
+
+function isDefinitiveRejection(error: unknown): boolean {
+  return error instanceof LicenseRejectedError || (error instanceof ApiError && error.status < 500);
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Injected wait between login attempts (tests); defaults to a real timer. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export function SessionProvider({ children, sleep }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  const [license, setLicense] = useState<StoredLicense | null>(() => loadStoredLicense());
+  const [isLoading, setIsLoading] = useState<boolean>(() => getLicenseKey() !== null);
+  // Bumped by login/logout so a slower, older verification never overwrites a newer outcome.
+  const generation = useRef(0);
+  const startupDone = useRef(false);
+
+  useEffect(() => {
+    if (startupDone.current) return;
+    startupDone.current = true;
+    const key = getLicenseKey();
+    if (key === null) return;
+    const started = generation.current;
+    const current = () => generation.current === started;
+    verifyLicense(key)
+      .then((verified) => {
+        if (!current()) return;
+        if (!verified.isActive) throw new LicenseRejectedError('License is not active');
+        setLicense(saveLicense(verified, key));
+      })
+      .catch(() => {
+        // Spec section 4: a stored key that is invalid or whose check fails is removed.
+        if (!current()) return;
+        clearLicense();
+        setLicense(null);
+      })
+      .finally(() => {
+        if (current()) setIsLoading(false);
+      });
+  }, []);
+
+  const login = useCallback(
+    async (licenseKey: string): Promise<StoredLicense> => {
+      const key = licenseKey.trim();
+      if (key === '') throw new LicenseRejectedError('License key is required');
+      const verified = await withRetry(() => verifyLicense(key), {
+        ...LOGIN_RETRY,
+        shouldRetry: isRetryableLoginError,
+        ...(sleep ? { sleep } : {}),
+      });
+      generation.current++;
+      const stored = saveLicense(verified, key);
+      setLicense(stored);
+      setIsLoading(false);
+      return stored;
+    },
+    [sleep],
+  );
+
+  const logout = useCallback(async (): Promise<void> => {
+    generation.current++;
+    try {
+      await logoutRequest();
+    } catch {
+      // The local session ends regardless; the server cookie expires on its own.
+    }
+    clearLicense();
+    setLicense(null);
+    setIsLoading(false);
+    queryClient.clear();
+    toast({ title: 'Logged Out' });
+  }, [queryClient]);
+
+  const refresh = useCallback(async (): Promise<StoredLicense | null> => {
+    const key = getLicenseKey();
+    if (key === null) {
+      setLicense(null);
+      return null;
+    }
+    const started = ++generation.current;
+    try {
+      const verified = await verifyLicense(key);
+      if (generation.current !== started) return null;
+      if (!verified.isActive) throw new LicenseRejectedError('License is not active');
+      const stored = saveLicense(verified, key);
+      setLicense(stored);
+      return stored;
+    } catch (error) {
+      if (generation.current !== started) return null;
+      if (isDefinitiveRejection(error)) {
+        clearLicense();
+        setLicense(null);
+        return null;
+      }
+      // A network or server failure says nothing about the key: keep the session as it is.
+      return loadStoredLicense();
+    }
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({ isLoggedIn: license !== null, license, isLoading, login, logout, refresh }),
+    [license, isLoading, login, logout, refresh],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (value === null) throw new Error('useSession must be used within a SessionProvider');
+  return value;
+}
