@@ -90,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(helmet, {
+    // A fresh nonce per response; the page hands it to the dialog scroll-lock's <style> injector.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -200,15 +202,21 @@ export function defaultWebRoot(): string {
   return join(process.cwd(), 'dist', 'web');
 }
 
+/** The web app's index.html names the per-response style nonce with this placeholder. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
 function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : null;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8').split(CSP_NONCE_PLACEHOLDER) : null;
   if (webRoot && indexHtml) {
     void app.register(fastifyStatic, {
       root: webRoot,
       index: false,
-      wildcard: true,
+      // index.html carries a nonce placeholder: it is only ever served by the handler below.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // One route per built file; every other path falls through to the app below.
+      wildcard: false,
       setHeaders: (res, path) => {
         if (/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('sw.js')) res.header('cache-control', 'no-cache');
@@ -225,6 +233,6 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
       .status(isAppRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(indexHtml.join(reply.cspNonce.style));
   });
 }

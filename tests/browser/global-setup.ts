@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
   delete env.DATABASE_URL;
 
-  const licenseKey = cli(['license', 'create', '--email', 'journey@example.com', '--plan', 'all-access', '--days', '45'], env);
+  const licenseKey = cli(['license', 'create', '--email', 'journey@example.com', '--plan', 'all-access', '--days', '45', '--max-devices', '10'], env);
   const cfbOnlyKey = cli(['license', 'create', '--email', 'cfb@example.com', '--plan', 'cfb', '--days', '3'], env);
   const adminKey = cli(['admin-key', 'create', '--label', 'browser tests'], env);
 

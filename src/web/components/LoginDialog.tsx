@@ -86,7 +86,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
               autoCapitalize="characters"
               autoCorrect="off"
               spellCheck={false}
-              className="h-12 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 font-mono text-sm tracking-wide text-white placeholder:text-slate-400 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-400"
+              className="h-12 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 font-mono text-xs tracking-normal text-white sm:text-sm sm:tracking-wide placeholder:text-slate-400 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-400"
             />
             <p id={helpId} className="text-sm text-slate-400">
               Your license key is in the e-mail you received after your purchase.

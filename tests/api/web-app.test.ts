@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../../src/server/db/open-database';
+import { openDatabase } from '../../src/server/db/open-database';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+
+/** How the built single-page app is served: every known page gets index.html, others a 404 status. */
+describe('serving the web app', () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'betlens-web-'));
+  let database: Database;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>BetLens</title><div id="root"></div>',
+    );
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
+    database = await openDatabase({ kind: 'pglite-memory' });
+    t = await makeTestApp(database, { deps: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html on / and on every app route, uncached, with the security headers', async () => {
+    for (const path of ['/', '/dashboard', '/betting-101', '/dashboard/']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const nonce = /content="([0-9a-f]{32})"/.exec(home.body)?.[1];
+    expect(nonce).toBeDefined();
+    expect(home.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    const again = await t.app.inject({ method: 'GET', url: '/' });
+    expect(again.body).not.toContain(nonce);
+    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).not.toContain('__CSP_NONCE__');
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown pages with the app and a 404 status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a year of caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('compresses large responses for clients that accept it', async () => {
+    writeFileSync(join(webRoot, 'assets', 'big.js'), 'x'.repeat(20_000));
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('allows only configured origins cross-site', async () => {
+    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: t.config.publicOrigin, 'access-control-request-method': 'GET' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(t.config.publicOrigin);
+    const other = await t.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
