@@ -7,7 +7,17 @@ import globals from 'globals';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'scratch/**',
+      'test-results/**',
+      'playwright-report/**',
+      'artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -35,13 +45,27 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**', '**/overlay/**', '@/server/**', '@/web/**'], message: 'src/shared must stay pure: no server, web or overlay imports.' },
+            {
+              group: ['**/server/**', '**/web/**', '**/overlay/**', '@/server/**', '@/web/**'],
+              message: 'src/shared must stay pure: no server, web or overlay imports.',
+            },
             { group: nodeBuiltins, message: 'src/shared must not use Node APIs (no I/O).' },
-            { group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/*'], message: 'src/shared must not depend on a framework or a database.' },
+            {
+              group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/*'],
+              message: 'src/shared must not depend on a framework or a database.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'process', 'fetch'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'process',
+        'fetch',
+      ],
     },
   },
   {
@@ -65,7 +89,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**', '**/overlay/**'], message: 'The server does not import browser code.' }] },
+        {
+          patterns: [
+            { group: ['**/web/**', '**/overlay/**'], message: 'The server does not import browser code.' },
+          ],
+        },
       ],
     },
   },

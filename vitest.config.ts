@@ -11,7 +11,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/teams/**/*.test.ts', 'tests/backtest/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/teams/**/*.test.ts',
+            'tests/backtest/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -32,8 +38,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file opens its own databases; two workers on a 2-core machine.
+          // Each file opens its own databases; two workers on a 2-core machine, after the fast groups.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -23,11 +23,18 @@ interface Target {
   body?: string;
 }
 
-function spawnUntil(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray; output: string }> {
+function spawnUntil(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  pattern: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}:\n${output}`)),
+      120_000,
+    );
     const onData = (d: Buffer) => {
       output += d.toString();
       const match = pattern.exec(output);
@@ -51,7 +58,12 @@ async function load(url: string, target: Pick<Target, 'method' | 'headers' | 'bo
     headers: target.headers,
     body: target.body,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 export async function main(): Promise<void> {
@@ -60,7 +72,15 @@ export async function main(): Promise<void> {
   try {
     const server = await spawnUntil(
       ['src/server/main.ts'],
-      { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: 'true', RATE_LIMIT_VERIFY_PER_MINUTE: '1000000', DATABASE_URL: '' },
+      {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        SEED_DEMO: 'true',
+        RATE_LIMIT_VERIFY_PER_MINUTE: '1000000',
+        DATABASE_URL: '',
+      },
       /is running at (http:\/\/\S+)[\s\S]*Demo all-access licence \(\d+ days\): (\S+)/,
     );
     children.push(server.child);
@@ -73,7 +93,9 @@ export async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ licenseKey: demoKey }),
     });
-    const deviceCookie = (first.headers.getSetCookie().find((c) => c.startsWith('bl_device=')) ?? '').split(';')[0]!;
+    const deviceCookie = (first.headers.getSetCookie().find((c) => c.startsWith('bl_device=')) ?? '').split(
+      ';',
+    )[0]!;
     const targets: Target[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health', barePath: '/health' },
       {
@@ -98,7 +120,9 @@ export async function main(): Promise<void> {
     children.push(bare.child);
     const bareBase = `http://127.0.0.1:${bare.match[1]}`;
 
-    console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}\n`);
+    console.log(
+      `\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}\n`,
+    );
     const rows: string[][] = [['target', 'req/s', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'errors']];
     for (const t of targets) {
       const real = await load(`${base}${t.path}`, t);

@@ -150,12 +150,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ApiErrorBody & Record<string, unknown>) => reply.status(status).send(body);
-    if (error instanceof AppError) return send(error.status, { message: error.message, code: error.code, ...error.extra });
+    const send = (status: number, body: ApiErrorBody & Record<string, unknown>) =>
+      reply.status(status).send(body);
+    if (error instanceof AppError)
+      return send(error.status, { message: error.message, code: error.code, ...error.extra });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const where = issue?.instancePath ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') : error.validationContext;
-      const message = issue ? `${where ? `${where}: ` : ''}${issue.message ?? 'is invalid'}` : 'Invalid request';
+      const where = issue?.instancePath
+        ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        : error.validationContext;
+      const message = issue
+        ? `${where ? `${where}: ` : ''}${issue.message ?? 'is invalid'}`
+        : 'Invalid request';
       return send(400, { message, code: 'VALIDATION_FAILED' });
     }
     if (isResponseSerializationError(error)) {
@@ -187,7 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerHealthRoutes(api, deps);
       registerPublicConfigRoutes(api, config);
       registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace });
-      await api.register(async (admin) => registerAdminRoutes(admin, ctx), { prefix: '/admin' });
+      await api.register(
+        (admin, _opts, done) => {
+          registerAdminRoutes(admin, ctx);
+          done();
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );
@@ -208,7 +220,8 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
 function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8').split(CSP_NONCE_PLACEHOLDER) : null;
+  const indexHtml =
+    indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8').split(CSP_NONCE_PLACEHOLDER) : null;
   if (webRoot && indexHtml) {
     void app.register(fastifyStatic, {
       root: webRoot,
@@ -225,8 +238,15 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !indexHtml ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .status(404)
+        .send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
     }
     // Unknown pages still get the app (it renders '404 Page Not Found'), with a 404 status.
     return reply

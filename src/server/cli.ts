@@ -8,7 +8,12 @@ import { AppError } from './http/app-error';
 import { intFlag, parseArgs, requireFlag, UsageError, type ParsedArgs } from './cli/parse-args';
 import { silentLogger, type ServiceContext } from './services/context';
 import { issueLicense } from './services/licensing/issue-license';
-import { extendLicense, listLicenses, resetDevices, revokeLicense } from './services/licensing/manage-licenses';
+import {
+  extendLicense,
+  listLicenses,
+  resetDevices,
+  revokeLicense,
+} from './services/licensing/manage-licenses';
 import { createAdminKey, listAdminKeys, revokeAdminKey } from './services/licensing/admin-keys';
 import { recordAudit } from './services/audit';
 
@@ -137,7 +142,8 @@ if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1])) {
     (code) => process.exit(code),
     (error: unknown) => {
       if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-      else if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+      else if (error instanceof ConfigError || error instanceof DataDirLockedError)
+        console.error(error.message);
       else if (error instanceof AppError) console.error(error.message);
       else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
       process.exit(error instanceof DataDirLockedError ? 3 : 1);

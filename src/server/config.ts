@@ -150,12 +150,18 @@ const DEFAULT_SPORTSBOOKS = [
   { name: 'DraftKings', url: 'https://sportsbook.draftkings.com/', bonus: 'Bet $5, get $200 in bonus bets' },
   { name: 'FanDuel', url: 'https://sportsbook.fanduel.com/', bonus: 'Bet $5, get $150 in bonus bets' },
   { name: 'BetMGM', url: 'https://sports.betmgm.com/', bonus: 'First bet offer up to $1,500' },
-  { name: 'Caesars', url: 'https://www.caesars.com/sportsbook-and-casino', bonus: 'Double your winnings on your first 10 bets' },
+  {
+    name: 'Caesars',
+    url: 'https://www.caesars.com/sportsbook-and-casino',
+    bonus: 'Double your winnings on your first 10 bets',
+  },
 ];
 
 function readVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
@@ -165,15 +171,20 @@ function readVersion(): string {
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
-  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const publicOrigin = (
+    e.PUBLIC_ORIGIN ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`
+  ).replace(/\/$/, '');
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
   const badOrigin = corsOrigins.find((o) => !/^(https?|chrome-extension|moz-extension):\/\/[^/]+$/.test(o));
-  if (badOrigin) throw new ConfigError([`CORS_ORIGINS: '${badOrigin}' is not an origin like https://example.com`]);
+  if (badOrigin)
+    throw new ConfigError([`CORS_ORIGINS: '${badOrigin}' is not an origin like https://example.com`]);
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     throw new ConfigError(['PUBLIC_ORIGIN: must be set in production (bookmarklet links and CORS use it)']);
   }

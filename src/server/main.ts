@@ -32,7 +32,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const { database, release } = connected;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
   const app = await buildApp({
     config,
     database,

@@ -23,7 +23,11 @@ describe.each(testDatabaseKinds())('admin keys and licences on $name', (kind) =>
   });
 
   it('accepts a valid admin key on /api/admin/verify, from the body as the spec sends it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/verify', payload: { licenseKey: ` ${adminKey.toLowerCase()} ` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/verify',
+      payload: { licenseKey: ` ${adminKey.toLowerCase()} ` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ valid: true, label: 'ops desk', message: 'Admin access granted' });
   });
@@ -39,7 +43,12 @@ describe.each(testDatabaseKinds())('admin keys and licences on $name', (kind) =>
     ] as const) {
       const none = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(none.statusCode, `${method} ${url} without a key`).toBe(401);
-      const bad = await t.app.inject({ method, url, headers: { 'x-license-key': wrong }, payload: method === 'POST' ? { licenseKey: wrong } : undefined });
+      const bad = await t.app.inject({
+        method,
+        url,
+        headers: { 'x-license-key': wrong },
+        payload: method === 'POST' ? { licenseKey: wrong } : undefined,
+      });
       expect(bad.statusCode, `${method} ${url} with a wrong key`).toBe(401);
       expect(bad.json()).toMatchObject({ code: 'ADMIN_KEY_INVALID', message: 'Invalid admin license key' });
     }
@@ -56,21 +65,40 @@ describe.each(testDatabaseKinds())('admin keys and licences on $name', (kind) =>
     expect(issued.statusCode).toBe(200);
     const body = issueLicenseResponseSchema.parse(issued.json());
     expect(body.licenseKey).toMatch(LICENSE_KEY_PATTERN);
-    expect(body.license).toMatchObject({ email: 'fan@example.com', plan: 'cfb', keyLast4: body.licenseKey.slice(-4), isActive: true });
+    expect(body.license).toMatchObject({
+      email: 'fan@example.com',
+      plan: 'cfb',
+      keyLast4: body.licenseKey.slice(-4),
+      isActive: true,
+    });
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/licenses', headers });
     const raw = listed.body;
     expect(raw).not.toContain(body.licenseKey);
     expect(raw).not.toMatch(/key_?hash/i);
-    expect(listLicensesResponseSchema.parse(listed.json()).licenses.some((l) => l.id === body.license.id)).toBe(true);
+    expect(
+      listLicensesResponseSchema.parse(listed.json()).licenses.some((l) => l.id === body.license.id),
+    ).toBe(true);
 
-    const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify-license', payload: { licenseKey: body.licenseKey } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey: body.licenseKey },
+    });
     expect(verify.statusCode).toBe(200);
 
-    const revoked = await t.app.inject({ method: 'POST', url: `/api/admin/licenses/${body.license.id}/revoke`, headers });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/licenses/${body.license.id}/revoke`,
+      headers,
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({ license: { status: 'revoked', isActive: false } });
-    const after = await t.app.inject({ method: 'POST', url: '/api/auth/verify-license', payload: { licenseKey: body.licenseKey } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey: body.licenseKey },
+    });
     expect(after.statusCode).toBe(403);
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers });
@@ -92,8 +120,14 @@ describe.each(testDatabaseKinds())('admin keys and licences on $name', (kind) =>
 
   it('stops accepting a revoked admin key', async () => {
     const { key } = await anAdminKey(t.ctx, 'temp');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/licenses', headers: { 'x-license-key': key } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/licenses', headers: { 'x-license-key': key } }))
+        .statusCode,
+    ).toBe(200);
     await revokeAdminKey(t.ctx, key);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/licenses', headers: { 'x-license-key': key } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/licenses', headers: { 'x-license-key': key } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

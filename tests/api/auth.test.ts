@@ -44,7 +44,13 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = verifyLicenseResponseSchema.parse(res.json());
     expect(body.valid).toBe(true);
-    expect(Object.keys(body.license!).sort()).toEqual(['daysRemaining', 'email', 'expiryDate', 'isActive', 'subscriptionType']);
+    expect(Object.keys(body.license!).sort()).toEqual([
+      'daysRemaining',
+      'email',
+      'expiryDate',
+      'isActive',
+      'subscriptionType',
+    ]);
     expect(body.license).toMatchObject({ subscriptionType: 'football', isActive: true, daysRemaining: 45 });
     const session = res.cookies.find((c) => c.name === 'bl_session');
     const device = res.cookies.find((c) => c.name === 'bl_device');
@@ -52,7 +58,11 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
     expect(session?.secure).toBeFalsy();
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookiesFrom(res) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: cookiesFrom(res) },
+    });
     expect(me.statusCode).toBe(200);
     const view = sessionResponseSchema.parse(me.json());
     expect(view.license).toMatchObject({ plan: 'football', sports: ['nfl', 'cfb'], keyLast4: key.slice(-4) });
@@ -113,7 +123,11 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
       headers: { 'x-license-key': key, 'x-device-id': 'overlay-device-0123456789' },
     });
     expect(withDevice.statusCode).toBe(200);
-    const without = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { 'x-license-key': key } });
+    const without = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { 'x-license-key': key },
+    });
     expect(without.statusCode).toBe(401);
     expect(without.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -133,7 +147,11 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
   it('never writes a key to the logs', async () => {
     const { key } = await aLicense(t.ctx);
     await verify(key);
-    await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { 'x-license-key': key, 'x-device-id': 'dev-abcdefghijklmnop' } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { 'x-license-key': key, 'x-device-id': 'dev-abcdefghijklmnop' },
+    });
     expect(t.logs.length).toBeGreaterThan(0);
     expect(t.logs.join('\n')).not.toContain(key);
   });
@@ -153,7 +171,12 @@ describe.each(testDatabaseKinds())('verification limits on $name', (kind) => {
 
   it('allows 10 attempts a minute per IP, then answers 429 with Retry-After', async () => {
     const attempt = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/verify-license', payload: { licenseKey: 'nope' }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-license',
+        payload: { licenseKey: 'nope' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 10; i++) expect((await attempt('10.1.1.1')).statusCode).toBe(401);
     const limited = await attempt('10.1.1.1');
     expect(limited.statusCode).toBe(429);

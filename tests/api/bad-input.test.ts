@@ -8,22 +8,44 @@ import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
 
 /** Payloads a careless or hostile client sends. None may produce a 5xx or change stored data. */
 const HOSTILE_BODIES: { name: string; payload: string; contentType?: string }[] = [
-  { name: 'wrong types', payload: JSON.stringify({ licenseKey: 12345, email: ['x'], plan: { a: 1 }, days: 'ten', gameId: true }) },
+  {
+    name: 'wrong types',
+    payload: JSON.stringify({ licenseKey: 12345, email: ['x'], plan: { a: 1 }, days: 'ten', gameId: true }),
+  },
   { name: 'missing fields', payload: '{}' },
   { name: 'null body', payload: 'null' },
   { name: 'array body', payload: '[1,2,3]' },
   { name: 'not JSON', payload: '{"licenseKey": ' },
-  { name: 'odd unicode', payload: JSON.stringify({ licenseKey: '\u202e\u0000\ud83d\ude00 ＡＢＣ\u200b', email: 'ä@\u0000.x', plan: 'ａｌｌ', days: 1e308 }) },
-  { name: 'huge string', payload: JSON.stringify({ licenseKey: 'A'.repeat(50_000), email: `${'a'.repeat(50_000)}@x.io` }) },
+  {
+    name: 'odd unicode',
+    payload: JSON.stringify({
+      licenseKey: '\u202e\u0000\ud83d\ude00 ＡＢＣ\u200b',
+      email: 'ä@\u0000.x',
+      plan: 'ａｌｌ',
+      days: 1e308,
+    }),
+  },
+  {
+    name: 'huge string',
+    payload: JSON.stringify({ licenseKey: 'A'.repeat(50_000), email: `${'a'.repeat(50_000)}@x.io` }),
+  },
   { name: 'huge body', payload: JSON.stringify({ licenseKey: 'x', filler: 'y'.repeat(200_000) }) },
   { name: 'wrong content type', payload: 'licenseKey=abc', contentType: 'application/x-www-form-urlencoded' },
-  { name: 'prototype pollution', payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"licenseKey":"a"}' },
+  {
+    name: 'prototype pollution',
+    payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"licenseKey":"a"}',
+  },
 ];
 
 /** Routes whose body is optional: hostile bodies may still be refused, but need not be. */
 const OPTIONAL_BODY_ROUTES = new Set(['/api/auth/logout', '/api/admin/verify']);
 
-const HOSTILE_QUERIES = ['?sport=hockey&limit=-5', '?limit=abc&startDate=2026-13-45', `?x=${'%F0%9F'.repeat(10)}`, `?limit=${'9'.repeat(400)}`];
+const HOSTILE_QUERIES = [
+  '?sport=hockey&limit=-5',
+  '?limit=abc&startDate=2026-13-45',
+  `?x=${'%F0%9F'.repeat(10)}`,
+  `?limit=${'9'.repeat(400)}`,
+];
 
 describe.each(testDatabaseKinds())('bad input on every route on $name', (kind) => {
   let database: Database;
@@ -54,7 +76,11 @@ describe.each(testDatabaseKinds())('bad input on every route on $name', (kind) =
     t = await makeTestApp(database);
     adminKey = (await anAdminKey(t.ctx)).key;
     const { key } = await aLicense(t.ctx);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-license', payload: { licenseKey: key } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey: key },
+    });
     sessionCookie = cookiesFrom(res);
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -113,7 +139,11 @@ describe.each(testDatabaseKinds())('bad input on every route on $name', (kind) =
   it('answers hostile query strings on every GET with a 4xx or a normal answer, never a 5xx', async () => {
     for (const route of routes.filter((r) => r.method === 'GET')) {
       for (const q of HOSTILE_QUERIES) {
-        const res = await t.app.inject({ method: 'GET', url: `${route.url}${q}`, headers: { 'x-license-key': adminKey, cookie: sessionCookie } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${route.url}${q}`,
+          headers: { 'x-license-key': adminKey, cookie: sessionCookie },
+        });
         expect(res.statusCode, `${route.url}${q}`).toBeLessThan(500);
       }
     }

@@ -21,7 +21,13 @@ describe.each(testDatabaseKinds())('Gumroad licences through verify-license on $
   beforeAll(async () => {
     database = await kind.open();
     fake = await startFakeGumroad();
-    const client = createGumroadClient({ baseUrl: fake.url, now: clock.now, sleep: async () => {}, timeoutMs: 500, maxAttempts: 2 });
+    const client = createGumroadClient({
+      baseUrl: fake.url,
+      now: clock.now,
+      sleep: async () => {},
+      timeoutMs: 500,
+      maxAttempts: 2,
+    });
     t = await makeTestApp(database, {
       clock,
       env: {
@@ -41,7 +47,12 @@ describe.each(testDatabaseKinds())('Gumroad licences through verify-license on $
   beforeEach(() => clock.set(new Date('2026-11-22T15:00:00Z')));
 
   const verify = (licenseKey: string, cookie = '') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/verify-license', payload: { licenseKey }, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey },
+      headers: cookie ? { cookie } : {},
+    });
   const verifyCalls = (key: string) => fake.requests.filter((r) => JSON.stringify(r).includes(key));
 
   it('records a key unknown locally on its first success, with the plan of its product and the subscription expiry', async () => {
@@ -49,9 +60,17 @@ describe.each(testDatabaseKinds())('Gumroad licences through verify-license on $
     fake.seed({ licenseKey: key, productId: 'prod-nfl', email: 'Buyer@Example.com', recurrence: 'monthly' });
     const res = await verify(key.toLowerCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ valid: true, license: { email: 'buyer@example.com', subscriptionType: 'nfl', isActive: true } });
+    expect(res.json()).toMatchObject({
+      valid: true,
+      license: { email: 'buyer@example.com', subscriptionType: 'nfl', isActive: true },
+    });
     const row = await findLicenseByKey(database.db, key);
-    expect(row).toMatchObject({ source: 'gumroad', plan: 'nfl', gumroadProductId: 'prod-nfl', status: 'active' });
+    expect(row).toMatchObject({
+      source: 'gumroad',
+      plan: 'nfl',
+      gumroadProductId: 'prod-nfl',
+      status: 'active',
+    });
     // Monthly from 2026-08-30: the current paid period ends 2026-11-30.
     expect(row!.expiresAt.toISOString()).toBe('2026-11-30T17:21:09.000Z');
     expect(fake.license(key)!.uses).toBe(1);
@@ -86,7 +105,12 @@ describe.each(testDatabaseKinds())('Gumroad licences through verify-license on $
 
   it('treats an ended subscription as expired', async () => {
     const key = nextKey();
-    fake.seed({ licenseKey: key, productId: 'prod-all', recurrence: 'monthly', purchase: { subscription_ended_at: '2026-11-01T00:00:00Z' } });
+    fake.seed({
+      licenseKey: key,
+      productId: 'prod-all',
+      recurrence: 'monthly',
+      purchase: { subscription_ended_at: '2026-11-01T00:00:00Z' },
+    });
     const res = await verify(key);
     expect(res.statusCode).toBe(403);
     expect(res.json<{ message: string }>().message).toContain('expired');

@@ -30,7 +30,12 @@ describe.runIf(url)('rate limits shared through Redis', () => {
 
   it('counts attempts on either instance against the same limit', async () => {
     const attempt = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/verify-license', payload: { licenseKey: 'x' }, remoteAddress: '10.7.7.7' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-license',
+        payload: { licenseKey: 'x' },
+        remoteAddress: '10.7.7.7',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(a)).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) expect((await attempt(b)).statusCode).toBe(401);
     const eleventh = await attempt(a);

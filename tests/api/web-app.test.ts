@@ -64,14 +64,26 @@ describe('serving the web app', () => {
 
   it('compresses large responses for clients that accept it', async () => {
     writeFileSync(join(webRoot, 'assets', 'big.js'), 'x'.repeat(20_000));
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('allows only configured origins cross-site', async () => {
-    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: t.config.publicOrigin, 'access-control-request-method': 'GET' } });
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: t.config.publicOrigin, 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe(t.config.publicOrigin);
-    const other = await t.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const other = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

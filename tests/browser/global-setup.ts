@@ -24,11 +24,34 @@ function cli(args: string[], env: NodeJS.ProcessEnv): string {
 export default async function globalSetup(): Promise<void> {
   execFileSync(TSX, ['scripts/ensure-web-build.ts'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'betlens-browser-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
   delete env.DATABASE_URL;
 
-  const licenseKey = cli(['license', 'create', '--email', 'journey@example.com', '--plan', 'all-access', '--days', '45', '--max-devices', '10'], env);
-  const cfbOnlyKey = cli(['license', 'create', '--email', 'cfb@example.com', '--plan', 'cfb', '--days', '3'], env);
+  const licenseKey = cli(
+    [
+      'license',
+      'create',
+      '--email',
+      'journey@example.com',
+      '--plan',
+      'all-access',
+      '--days',
+      '45',
+      '--max-devices',
+      '10',
+    ],
+    env,
+  );
+  const cfbOnlyKey = cli(
+    ['license', 'create', '--email', 'cfb@example.com', '--plan', 'cfb', '--days', '3'],
+    env,
+  );
   const adminKey = cli(['admin-key', 'create', '--label', 'browser tests'], env);
 
   const database = await openDatabase({ kind: 'pglite', dataDir });

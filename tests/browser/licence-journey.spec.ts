@@ -31,7 +31,10 @@ test.describe('a visitor logs in with a licence key, sees the account status and
     await expectAccessible(page, 'landing');
 
     const dialog = await openLogin(page);
-    await expect(dialog.getByLabel('License Key')).toHaveAttribute('placeholder', 'XXXXXXXX-XXXXXXXX-XXXXXXXX-XXXXXXXX');
+    await expect(dialog.getByLabel('License Key')).toHaveAttribute(
+      'placeholder',
+      'XXXXXXXX-XXXXXXXX-XXXXXXXX-XXXXXXXX',
+    );
     await expect(dialog.getByRole('button', { name: 'Login' })).toBeDisabled();
     await screenshotBoth(page, 'login-dialog');
     await expectAccessible(page, 'login dialog');
@@ -42,10 +45,15 @@ test.describe('a visitor logs in with a licence key, sees the account status and
     await expect(page.getByText('Login Successful').first()).toBeVisible();
     await expect(page.getByText('Account Status').first()).toBeVisible();
     await expect(page.getByText('Active subscription').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Current Picks' })).toHaveAttribute('href', '/football-bets');
+    await expect(page.getByRole('link', { name: 'View Current Picks' })).toHaveAttribute(
+      'href',
+      '/football-bets',
+    );
     await expect(page.getByText('Coming Soon - In Development').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Available Soon' })).toBeDisabled();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Football Bets' }).first()).toBeAttached();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Football Bets' }).first(),
+    ).toBeAttached();
     await screenshotBoth(page, 'dashboard');
     await expectAccessible(page, 'dashboard');
 
@@ -71,7 +79,9 @@ test.describe('a visitor logs in with a licence key, sees the account status and
     await openLogin(page);
     await submitKey(page, 'DEADBEEF-DEADBEEF-DEADBEEF-DEADBEEF');
     await expect(page.getByText('Invalid License Key').first()).toBeVisible();
-    await expect(page.getByText('License key not found. Please check for typos and try again.').first()).toBeVisible();
+    await expect(
+      page.getByText('License key not found. Please check for typos and try again.').first(),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(url('/'));
     await screenshotBoth(page, 'login-invalid-key');
@@ -81,11 +91,15 @@ test.describe('a visitor logs in with a licence key, sees the account status and
     await page.goto(url('/'));
     await openLogin(page);
     await submitKey(page, env.expiredKey);
-    await expect(page.getByText('This license has expired. Please purchase a new license.').first()).toBeVisible();
+    await expect(
+      page.getByText('This license has expired. Please purchase a new license.').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(url('/'));
   });
 
-  test('a college-only licence near expiry sees its days left and a subscribe prompt for football', async ({ page }) => {
+  test('a college-only licence near expiry sees its days left and a subscribe prompt for football', async ({
+    page,
+  }) => {
     await page.goto(url('/'));
     await openLogin(page);
     await submitKey(page, env.cfbOnlyKey);

@@ -30,7 +30,16 @@ describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
   afterAll(() => database.close());
 
   it('creates a licence and prints the key alone on the last line', async () => {
-    const lines = await run('license', 'create', '--email', 'cli@example.com', '--plan', 'nfl', '--days', '14');
+    const lines = await run(
+      'license',
+      'create',
+      '--email',
+      'cli@example.com',
+      '--plan',
+      'nfl',
+      '--days',
+      '14',
+    );
     const key = lines.at(-1)!;
     expect(key).toMatch(LICENSE_KEY_PATTERN);
     const row = await findLicenseByKey(ctx.db, key);
@@ -40,7 +49,9 @@ describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
   });
 
   it('lists licences by last 4 without keys, extends, resets devices and revokes', async () => {
-    const key = (await run('license', 'create', '--email', 'x@example.com', '--plan', 'cfb', '--days', '5')).at(-1)!;
+    const key = (
+      await run('license', 'create', '--email', 'x@example.com', '--plan', 'cfb', '--days', '5')
+    ).at(-1)!;
     const listing = (await run('license', 'list')).join('\n');
     expect(listing).toContain(`…${key.slice(-4)}`);
     expect(listing).not.toContain(key);
@@ -51,14 +62,22 @@ describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
 
     await verifyLicense(ctx, { licenseKey: key, deviceHash: 'a'.repeat(64) });
     await verifyLicense(ctx, { licenseKey: key, deviceHash: 'b'.repeat(64) });
-    await expect(verifyLicense(ctx, { licenseKey: key, deviceHash: 'c'.repeat(64) })).rejects.toThrow('already in use');
-    expect(await run('license', 'reset-devices', key)).toEqual([`Removed 2 device(s) from licence …${key.slice(-4)}.`]);
+    await expect(verifyLicense(ctx, { licenseKey: key, deviceHash: 'c'.repeat(64) })).rejects.toThrow(
+      'already in use',
+    );
+    expect(await run('license', 'reset-devices', key)).toEqual([
+      `Removed 2 device(s) from licence …${key.slice(-4)}.`,
+    ]);
     await expect(verifyLicense(ctx, { licenseKey: key, deviceHash: 'c'.repeat(64) })).resolves.toBeTruthy();
 
     await run('license', 'revoke', key);
-    await expect(verifyLicense(ctx, { licenseKey: key, deviceHash: 'c'.repeat(64) })).rejects.toThrow('revoked');
+    await expect(verifyLicense(ctx, { licenseKey: key, deviceHash: 'c'.repeat(64) })).rejects.toThrow(
+      'revoked',
+    );
     const actions = (await listAudit(ctx)).map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['license.issue', 'license.extend', 'license.reset-devices', 'license.revoke']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['license.issue', 'license.extend', 'license.reset-devices', 'license.revoke']),
+    );
   });
 
   it('creates, lists and revokes admin keys', async () => {
@@ -74,11 +93,19 @@ describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
 
   it('rejects bad arguments with usage errors and changes nothing', async () => {
     const before = (await run('license', 'list')).length;
-    await expect(run('license', 'create', '--email', 'nope', '--plan', 'nfl', '--days', '3')).rejects.toThrow(UsageError);
-    await expect(run('license', 'create', '--email', 'a@b.co', '--plan', 'hockey', '--days', '3')).rejects.toThrow('--plan must be one of');
-    await expect(run('license', 'create', '--email', 'a@b.co', '--plan', 'nfl', '--days', '0')).rejects.toThrow('--days');
+    await expect(run('license', 'create', '--email', 'nope', '--plan', 'nfl', '--days', '3')).rejects.toThrow(
+      UsageError,
+    );
+    await expect(
+      run('license', 'create', '--email', 'a@b.co', '--plan', 'hockey', '--days', '3'),
+    ).rejects.toThrow('--plan must be one of');
+    await expect(
+      run('license', 'create', '--email', 'a@b.co', '--plan', 'nfl', '--days', '0'),
+    ).rejects.toThrow('--days');
     await expect(run('license', 'revoke')).rejects.toThrow('KEY is required');
-    await expect(run('license', 'revoke', 'FFFFFFFF-FFFFFFFF-FFFFFFFF-FFFFFFFF')).rejects.toThrow('License not found');
+    await expect(run('license', 'revoke', 'FFFFFFFF-FFFFFFFF-FFFFFFFF-FFFFFFFF')).rejects.toThrow(
+      'License not found',
+    );
     await expect(run('frobnicate')).rejects.toThrow('Unknown command');
     expect((await run('license', 'list')).length).toBe(before);
   });

@@ -9,12 +9,21 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 function baseEnv(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+  };
   delete env.DATABASE_URL;
   return env;
 }
 
-function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(TSX, ['src/server/cli.ts', ...args], { cwd: ROOT, env });
     let stdout = '';
@@ -83,7 +92,10 @@ describe('the server process, first run and the CLI beside it (embedded database
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ licenseKey: demo }),
     });
-    expect(await verify.json()).toMatchObject({ valid: true, license: { subscriptionType: 'all-access', daysRemaining: 30 } });
+    expect(await verify.json()).toMatchObject({
+      valid: true,
+      license: { subscriptionType: 'all-access', daysRemaining: 30 },
+    });
     const adminCheck = await fetch(`${url}/api/admin/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -100,7 +112,10 @@ describe('the server process, first run and the CLI beside it (embedded database
 
   it('after the server stops, the CLI works and a restart prints no new keys', async () => {
     await stop(server!.child);
-    const created = await runCli(['license', 'create', '--email', 'p@example.com', '--plan', 'football', '--days', '3'], env);
+    const created = await runCli(
+      ['license', 'create', '--email', 'p@example.com', '--plan', 'football', '--days', '3'],
+      env,
+    );
     expect(created.code).toBe(0);
     expect(created.stdout.trim().split('\n').at(-1)).toMatch(LICENSE_KEY_PATTERN);
     const listing = await runCli(['license', 'list'], env);
@@ -117,7 +132,10 @@ describe('start-up configuration errors', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'betlens-cfg-'));
     try {
       const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env: { ...baseEnv(dataDir), PORT: 'eighty' } });
+        const child = spawn(TSX, ['src/server/main.ts'], {
+          cwd: ROOT,
+          env: { ...baseEnv(dataDir), PORT: 'eighty' },
+        });
         let stderr = '';
         child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
         child.on('close', (code) => resolve({ code, stderr }));

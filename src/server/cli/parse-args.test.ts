@@ -3,7 +3,16 @@ import { intFlag, parseArgs, requireFlag, UsageError } from './parse-args';
 
 describe('parseArgs', () => {
   it('separates positionals from --flag value pairs and --flag=value', () => {
-    const args = parseArgs(['license', 'create', '--email', 'a@b.co', '--plan=nfl', '--days', '7', '--verbose']);
+    const args = parseArgs([
+      'license',
+      'create',
+      '--email',
+      'a@b.co',
+      '--plan=nfl',
+      '--days',
+      '7',
+      '--verbose',
+    ]);
     expect(args.positionals).toEqual(['license', 'create']);
     expect(args.flags.get('email')).toBe('a@b.co');
     expect(args.flags.get('plan')).toBe('nfl');

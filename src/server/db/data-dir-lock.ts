@@ -51,7 +51,9 @@ export function acquireDataDirLock(dataDir: string, owner: 'server' | 'cli'): ()
   const path = lockPath(dataDir);
   rmSync(path, { force: true });
   try {
-    writeFileSync(path, JSON.stringify({ pid: process.pid, owner, at: new Date().toISOString() }), { flag: 'wx' });
+    writeFileSync(path, JSON.stringify({ pid: process.pid, owner, at: new Date().toISOString() }), {
+      flag: 'wx',
+    });
   } catch {
     const winner = readLockHolder(dataDir);
     if (winner) throw new DataDirLockedError(winner, dataDir);

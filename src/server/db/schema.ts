@@ -19,7 +19,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const licenses = pgTable(
   'licenses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     keyHash: text('key_hash').notNull(),
     keyLast4: text('key_last4').notNull(),
     email: text('email').notNull(),
@@ -44,7 +46,9 @@ export const licenses = pgTable(
 export const licenseDevices = pgTable(
   'license_devices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     licenseId: uuid('license_id')
       .notNull()
       .references(() => licenses.id, { onDelete: 'cascade' }),
@@ -58,7 +62,9 @@ export const licenseDevices = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text('token_hash').notNull(),
     licenseId: uuid('license_id')
       .notNull()
@@ -68,13 +74,18 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     endedAt: ts('ended_at'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_license_idx').on(t.licenseId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_license_idx').on(t.licenseId),
+  ],
 );
 
 export const adminKeys = pgTable(
   'admin_keys',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     keyHash: text('key_hash').notNull(),
     keyLast4: text('key_last4').notNull(),
     label: text('label').notNull(),
@@ -115,7 +126,9 @@ export const appMeta = pgTable('app_meta', {
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     gameKey: text('game_key').notNull(),
     league: text('league').notNull(),
     season: integer('season').notNull(),
@@ -172,7 +185,9 @@ export const oddsSnapshots = pgTable(
 export const analyses = pgTable(
   'analyses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -208,7 +223,9 @@ export const teamSeasonRatings = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     /** queued | processing | completed | failed */
     status: text('status').notNull().default('queued'),

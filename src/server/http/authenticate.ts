@@ -31,7 +31,10 @@ export async function requireLicense(
   if (key) {
     const deviceId = readDeviceId(request);
     if (!deviceId) {
-      throw new AppError('UNAUTHENTICATED', 'A device id is required with x-license-key (send the x-device-id header)');
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'A device id is required with x-license-key (send the x-device-id header)',
+      );
     }
     license = await verifyLicense(deps, { licenseKey: key, deviceHash: hashToken(deviceId) });
   } else {
@@ -44,7 +47,10 @@ export async function requireLicense(
   const plan = planOf(license);
   const denied = sports.filter((sport) => !planGrants(plan, sport));
   if (denied.length > 0) {
-    throw new AppError('PLAN_FORBIDDEN', `Your ${plan} plan does not include ${denied.map((s) => s.toUpperCase()).join(' or ')}`);
+    throw new AppError(
+      'PLAN_FORBIDDEN',
+      `Your ${plan} plan does not include ${denied.map((s) => s.toUpperCase()).join(' or ')}`,
+    );
   }
   return license;
 }
@@ -55,8 +61,9 @@ export function adminKeyFrom(request: FastifyRequest): string | undefined {
   if (header) return header;
   const body: unknown = request.body;
   if (body && typeof body === 'object' && 'licenseKey' in body) {
-    const value = (body as { licenseKey: unknown }).licenseKey;
-    if (typeof value === 'string' && value.trim() !== '' && value.length <= 200) return normalizeLicenseKey(value);
+    const value = body.licenseKey;
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= 200)
+      return normalizeLicenseKey(value);
   }
   return undefined;
 }

@@ -21,7 +21,9 @@ export function readToken(value: string | undefined): string | undefined {
  */
 export function readDeviceId(request: FastifyRequest): string | undefined {
   const header = request.headers['x-device-id'];
-  return readToken(request.cookies[DEVICE_COOKIE]) ?? readToken(typeof header === 'string' ? header : undefined);
+  return (
+    readToken(request.cookies[DEVICE_COOKIE]) ?? readToken(typeof header === 'string' ? header : undefined)
+  );
 }
 
 /** Returns the hash of this browser's device id, issuing a new id cookie when it has none. */
@@ -34,7 +36,12 @@ export function ensureDeviceHash(request: FastifyRequest, reply: FastifyReply): 
   return hashToken(id);
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, { ...baseCookie(request), expires: expiresAt });
 }
 

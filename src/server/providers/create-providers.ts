@@ -22,7 +22,10 @@ export function gumroadMarketplace(client: GumroadClient): MarketplaceLicenses {
 }
 
 /** Gumroad is consulted only when at least one GUMROAD_PRODUCT_* id is configured. */
-export function createMarketplace(config: AppConfig, logger: ProviderLogger): MarketplaceLicenses | undefined {
+export function createMarketplace(
+  config: AppConfig,
+  logger: ProviderLogger,
+): MarketplaceLicenses | undefined {
   if (Object.keys(config.gumroad.products).length === 0) return undefined;
   return gumroadMarketplace(
     createGumroadClient({ baseUrl: config.gumroad.baseUrl, timeoutMs: config.gumroad.timeoutMs, logger }),

@@ -73,11 +73,18 @@ export interface PlayerPropOutcome {
 export interface OddsProvider {
   readonly name: string;
   /** Spreads, totals and moneylines for games kicking off in [from, to). */
-  fetchOdds(league: League, window: { from: Date; to: Date }): Promise<{ events: OddsEvent[]; quota: QuotaInfo | null }>;
+  fetchOdds(
+    league: League,
+    window: { from: Date; to: Date },
+  ): Promise<{ events: OddsEvent[]; quota: QuotaInfo | null }>;
   /** Scores of games in progress and completed in the last `daysFrom` days (1–3). */
   fetchScores(league: League, daysFrom: number): Promise<ScoreEvent[]>;
   /** Player props of one event (NFL). */
-  fetchPlayerProps(league: League, externalId: string, markets: readonly string[]): Promise<PlayerPropOutcome[]>;
+  fetchPlayerProps(
+    league: League,
+    externalId: string,
+    markets: readonly string[],
+  ): Promise<PlayerPropOutcome[]>;
 }
 
 /** College results, lines and ratings (CFBD's vocabulary). */
@@ -124,14 +131,32 @@ export interface CfbTeamRating {
 export interface CfbAdvancedStat {
   season: number;
   team: string;
-  offense: { ppa: number | null; successRate: number | null; explosiveness: number | null; pointsPerOpportunity: number | null; plays: number | null };
-  defense: { ppa: number | null; successRate: number | null; explosiveness: number | null; pointsPerOpportunity: number | null; plays: number | null };
+  offense: {
+    ppa: number | null;
+    successRate: number | null;
+    explosiveness: number | null;
+    pointsPerOpportunity: number | null;
+    plays: number | null;
+  };
+  defense: {
+    ppa: number | null;
+    successRate: number | null;
+    explosiveness: number | null;
+    pointsPerOpportunity: number | null;
+    plays: number | null;
+  };
 }
 
 export interface StatsProvider {
   readonly name: string;
-  fetchGames(season: number, options?: { week?: number; seasonType?: 'regular' | 'postseason' | 'both' }): Promise<CfbGame[]>;
-  fetchLines(season: number, options?: { week?: number; seasonType?: 'regular' | 'postseason' | 'both' }): Promise<CfbLine[]>;
+  fetchGames(
+    season: number,
+    options?: { week?: number; seasonType?: 'regular' | 'postseason' | 'both' },
+  ): Promise<CfbGame[]>;
+  fetchLines(
+    season: number,
+    options?: { week?: number; seasonType?: 'regular' | 'postseason' | 'both' },
+  ): Promise<CfbLine[]>;
   fetchSpRatings(season: number): Promise<CfbTeamRating[]>;
   fetchFpiRatings(season: number): Promise<CfbTeamRating[]>;
   fetchAdvancedStats(season: number): Promise<CfbAdvancedStat[]>;
@@ -148,5 +173,9 @@ export interface AiSummaryText {
 export interface TextModel {
   readonly name: string;
   /** One completion. Throws UpstreamError on outage; `stopReason` other than end_turn means "review". */
-  complete(input: { system: string; prompt: string; maxTokens: number }): Promise<{ text: string; stopReason: string; model: string }>;
+  complete(input: {
+    system: string;
+    prompt: string;
+    maxTokens: number;
+  }): Promise<{ text: string; stopReason: string; model: string }>;
 }

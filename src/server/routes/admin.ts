@@ -53,17 +53,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): 
         response: { 200: adminVerifyResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const admin = currentAdmin(request);
-      return { valid: true as const, label: admin.label, message: 'Admin access granted' };
+      void reply.send({ valid: true as const, label: admin.label, message: 'Admin access granted' });
     },
   );
 
-  void api.register(async (guarded) => {
+  void api.register((guarded, _opts, done) => {
     guarded.addHook('preValidation', async (request) => {
       request.admin = await requireAdmin(ctx, request);
     });
     registerAdminLicenseRoutes(guarded, ctx);
+    done();
   });
 }
 
@@ -73,7 +74,14 @@ function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): 
 
   api.get(
     '/licenses',
-    { schema: { tags: ['admin'], security, summary: 'List licences (never keys)', response: { 200: listLicensesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'List licences (never keys)',
+        response: { 200: listLicensesResponseSchema, ...errors },
+      },
+    },
     async () => ({ licenses: await listLicenses(ctx) }),
   );
 

@@ -8,7 +8,13 @@ import {
 } from '@shared/api/auth';
 import { errorBodySchema } from '@shared/api/common';
 import { AppError } from '../http/app-error';
-import { clearSessionCookie, ensureDeviceHash, readToken, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
+import {
+  clearSessionCookie,
+  ensureDeviceHash,
+  readToken,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../http/cookies';
 import { requireLicense } from '../http/authenticate';
 import { verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
 import { createSession, endSession } from '../services/licensing/sessions';
@@ -28,7 +34,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         tags: ['auth'],
         summary: 'Verify a licence key, bind this device and start a session',
         body: verifyLicenseRequestSchema,
-        response: { 200: verifyLicenseResponseSchema, 401: failure, 403: failure, 409: failure, 503: failure, 429: errorBodySchema },
+        response: {
+          200: verifyLicenseResponseSchema,
+          401: failure,
+          403: failure,
+          409: failure,
+          503: failure,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -57,7 +70,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
       schema: {
         tags: ['auth'],
         summary: 'The licence behind the session cookie (or x-license-key)',
-        response: { 200: sessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: sessionResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -31,8 +31,16 @@ export async function seedFirstRun(ctx: ServiceContext): Promise<FirstRunKeys | 
   // Another instance on the same database won the race and printed the keys.
   if (inserted.length === 0) return undefined;
 
-  const demo = await issueLicense(ctx, { email: 'demo@betlens.local', plan: 'all-access', days: ctx.config.demoLicenseDays });
+  const demo = await issueLicense(ctx, {
+    email: 'demo@betlens.local',
+    plan: 'all-access',
+    days: ctx.config.demoLicenseDays,
+  });
   const admin = await createAdminKey(ctx, 'first-run admin');
-  await recordAudit(ctx, { actor: 'system', action: 'first-run.seed', target: `license …${demo.license.keyLast4}, admin key …${admin.row.keyLast4}` });
+  await recordAudit(ctx, {
+    actor: 'system',
+    action: 'first-run.seed',
+    target: `license …${demo.license.keyLast4}, admin key …${admin.row.keyLast4}`,
+  });
   return { demoLicenseKey: demo.key, adminKey: admin.key, demoLicenseDays: ctx.config.demoLicenseDays };
 }

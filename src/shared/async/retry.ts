@@ -23,7 +23,10 @@ export function retryDelay(attempt: number, options: RetryOptions = {}): number 
   return Math.min(max, initial * factor ** (attempt - 1));
 }
 
-export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function withRetry<T>(
+  fn: (attempt: number) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
   const attempts = Math.max(1, options.attempts ?? RETRY_DEFAULTS.attempts);
   const sleep = options.sleep ?? defaultSleep;
   let lastError: unknown;

@@ -11,7 +11,10 @@ export interface AdminIdentity {
   label: string;
 }
 
-export async function createAdminKey(ctx: ServiceContext, label: string): Promise<{ key: string; row: AdminKeyRow }> {
+export async function createAdminKey(
+  ctx: ServiceContext,
+  label: string,
+): Promise<{ key: string; row: AdminKeyRow }> {
   const key = generateKey();
   const [row] = await ctx.db
     .insert(adminKeys)
@@ -29,7 +32,8 @@ export async function verifyAdminKey(ctx: ServiceContext, key: string): Promise<
     .from(adminKeys)
     .where(and(eq(adminKeys.keyHash, keyHash), isNull(adminKeys.revokedAt)))
     .limit(1);
-  if (!row || !digestsEqual(row.keyHash, keyHash)) throw new AppError('ADMIN_KEY_INVALID', 'Invalid admin license key');
+  if (!row || !digestsEqual(row.keyHash, keyHash))
+    throw new AppError('ADMIN_KEY_INVALID', 'Invalid admin license key');
   await ctx.db.update(adminKeys).set({ lastUsedAt: ctx.now() }).where(eq(adminKeys.id, row.id));
   return { id: row.id, label: row.label };
 }
@@ -47,7 +51,8 @@ export async function revokeAdminKey(ctx: ServiceContext, keyOrLast4: string): P
       ? live.filter((k) => digestsEqual(k.keyHash, hashSecret(text)))
       : live.filter((k) => k.keyLast4 === text);
   if (matches.length === 0) throw new AppError('NOT_FOUND', 'Admin key not found');
-  if (matches.length > 1) throw new AppError('CONFLICT', 'More than one admin key ends with those characters; give the full key');
+  if (matches.length > 1)
+    throw new AppError('CONFLICT', 'More than one admin key ends with those characters; give the full key');
   const [row] = await ctx.db
     .update(adminKeys)
     .set({ revokedAt: ctx.now() })
@@ -55,4 +60,3 @@ export async function revokeAdminKey(ctx: ServiceContext, keyOrLast4: string): P
     .returning();
   return row!;
 }
-

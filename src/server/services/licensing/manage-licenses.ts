@@ -68,7 +68,10 @@ async function resolve(ctx: ServiceContext, ref: LicenseRef): Promise<LicenseRow
   return row;
 }
 
-export async function revokeLicense(ctx: ServiceContext, ref: LicenseRef): Promise<{ before: LicenseRow; after: LicenseRow }> {
+export async function revokeLicense(
+  ctx: ServiceContext,
+  ref: LicenseRef,
+): Promise<{ before: LicenseRow; after: LicenseRow }> {
   const before = await resolve(ctx, ref);
   const [after] = await ctx.db
     .update(licenses)
@@ -95,7 +98,10 @@ export async function extendLicense(
   return { before, after: after ?? before };
 }
 
-export async function resetDevices(ctx: ServiceContext, ref: LicenseRef): Promise<{ license: LicenseRow; removed: number }> {
+export async function resetDevices(
+  ctx: ServiceContext,
+  ref: LicenseRef,
+): Promise<{ license: LicenseRow; removed: number }> {
   const license = await resolve(ctx, ref);
   const removed = await ctx.db
     .delete(licenseDevices)

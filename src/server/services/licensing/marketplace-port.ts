@@ -18,5 +18,9 @@ export type MarketplaceVerdict =
 
 export interface MarketplaceLicenses {
   /** Throws on an outage (network, timeout, 5xx). */
-  verify(input: { productId: string; licenseKey: string; incrementUsesCount: boolean }): Promise<MarketplaceVerdict>;
+  verify(input: {
+    productId: string;
+    licenseKey: string;
+    incrementUsesCount: boolean;
+  }): Promise<MarketplaceVerdict>;
 }

@@ -72,12 +72,16 @@ async function bindDevice(deps: ServiceContext, license: LicenseRow, deviceHash:
       .from(licenseDevices)
       .where(eq(licenseDevices.licenseId, license.id));
     if ((row?.n ?? 0) >= license.maxDevices) throw new AppError('LICENSE_IN_USE', MESSAGES.inUse);
-    await tx.insert(licenseDevices).values({ licenseId: license.id, deviceHash, firstSeenAt: now, lastSeenAt: now });
+    await tx
+      .insert(licenseDevices)
+      .values({ licenseId: license.id, deviceHash, firstSeenAt: now, lastSeenAt: now });
   });
 }
 
 function configuredProducts(deps: VerifyDeps): [Plan, string][] {
-  return Object.entries(deps.config.gumroad.products).filter((e): e is [Plan, string] => typeof e[1] === 'string');
+  return Object.entries(deps.config.gumroad.products).filter(
+    (e): e is [Plan, string] => typeof e[1] === 'string',
+  );
 }
 
 async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<LicenseRow> {
@@ -100,7 +104,8 @@ async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<L
       throw new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstream);
     }
     if (verdict.kind !== 'valid') continue;
-    const expiresAt = verdict.expiresAt ?? new Date(now.getTime() + deps.config.gumroad.passDays * 86_400_000);
+    const expiresAt =
+      verdict.expiresAt ?? new Date(now.getTime() + deps.config.gumroad.passDays * 86_400_000);
     const [row] = await deps.db
       .insert(licenses)
       .values({
@@ -134,7 +139,11 @@ async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<L
 }
 
 /** Re-checks a Gumroad licence at most every N minutes; an outage within the grace period keeps access. */
-async function refreshMarketplaceLicense(deps: VerifyDeps, license: LicenseRow, key: string): Promise<LicenseRow> {
+async function refreshMarketplaceLicense(
+  deps: VerifyDeps,
+  license: LicenseRow,
+  key: string,
+): Promise<LicenseRow> {
   const now = deps.now();
   const { reverifyMinutes, graceHours } = deps.config.gumroad;
   const verifiedAt = license.gumroadVerifiedAt?.getTime() ?? 0;
