@@ -17,17 +17,15 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
 
 export function registerPublicConfigRoutes(app: FastifyInstance, config: AppConfig): void {
   const body = presentPublicConfig(config);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/public-config',
-      {
-        schema: {
-          tags: ['site'],
-          summary: 'Operator-configured links and prices',
-          response: { 200: publicConfigSchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/public-config',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Operator-configured links and prices',
+        response: { 200: publicConfigSchema },
       },
-      async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
-    );
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
+  );
 }
