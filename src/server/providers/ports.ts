@@ -33,6 +33,17 @@ export interface BookOdds {
   markets: BookMarkets;
 }
 
+/** The real past game an offline replay event stands for (its ratings are taken as of then). */
+export interface ReplaySource {
+  gameKey: string;
+  kickoff: Date;
+  season: number;
+  week: number;
+  seasonType: 'regular' | 'postseason';
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
 export interface OddsEvent {
   /** The provider's own event id. */
   externalId: string;
@@ -40,6 +51,11 @@ export interface OddsEvent {
   commenceTime: Date;
   homeTeam: string;
   awayTeam: string;
+  /** Catalogue ids when the provider already knows them (the replay); otherwise names are resolved. */
+  homeTeamId?: string;
+  awayTeamId?: string;
+  neutralSite?: boolean;
+  replayOf?: ReplaySource;
   books: BookOdds[];
 }
 
@@ -51,6 +67,8 @@ export interface QuotaInfo {
 
 export interface ScoreEvent {
   externalId: string;
+  homeTeamId?: string;
+  awayTeamId?: string;
   league: League;
   commenceTime: Date;
   homeTeam: string;
@@ -72,6 +90,8 @@ export interface PlayerPropOutcome {
 
 export interface OddsProvider {
   readonly name: string;
+  /** How this provider spells team names (for resolveTeam). */
+  readonly nameSource: 'oddsApi' | 'cfbd' | 'nflverse';
   /** Spreads, totals and moneylines for games kicking off in [from, to). */
   fetchOdds(
     league: League,

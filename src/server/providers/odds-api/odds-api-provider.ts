@@ -249,7 +249,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     return mapped.value;
   }
 
-  return { name: 'the-odds-api', fetchOdds, fetchScores, fetchPlayerProps };
+  return { name: 'the-odds-api', nameSource: 'oddsApi', fetchOdds, fetchScores, fetchPlayerProps };
 }
 
 function normaliseList(value: string | readonly string[]): string[] {

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { resolveTeam } from '@shared/teams';
+import type { League } from '@shared/teams/types';
+import { games, teamSeasonRatings } from '../../db/schema';
+import { loadCfbGames, loadCfbSeasonRatings } from '../../history/cfb-games';
+import { CsvTable } from '../../history/csv';
+import { DEFAULT_HISTORY_DIR, historyFile } from '../../history/history-dir';
+import { loadNflGames } from '../../history/nfl-games';
+import type { ServiceContext } from '../context';
+
+export interface ImportSummary {
+  nflGames: number;
+  cfbGames: number;
+  ratings: number;
+  unresolvedTeams: string[];
+}
+
+type GameRow = typeof games.$inferInsert;
+type RatingRow = typeof teamSeasonRatings.$inferInsert;
+
+const BATCH = 500;
+
+/** Team id for a name as a given source spells it; unknown names are collected, never guessed. */
+function teamIdFor(name: string, league: League, source: 'cfbd' | 'nflverse', unresolved: Set<string>): string | null {
+  const found = resolveTeam(name, league, { source });
+  if (found.status === 'found') return found.team.id;
+  unresolved.add(`${league}:${name}`);
+  return null;
+}
+
+async function upsertGames(ctx: ServiceContext, rows: GameRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await ctx.db
+      .insert(games)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoUpdate({
+        target: games.gameKey,
+        set: {
+          kickoff: sql`excluded.kickoff`,
+          status: sql`excluded.status`,
+          homeScore: sql`excluded.home_score`,
+          awayScore: sql`excluded.away_score`,
+          closingHomeLine: sql`excluded.closing_home_line`,
+          closingTotal: sql`excluded.closing_total`,
+          details: sql`excluded.details`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+async function upsertRatings(ctx: ServiceContext, rows: RatingRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await ctx.db
+      .insert(teamSeasonRatings)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoUpdate({
+        target: [teamSeasonRatings.league, teamSeasonRatings.season, teamSeasonRatings.teamId, teamSeasonRatings.source],
+        set: {
+          rating: sql`excluded.rating`,
+          offense: sql`excluded.offense`,
+          defense: sql`excluded.defense`,
+          stats: sql`excluded.stats`,
+        },
+      });
+  }
+}
+
+/**
+ * Loads bundled (or any same-layout) history into the database: every NFL and college game with
+ * its final score and closing line, and the college per-season ratings and advanced stats.
+ * Idempotent: re-running updates rows in place.
+ */
+export async function importHistory(
+  ctx: ServiceContext,
+  options: { dir?: string; onProgress?: (message: string) => void } = {},
+): Promise<ImportSummary> {
+  const dir = options.dir ?? DEFAULT_HISTORY_DIR;
+  const progress = options.onProgress ?? (() => {});
+  const unresolved = new Set<string>();
+
+  const nfl: GameRow[] = [];
+  for (const g of loadNflGames(dir)) {
+    const played = g.homeScore !== undefined && g.awayScore !== undefined;
+    nfl.push({
+      gameKey: `nfl:${g.gameId}`,
+      league: 'nfl',
+      season: g.season,
+      week: g.week,
+      seasonType: g.gameType === 'REG' ? 'regular' : 'postseason',
+      kickoff: new Date(g.kickoff),
+      homeTeamId: g.home,
+      awayTeamId: g.away,
+      neutralSite: g.neutral,
+      status: played ? 'final' : 'scheduled',
+      homeScore: g.homeScore ?? null,
+      awayScore: g.awayScore ?? null,
+      source: 'history',
+      closingHomeLine: g.homeLine ?? null,
+      closingTotal: g.totalLine ?? null,
+      details: {
+        nflverseId: g.gameId,
+        gameType: g.gameType,
+        divisionGame: g.divisionGame,
+        homeRest: g.homeRest ?? null,
+        awayRest: g.awayRest ?? null,
+        homeSpreadPrice: g.homeSpreadPrice ?? null,
+        awaySpreadPrice: g.awaySpreadPrice ?? null,
+        overPrice: g.overPrice ?? null,
+        underPrice: g.underPrice ?? null,
+        homeMoneyline: g.homeMoneyline ?? null,
+        awayMoneyline: g.awayMoneyline ?? null,
+        roof: g.roof ?? null,
+        temperature: g.temperature ?? null,
+        wind: g.wind ?? null,
+      },
+    });
+  }
+  progress(`Importing ${nfl.length} NFL games`);
+  await upsertGames(ctx, nfl);
+
+  const cfb: GameRow[] = [];
+  for (const g of loadCfbGames(dir)) {
+    const home = teamIdFor(g.home, 'cfb', 'cfbd', unresolved);
+    const away = teamIdFor(g.away, 'cfb', 'cfbd', unresolved);
+    if (!home || !away) continue;
+    const played = g.homeScore !== undefined && g.awayScore !== undefined;
+    cfb.push({
+      gameKey: `cfbd:${g.gameId}`,
+      league: 'cfb',
+      season: g.season,
+      week: g.week,
+      seasonType: g.seasonType,
+      kickoff: new Date(g.kickoff),
+      homeTeamId: home,
+      awayTeamId: away,
+      neutralSite: g.neutral,
+      status: played ? 'final' : 'scheduled',
+      homeScore: g.homeScore ?? null,
+      awayScore: g.awayScore ?? null,
+      source: 'history',
+      closingHomeLine: g.homeLine ?? null,
+      closingTotal: g.totalLine ?? null,
+      details: {
+        cfbdId: g.gameId,
+        conferenceGame: g.conferenceGame,
+        homeFbs: g.homeFbs,
+        awayFbs: g.awayFbs,
+        homeConference: g.homeConference ?? null,
+        awayConference: g.awayConference ?? null,
+        venue: g.venue ?? null,
+        homeMoneyline: g.homeMoneyline ?? null,
+        awayMoneyline: g.awayMoneyline ?? null,
+      },
+    });
+  }
+  progress(`Importing ${cfb.length} college games`);
+  await upsertGames(ctx, cfb);
+
+  const ratings: RatingRow[] = [];
+  for (const r of loadCfbSeasonRatings(dir)) {
+    const teamId = teamIdFor(r.team, 'cfb', 'cfbd', unresolved);
+    if (!teamId) continue;
+    if (r.spOverall !== undefined) {
+      ratings.push({ league: 'cfb', season: r.season, teamId, source: 'sp', rating: r.spOverall, offense: r.spOffense ?? null, defense: r.spDefense ?? null });
+    }
+    if (r.fpi !== undefined) ratings.push({ league: 'cfb', season: r.season, teamId, source: 'fpi', rating: r.fpi });
+  }
+  ratings.push(...loadAdvancedStats(dir, unresolved));
+  progress(`Importing ${ratings.length} college ratings and stat lines`);
+  await upsertRatings(ctx, ratings);
+
+  return { nflGames: nfl.length, cfbGames: cfb.length, ratings: ratings.length, unresolvedTeams: [...unresolved].sort() };
+}
+
+const ADVANCED_COLUMNS = {
+  offense: { ppaPerPlay: 'off_epa', successRate: 'off_success_rate', explosiveness: 'off_explosiveness', pointsPerOpportunity: 'off_pts_per_opp' },
+  defense: { ppaPerPlay: 'def_epa', successRate: 'def_success_rate', explosiveness: 'def_explosiveness' },
+} as const;
+
+/** CFBD season advanced stats (PPA, success rate, explosiveness) as one 'advanced' row per team-season. */
+function loadAdvancedStats(dir: string, unresolved: Set<string>): RatingRow[] {
+  const table = CsvTable.read(historyFile(dir, 'cfb', 'advanced_season_stats_2021_2024.csv'));
+  table.require('season', 'team', ...Object.values(ADVANCED_COLUMNS.offense), ...Object.values(ADVANCED_COLUMNS.defense));
+  const rows: RatingRow[] = [];
+  for (const row of table.rows) {
+    const teamId = teamIdFor(table.text(row, 'team'), 'cfb', 'cfbd', unresolved);
+    if (!teamId) continue;
+    const stats: Record<string, number | null> = {};
+    for (const [side, columns] of Object.entries(ADVANCED_COLUMNS)) {
+      for (const [field, column] of Object.entries(columns)) stats[`${side}.${field}`] = table.number(row, column) ?? null;
+    }
+    rows.push({ league: 'cfb', season: table.requiredNumber(row, 'season'), teamId, source: 'advanced', stats });
+  }
+  return rows;
+}

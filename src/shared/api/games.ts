@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+/**
+ * A priced game (a "Pick") as the visitor spec section 3 and the admin spec section 3 name its
+ * fields. Every number here is computed once by src/shared/pricing; pages only format it.
+ */
+export const SPORT_CODES = ['NFL', 'CFB'] as const;
+export const RECOMMENDATIONS = ['STRONG_BET', 'GOOD_BET', 'BET'] as const;
+export const RECOMMENDATION_TIERS = ['STRONG_BUY', 'BUY', 'LEAN'] as const;
+export const CONFIDENCE_LEVELS = ['VERY_HIGH', 'HIGH', 'MEDIUM', 'LOW'] as const;
+export const CONTEXTUAL_FACTORS = ['weather', 'schedule', 'travel', 'injury', 'motivation', 'primetime'] as const;
+export const CURATION_STATUSES = ['pending', 'approved', 'rejected', 'featured'] as const;
+
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export type RecommendationTier = (typeof RECOMMENDATION_TIERS)[number];
+export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
+
+/** One team-side statistic block; a field is omitted when the source does not have it. */
+export const teamStatBlockSchema = z.object({
+  passNetYardsPerAttempt: z.number().optional(),
+  rushYardsPerAttempt: z.number().optional(),
+  totalYardsPerPlay: z.number().optional(),
+  scoringPercentage: z.number().optional(),
+  turnoverPercentage: z.number().optional(),
+  passingYardsPerGame: z.number().optional(),
+  /** College: CFBD predicted points added per play, success rate, explosiveness. */
+  ppaPerPlay: z.number().optional(),
+  successRate: z.number().optional(),
+  explosiveness: z.number().optional(),
+  pointsPerOpportunity: z.number().optional(),
+});
+export type TeamStatBlock = z.infer<typeof teamStatBlockSchema>;
+
+export const advancedStatsSchema = z.object({
+  season: z.number().int(),
+  source: z.string(),
+  awayTeamOffense: teamStatBlockSchema,
+  awayTeamDefense: teamStatBlockSchema,
+  homeTeamOffense: teamStatBlockSchema,
+  homeTeamDefense: teamStatBlockSchema,
+});
+
+export const aiSummarySchema = z.object({
+  bestBet: z.string(),
+  riskFactors: z.string(),
+  keyInsight: z.string(),
+  advancedStatsInsight: z.string(),
+});
+export type AiSummary = z.infer<typeof aiSummarySchema>;
+
+export const sportsbookLineSchema = z.object({
+  /** Bookmaker key, e.g. 'draftkings'. */
+  key: z.string(),
+  /** Display name ('DraftKings'; '(demo)' suffix for the offline replay's simulated books). */
+  name: z.string(),
+  /** The recommended side at this book. */
+  side: z.enum(['home', 'away']),
+  team: z.string(),
+  /** That side's line in sportsbook convention (favourite negative). */
+  spread: z.number(),
+  /** American price. */
+  price: z.number().int(),
+  /** e.g. 'Chiefs -3.5 (-110)'. */
+  betString: z.string(),
+  /** P(cover) excluding pushes, 0–1. */
+  coverProbability: z.number(),
+  pushProbability: z.number(),
+  /** Expected value per $1 staked × 100, i.e. percent. */
+  edge: z.number(),
+  evPer100: z.number(),
+  units: z.number(),
+  recommendation: z.string(),
+  insight: z.string().optional(),
+  fetchedAt: z.string(),
+  stale: z.boolean(),
+  simulated: z.boolean(),
+});
+export type SportsbookLine = z.infer<typeof sportsbookLineSchema>;
+
+export const gameSchema = z.object({
+  id: z.string(),
+  sport: z.enum(SPORT_CODES),
+  league: z.enum(['nfl', 'cfb']),
+  awayTeam: z.string(),
+  homeTeam: z.string(),
+  awayTeamId: z.string(),
+  homeTeamId: z.string(),
+  commenceTime: z.string(),
+  isNeutralSite: z.boolean(),
+  /** Product sign: negative = home favoured, 0 pick 'em, positive = away favoured. Null if unpriced. */
+  modelSpread: z.number().nullable(),
+  /** Consensus market home line (median of books), product sign. */
+  vegasSpread: z.number().nullable(),
+  vegasSource: z.string().nullable(),
+  maxEdge: z.number(),
+  units: z.number(),
+  recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  recommendationTier: z.enum(RECOMMENDATION_TIERS).nullable(),
+  confidenceLevel: z.enum(CONFIDENCE_LEVELS),
+  bestSportsbooks: z.array(sportsbookLineSchema),
+  totalProjections: z.object({
+    modelTotal: z.number().nullable(),
+    awayExpectedScore: z.number().nullable(),
+    homeExpectedScore: z.number().nullable(),
+    marketTotal: z.number().nullable(),
+    advancedStats: advancedStatsSchema.optional(),
+  }),
+  aiSummary: aiSummarySchema,
+  explanationSource: z.enum(['anthropic', 'template']),
+  insight: z.string(),
+  wong: z
+    .object({
+      label: z.enum(['WONG-ELIGIBLE', 'WONG-MARGINAL', 'NOT-ELIGIBLE']),
+      side: z.enum(['home', 'away']).nullable(),
+      legProbability: z.number().nullable(),
+    })
+    .nullable(),
+  flags: z.object({
+    /** Prices older than the configured age: no edge is claimed from them. */
+    stalePrices: z.boolean(),
+    /** Edge above the configured cap: likely missing news; verify before betting. */
+    verifyEdge: z.boolean(),
+  }),
+  pricesFetchedAt: z.string().nullable(),
+  curationStatus: z.enum(CURATION_STATUSES),
+  contextualFactors: z.array(z.enum(CONTEXTUAL_FACTORS)),
+  contextualNotes: z.string().nullable(),
+  injuryAdjustment: z.number().nullable(),
+  analysisVersion: z.number().int(),
+  analyzedAt: z.string(),
+  /** Final score once played (replay or real). */
+  result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gamesQuerySchema = z
+  .object({
+    sport: z.enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" }).default('all'),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    forceRefresh: z.enum(['true', 'false'], { error: 'forceRefresh must be true or false' }).default('false'),
+  })
+  .strict();
+
+export const gamesResponseSchema = z.object({
+  games: z.array(gameSchema),
+  totalGames: z.number().int(),
+  dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
+});
+export type GamesResponse = z.infer<typeof gamesResponseSchema>;
+
+export const analyzeBetRequestSchema = z
+  .object({
+    awayTeam: z.string({ error: 'awayTeam must be a string' }).trim().min(1, 'awayTeam is required').max(100),
+    homeTeam: z.string({ error: 'homeTeam must be a string' }).trim().min(1, 'homeTeam is required').max(100),
+    licenseKey: z.string().max(200).optional(),
+    sport: z.enum(['college', 'nfl', 'cfb'], { error: "sport must be 'college' or 'nfl'" }).default('college'),
+    isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).default(false),
+  })
+  .strict();
+
+export const analyzeBetResponseSchema = z.object({ analysis: gameSchema });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayOfWeek,
+  daysBetween,
+  easternDate,
+  easternIsoDate,
+  formatIsoDate,
+  parseIsoDate,
+} from './eastern-date';
+
+describe('Eastern calendar dates', () => {
+  it('uses UTC−4 in summer and UTC−5 in winter', () => {
+    expect(easternIsoDate(new Date('2025-09-06T03:59:00Z'))).toBe('2025-09-05'); // 23:59 EDT
+    expect(easternIsoDate(new Date('2025-09-06T04:00:00Z'))).toBe('2025-09-06'); // 00:00 EDT
+    expect(easternIsoDate(new Date('2025-12-06T04:59:00Z'))).toBe('2025-12-05'); // 23:59 EST
+    expect(easternIsoDate(new Date('2025-12-06T05:00:00Z'))).toBe('2025-12-06'); // 00:00 EST
+  });
+
+  it('does date arithmetic across month, year and DST changes', () => {
+    expect(formatIsoDate(addDays({ year: 2025, month: 12, day: 28 }, 8))).toBe('2026-01-05');
+    expect(formatIsoDate(addDays({ year: 2024, month: 2, day: 28 }, 1))).toBe('2024-02-29');
+    expect(daysBetween({ year: 2025, month: 3, day: 8 }, { year: 2025, month: 3, day: 10 })).toBe(2);
+    expect(daysBetween({ year: 2025, month: 11, day: 10 }, { year: 2025, month: 11, day: 1 })).toBe(-9);
+    expect(dayOfWeek({ year: 2025, month: 8, day: 30 })).toBe(6); // Saturday
+  });
+
+  it('parses and validates YYYY-MM-DD', () => {
+    expect(parseIsoDate('2025-09-04')).toEqual({ year: 2025, month: 9, day: 4 });
+    expect(() => parseIsoDate('2025-02-30')).toThrow(RangeError);
+    expect(() => parseIsoDate('9/4/2025')).toThrow(RangeError);
+    expect(() => easternDate(new Date('nope'))).toThrow(RangeError);
+  });
+});

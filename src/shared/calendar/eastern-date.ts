@@ -1,0 +1,75 @@
+/**
+ * Calendar dates in US Eastern time (America/New_York), where the product's weeks and pick windows
+ * are defined. Intl.DateTimeFormat with a timeZone is plain JavaScript (no Node or DOM API) and applies
+ * daylight saving time itself; day arithmetic is then done on dates, never on milliseconds, so a
+ * 23- or 25-hour day cannot shift a week boundary.
+ */
+
+export const PRODUCT_TIME_ZONE = 'America/New_York';
+
+export interface CalendarDate {
+  readonly year: number;
+  /** 1–12 */
+  readonly month: number;
+  readonly day: number;
+}
+
+const easternParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRODUCT_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+export function easternDate(instant: Date): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('invalid date');
+  const parts = easternParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+const DAY_MS = 86_400_000;
+
+function toUtcDay(d: CalendarDate): number {
+  return Date.UTC(d.year, d.month - 1, d.day) / DAY_MS;
+}
+
+function fromUtcDay(day: number): CalendarDate {
+  const date = new Date(day * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export function addDays(d: CalendarDate, days: number): CalendarDate {
+  if (!Number.isInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);
+  return fromUtcDay(toUtcDay(d) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return toUtcDay(to) - toUtcDay(from);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(d: CalendarDate): number {
+  return new Date(toUtcDay(d) * DAY_MS).getUTCDay();
+}
+
+/** 'YYYY-MM-DD'. */
+export function formatIsoDate(d: CalendarDate): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
+}
+
+export function parseIsoDate(text: string): CalendarDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) throw new RangeError(`expected YYYY-MM-DD, got '${text}'`);
+  const d = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const roundTrip = fromUtcDay(toUtcDay(d));
+  if (roundTrip.month !== d.month || roundTrip.day !== d.day) throw new RangeError(`no such date: '${text}'`);
+  return d;
+}
+
+/** Today's date in Eastern time as 'YYYY-MM-DD'. */
+export function easternIsoDate(instant: Date): string {
+  return formatIsoDate(easternDate(instant));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bestBets, isBestBet, isQualityPick, qualityPicks } from './pick-filters';
+
+describe('weekly picks quality filter', () => {
+  const good = { recommendationTier: 'STRONG_BUY', confidenceLevel: 'HIGH', maxEdge: 3 };
+
+  it('needs STRONG_BUY or BUY, HIGH or VERY_HIGH, and an edge of at least 3', () => {
+    expect(isQualityPick(good)).toBe(true);
+    expect(isQualityPick({ ...good, recommendationTier: 'BUY', confidenceLevel: 'VERY_HIGH' })).toBe(true);
+    expect(isQualityPick({ ...good, recommendationTier: 'LEAN' })).toBe(false);
+    expect(isQualityPick({ ...good, confidenceLevel: 'MEDIUM' })).toBe(false);
+    expect(isQualityPick({ ...good, maxEdge: 2.99 })).toBe(false);
+    expect(isQualityPick({ ...good, maxEdge: null })).toBe(false);
+    expect(isQualityPick({ ...good, maxEdge: Number.NaN })).toBe(false);
+    expect(isQualityPick({})).toBe(false);
+  });
+
+  it('filters lists, keeping the caller’s objects', () => {
+    const games = [
+      { id: 'a', ...good },
+      { id: 'b', ...good, confidenceLevel: 'MEDIUM' },
+    ];
+    expect(qualityPicks(games).map((g) => g.id)).toEqual(['a']);
+  });
+});
+
+describe('best bets filter', () => {
+  it('keeps games with maxEdge ≥ 3', () => {
+    expect(isBestBet({ maxEdge: 3 })).toBe(true);
+    expect(isBestBet({ maxEdge: 2.9 })).toBe(false);
+    expect(isBestBet({})).toBe(false);
+    expect(
+      bestBets([
+        { id: 1, maxEdge: 5 },
+        { id: 2, maxEdge: 1 },
+      ]).map((g) => g.id),
+    ).toEqual([1]);
+  });
+});

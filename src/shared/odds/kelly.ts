@@ -1,0 +1,47 @@
+import { netPayout } from './american-odds';
+import { resolveOutcomes, type OutcomeProbabilities } from './ev';
+
+/**
+ * Kelly stake with pushes. A push returns the stake and changes nothing, so the growth-optimal
+ * fraction is the plain Kelly fraction on the decided bets:
+ *   f* = (b·P(win) − P(loss)) / (b·(P(win) + P(loss)))
+ * Full Kelly is too aggressive when the probabilities are estimates, so a fraction (¼–½) is staked,
+ * with a hard cap.
+ */
+
+export function kellyFraction(probabilities: OutcomeProbabilities, american: number): number {
+  const p = resolveOutcomes(probabilities);
+  const b = netPayout(american);
+  const decided = p.win + p.loss;
+  if (decided === 0) return 0; // a certain push: nothing to gain
+  return (b * p.win - p.loss) / (b * decided);
+}
+
+export interface KellyStakeOptions {
+  /** Share of full Kelly to stake; ¼ by default, ½ at most. */
+  readonly fraction?: number;
+  /** Largest stake as a share of bankroll; 0.03 (3 units) by default. */
+  readonly cap?: number;
+}
+
+export const KELLY_DEFAULTS = { fraction: 0.25, cap: 0.03 } as const;
+const MIN_FRACTION = 0.25;
+const MAX_FRACTION = 0.5;
+
+/** Stake as a share of bankroll: max(0, fraction·f*), capped. 0 means no bet. */
+export function kellyStake(
+  probabilities: OutcomeProbabilities,
+  american: number,
+  options: KellyStakeOptions = {},
+): number {
+  const fraction = options.fraction ?? KELLY_DEFAULTS.fraction;
+  const cap = options.cap ?? KELLY_DEFAULTS.cap;
+  if (!(fraction >= MIN_FRACTION && fraction <= MAX_FRACTION)) {
+    throw new RangeError(
+      `Kelly fraction must be between ${MIN_FRACTION} and ${MAX_FRACTION}, got ${fraction}`,
+    );
+  }
+  if (!(cap > 0 && cap <= 1)) throw new RangeError(`cap must be within (0, 1], got ${cap}`);
+  const full = kellyFraction(probabilities, american);
+  return full > 0 ? Math.min(cap, fraction * full) : 0;
+}

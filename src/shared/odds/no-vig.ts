@@ -1,0 +1,110 @@
+import { assertProbability, impliedProbability } from './american-odds';
+
+/**
+ * Removing the bookmaker's margin from a market's implied probabilities (methods as in the CRAN
+ * package `implied`). For two-way spreads and totals near −110 every method gives nearly the same
+ * answer and multiplicative is fine; power and Shin put more of the margin on the longshot, which
+ * matches the favourite–longshot bias of lopsided moneylines.
+ */
+
+export type NoVigMethod = 'multiplicative' | 'additive' | 'power' | 'shin';
+
+export interface NoVigResult {
+  readonly probabilities: number[];
+  /** Power: the exponent k. Shin: the insider share z. Otherwise absent. */
+  readonly parameter?: number;
+}
+
+function assertMarket(probabilities: readonly number[]): number {
+  if (probabilities.length < 2) throw new RangeError('a market needs at least two outcomes');
+  probabilities.forEach((p) => assertProbability(p, 'implied probability'));
+  return probabilities.reduce((a, b) => a + b, 0);
+}
+
+/** Overround (vig) = Σp − 1: −110/−110 → 0.04762. */
+export function overround(probabilities: readonly number[]): number {
+  return assertMarket(probabilities) - 1;
+}
+
+/** Hold = 1 − 1/Σp, the share of all money the book keeps on a balanced book: 4.55% at −110/−110. */
+export function hold(probabilities: readonly number[]): number {
+  return 1 - 1 / assertMarket(probabilities);
+}
+
+/** q_i = p_i / Σp. */
+export function noVigMultiplicative(probabilities: readonly number[]): NoVigResult {
+  const total = assertMarket(probabilities);
+  return { probabilities: probabilities.map((p) => p / total) };
+}
+
+/** q_i = p_i − (Σp − 1)/n: the same amount off every outcome; fails if a longshot would go ≤ 0. */
+export function noVigAdditive(probabilities: readonly number[]): NoVigResult {
+  const total = assertMarket(probabilities);
+  const cut = (total - 1) / probabilities.length;
+  const q = probabilities.map((p) => p - cut);
+  if (q.some((x) => x <= 0 || x >= 1)) {
+    throw new RangeError('additive no-vig gives a probability outside (0, 1): use power or Shin');
+  }
+  return { probabilities: q };
+}
+
+/** Bisection for the root of a function that decreases through 0 on [lo, hi]. */
+function bisectDecreasing(f: (x: number) => number, lo: number, hi: number): number {
+  let a = lo;
+  let b = hi;
+  for (let i = 0; i < 200 && b - a > 1e-15; i++) {
+    const m = (a + b) / 2;
+    if (f(m) > 0) a = m;
+    else b = m;
+  }
+  return (a + b) / 2;
+}
+
+/** q_i = p_i^k with k solving Σ p_i^k = 1 (k > 1 when there is an overround). */
+export function noVigPower(probabilities: readonly number[]): NoVigResult {
+  assertMarket(probabilities);
+  const sum = (k: number) => probabilities.reduce((s, p) => s + p ** k, 0) - 1;
+  // Σp^k falls from n (k = 0) toward 0 as k grows; widen until the root is bracketed.
+  let hi = 2;
+  while (sum(hi) > 0 && hi < 1e6) hi *= 2;
+  const k = bisectDecreasing(sum, 0, hi);
+  return { probabilities: probabilities.map((p) => p ** k), parameter: k };
+}
+
+/**
+ * Shin (1992): the book sets prices against a share z of insiders. For a given z,
+ *   q_i = (√(z² + 4(1 − z)·p_i²/Σp) − z) / (2(1 − z)),
+ * and z is the value that makes Σq = 1 (solved by bisection; Σq falls as z rises). Needs an overround.
+ * With two outcomes Shin gives exactly the additive answer.
+ */
+export function noVigShin(probabilities: readonly number[]): NoVigResult {
+  const total = assertMarket(probabilities);
+  if (total <= 1)
+    throw new RangeError('Shin no-vig needs an overround (implied probabilities summing above 1)');
+  const q = (z: number) =>
+    probabilities.map((p) => (Math.sqrt(z * z + (4 * (1 - z) * (p * p)) / total) - z) / (2 * (1 - z)));
+  const excess = (z: number) => q(z).reduce((a, b) => a + b, 0) - 1;
+  const z = bisectDecreasing(excess, 0, 0.999);
+  return { probabilities: q(z), parameter: z };
+}
+
+export function noVig(probabilities: readonly number[], method: NoVigMethod = 'multiplicative'): NoVigResult {
+  switch (method) {
+    case 'multiplicative':
+      return noVigMultiplicative(probabilities);
+    case 'additive':
+      return noVigAdditive(probabilities);
+    case 'power':
+      return noVigPower(probabilities);
+    case 'shin':
+      return noVigShin(probabilities);
+  }
+}
+
+/** Fair probabilities straight from American prices, e.g. noVigFromAmerican([-150, 130]). */
+export function noVigFromAmerican(
+  american: readonly number[],
+  method: NoVigMethod = 'multiplicative',
+): number[] {
+  return noVig(american.map(impliedProbability), method).probabilities;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { recommendStake, stakeShareToUnits } from './units';
+
+describe('units (1 unit = 1% of bankroll, 0.5–3 scale)', () => {
+  it('rounds the stake share to half units within 0.5–3', () => {
+    expect(stakeShareToUnits(0)).toBe(0);
+    expect(stakeShareToUnits(0.001)).toBe(0.5);
+    expect(stakeShareToUnits(0.01375)).toBe(1.5);
+    expect(stakeShareToUnits(0.019)).toBe(2);
+    expect(stakeShareToUnits(0.5)).toBe(3);
+    expect(() => stakeShareToUnits(-0.01)).toThrow(RangeError);
+  });
+
+  it('maps cover probability at -110 to units with ¼ Kelly and a 3% cap', () => {
+    // ¼ Kelly shares: 53% → 0.325%, 55% → 1.375%, 57% → 2.425%, 58% → 2.95%
+    expect(recommendStake({ win: 0.53 }, -110).units).toBe(0.5);
+    expect(recommendStake({ win: 0.55 }, -110).units).toBe(1.5);
+    expect(recommendStake({ win: 0.57 }, -110).units).toBe(2.5);
+    expect(recommendStake({ win: 0.58 }, -110).units).toBe(3);
+    expect(recommendStake({ win: 0.5 }, -110).units).toBe(0);
+  });
+
+  it('flags large edges for verification instead of staking more', () => {
+    const r = recommendStake({ win: 0.6 }, -110); // EV = 0.6·0.90909 − 0.4 = +14.5%
+    expect(r.edgePercent).toBeCloseTo(14.545, 3);
+    expect(r.needsVerification).toBe(true);
+    expect(r.units).toBe(3);
+    expect(recommendStake({ win: 0.55 }, -110).needsVerification).toBe(false);
+  });
+});

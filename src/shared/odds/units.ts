@@ -1,0 +1,55 @@
+import { edgePercent, type OutcomeProbabilities } from './ev';
+import { kellyFraction, kellyStake, type KellyStakeOptions } from './kelly';
+
+/**
+ * Units: 1 unit = 1% of bankroll. Recommended stakes sit on a 0.5–3 unit scale in half-unit steps:
+ *   units = clamp(round-to-half(100 · stake share), 0.5, 3)   when the capped fractional Kelly stake > 0
+ *   units = 0                                                  otherwise (no bet)
+ * With the defaults (¼ Kelly, 3% cap) at −110 and no push: 53% → 0.5 u, 55% → 1.5 u, 57% → 2.5 u,
+ * 58% and above → 3 u.
+ */
+
+export const UNIT_SHARE_OF_BANKROLL = 0.01;
+export const MIN_UNITS = 0.5;
+export const MAX_UNITS = 3;
+
+/** Edges above this (percent) against a sharp market usually mean missing news: verify, don't stake more. */
+export const VERIFY_EDGE_PERCENT = 7;
+
+/** Maps a stake share of bankroll onto the 0.5–3 unit scale (0 = no bet). */
+export function stakeShareToUnits(stakeShare: number): number {
+  if (!Number.isFinite(stakeShare) || stakeShare < 0) {
+    throw new RangeError(`stake share must be a non-negative number, got ${stakeShare}`);
+  }
+  if (stakeShare === 0) return 0;
+  const halfUnits = Math.round((2 * stakeShare) / UNIT_SHARE_OF_BANKROLL) / 2;
+  return Math.min(MAX_UNITS, Math.max(MIN_UNITS, halfUnits));
+}
+
+export interface StakeRecommendation {
+  /** Full Kelly fraction (may be negative: the bet has no edge). */
+  readonly kelly: number;
+  /** Capped fractional Kelly share of bankroll actually suggested. */
+  readonly stakeShare: number;
+  readonly units: number;
+  /** 100·EV. */
+  readonly edgePercent: number;
+  /** The edge is large enough that news the model does not see is the likelier explanation. */
+  readonly needsVerification: boolean;
+}
+
+export function recommendStake(
+  probabilities: OutcomeProbabilities,
+  american: number,
+  options: KellyStakeOptions = {},
+): StakeRecommendation {
+  const stakeShare = kellyStake(probabilities, american, options);
+  const edge = edgePercent(probabilities, american);
+  return {
+    kelly: kellyFraction(probabilities, american),
+    stakeShare,
+    units: stakeShareToUnits(stakeShare),
+    edgePercent: edge,
+    needsVerification: edge > VERIFY_EDGE_PERCENT,
+  };
+}
