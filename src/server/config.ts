@@ -76,6 +76,25 @@ export const envSchema = z.object({
   GUMROAD_TIMEOUT_MS: int(100, 60_000).default(5000),
   GUMROAD_PASS_DAYS: int(1, 400).default(183),
 
+  ODDS_API_KEY: optionalString,
+  ODDS_API_BASE_URL: url.default('https://api.the-odds-api.com'),
+  ODDS_API_REGIONS: z.string().default('us'),
+  ODDS_API_BOOKMAKERS: optionalString,
+  ODDS_API_TIMEOUT_MS: int(100, 120_000).default(15_000),
+  CFBD_API_KEY: optionalString,
+  CFBD_BASE_URL: url.default('https://api.collegefootballdata.com'),
+  CFBD_TIMEOUT_MS: int(100, 120_000).default(20_000),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  ANTHROPIC_BASE_URL: url.default('https://api.anthropic.com'),
+  ANTHROPIC_TIMEOUT_MS: int(1000, 300_000).default(60_000),
+  REPLAY_SEASON: int(1999, 2100).default(2024),
+  HISTORY_DIR: optionalString,
+  ODDS_REFRESH_MINUTES: int(1, 1440).optional(),
+  SCHEDULER: bool.default(true),
+  STALE_PRICE_MINUTES: int(1, 10_080).default(90),
+  EDGE_VERIFY_PERCENT: z.coerce.number({ error: 'must be a number' }).min(1).max(100).default(8),
+
   PRODUCT_NAME: z.string().min(1).default('BetLens'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@betlens.app'),
   MARKETPLACE_STORE_URL: url.default('https://betlens.gumroad.com'),
@@ -120,6 +139,21 @@ export interface AppConfig {
     timeoutMs: number;
     passDays: number;
   };
+  odds: {
+    /** The Odds API when a key is set; otherwise the offline replay of a past season. */
+    apiKey: string | undefined;
+    baseUrl: string;
+    regions: string[];
+    bookmakers: string[] | undefined;
+    timeoutMs: number;
+    replaySeason: number;
+    refreshMinutes: number;
+  };
+  cfbd: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
+  anthropic: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
+  historyDir: string | undefined;
+  scheduler: boolean;
+  pricing: { staleAfterMinutes: number; verifyEdgeAbove: number };
   site: {
     productName: string;
     supportEmail: string;
@@ -219,6 +253,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.GUMROAD_TIMEOUT_MS,
       passDays: e.GUMROAD_PASS_DAYS,
     },
+    odds: {
+      apiKey: e.ODDS_API_KEY,
+      baseUrl: e.ODDS_API_BASE_URL.replace(/\/$/, ''),
+      regions: e.ODDS_API_REGIONS.split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+      bookmakers: e.ODDS_API_BOOKMAKERS?.split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+      timeoutMs: e.ODDS_API_TIMEOUT_MS,
+      replaySeason: e.REPLAY_SEASON,
+      // A paid feed is polled sparingly to stay inside its monthly credits; the replay costs nothing.
+      refreshMinutes: e.ODDS_REFRESH_MINUTES ?? (e.ODDS_API_KEY ? 360 : 30),
+    },
+    cfbd: {
+      apiKey: e.CFBD_API_KEY,
+      baseUrl: e.CFBD_BASE_URL.replace(/\/$/, ''),
+      timeoutMs: e.CFBD_TIMEOUT_MS,
+    },
+    anthropic: {
+      apiKey: e.ANTHROPIC_API_KEY,
+      model: e.ANTHROPIC_MODEL,
+      baseUrl: e.ANTHROPIC_BASE_URL.replace(/\/$/, ''),
+      timeoutMs: e.ANTHROPIC_TIMEOUT_MS,
+    },
+    historyDir: e.HISTORY_DIR,
+    scheduler: e.SCHEDULER,
+    pricing: { staleAfterMinutes: e.STALE_PRICE_MINUTES, verifyEdgeAbove: e.EDGE_VERIFY_PERCENT },
     site: {
       productName: e.PRODUCT_NAME,
       supportEmail: e.SUPPORT_EMAIL,

@@ -2,6 +2,11 @@ import type { AppConfig } from '../config';
 import type { MarketplaceLicenses } from '../services/licensing/marketplace-port';
 import { createGumroadClient, type GumroadClient } from './gumroad/gumroad-client';
 import type { ProviderLogger } from './http/provider-logger';
+import type { OddsProvider, StatsProvider, TextModel } from './ports';
+import { createOddsApiProvider } from './odds-api/odds-api-provider';
+import { createCfbdProvider } from './cfbd/cfbd-provider';
+import { createAnthropicTextModel } from './anthropic/anthropic-text-model';
+import { createReplayProvider } from './replay/replay-provider';
 
 /** Adapts the Gumroad client to the licence service's marketplace port. */
 export function gumroadMarketplace(client: GumroadClient): MarketplaceLicenses {
@@ -30,4 +35,50 @@ export function createMarketplace(
   return gumroadMarketplace(
     createGumroadClient({ baseUrl: config.gumroad.baseUrl, timeoutMs: config.gumroad.timeoutMs, logger }),
   );
+}
+
+/** Odds: The Odds API when ODDS_API_KEY is set, else the offline replay of a past season. */
+export function createOddsProvider(
+  config: AppConfig,
+  logger: ProviderLogger,
+  now?: () => Date,
+): OddsProvider {
+  if (config.odds.apiKey) {
+    return createOddsApiProvider({
+      apiKey: config.odds.apiKey,
+      baseUrl: config.odds.baseUrl,
+      regions: config.odds.regions,
+      ...(config.odds.bookmakers ? { bookmakers: config.odds.bookmakers } : {}),
+      timeoutMs: config.odds.timeoutMs,
+      logger,
+    });
+  }
+  return createReplayProvider({
+    sourceSeason: config.odds.replaySeason,
+    ...(config.historyDir ? { dir: config.historyDir } : {}),
+    ...(now ? { now } : {}),
+  });
+}
+
+/** College stats: CFBD when CFBD_API_KEY is set; otherwise only the imported history is used. */
+export function createStatsProvider(config: AppConfig, logger: ProviderLogger): StatsProvider | undefined {
+  if (!config.cfbd.apiKey) return undefined;
+  return createCfbdProvider({
+    apiKey: config.cfbd.apiKey,
+    baseUrl: config.cfbd.baseUrl,
+    timeoutMs: config.cfbd.timeoutMs,
+    logger,
+  });
+}
+
+/** Written explanations: Anthropic when ANTHROPIC_API_KEY is set; otherwise the deterministic writer. */
+export function createTextModel(config: AppConfig, logger: ProviderLogger): TextModel | undefined {
+  if (!config.anthropic.apiKey) return undefined;
+  return createAnthropicTextModel({
+    apiKey: config.anthropic.apiKey,
+    model: config.anthropic.model,
+    baseUrl: config.anthropic.baseUrl,
+    timeoutMs: config.anthropic.timeoutMs,
+    logger,
+  });
 }

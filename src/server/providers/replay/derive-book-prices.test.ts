@@ -5,7 +5,12 @@ import { replayShiftMs, seasonOf } from './replay-alignment';
 const HOUR = 3_600_000;
 
 describe('demo book prices derived from a real closing line', () => {
-  const base = { gameKey: 'nfl:2024_12_KC_CAR', closeHomeLine: 10.5, closeTotal: 42.5, kickoff: Date.UTC(2024, 10, 24, 18) };
+  const base = {
+    gameKey: 'nfl:2024_12_KC_CAR',
+    closeHomeLine: 10.5,
+    closeTotal: 42.5,
+    kickoff: Date.UTC(2024, 10, 24, 18),
+  };
 
   it('is deterministic per game and book, and shades the close by at most a point', () => {
     for (const book of DEMO_BOOKS) {
@@ -31,20 +36,27 @@ describe('demo book prices derived from a real closing line', () => {
 describe('replay alignment', () => {
   const WEEK = 7 * 86_400_000;
   // Thursdays and Sundays of a fake 18-week season starting 2024-09-05.
-  const kickoffs = Array.from({ length: 18 }, (_, w) => [Date.UTC(2024, 8, 5, 0) + w * WEEK, Date.UTC(2024, 8, 8, 17) + w * WEEK]).flat();
+  const kickoffs = Array.from({ length: 18 }, (_, w) => [
+    Date.UTC(2024, 8, 5, 0) + w * WEEK,
+    Date.UTC(2024, 8, 8, 17) + w * WEEK,
+  ]).flat();
 
   it('maps week n of the past season onto week n of this one in season, keeping weekdays', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     const shift = replayShiftMs('nfl', 2024, kickoffs, now);
     expect(shift % WEEK).toBe(0);
     expect(shift).toBe(105 * WEEK);
-    expect(kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + 8 * 86_400_000)).toBe(true);
+    expect(
+      kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + 8 * 86_400_000),
+    ).toBe(true);
   });
 
   it('falls back to mid-season in the off-season, so the picks window is never empty', () => {
     const now = new Date('2027-05-10T12:00:00Z');
     const shift = replayShiftMs('nfl', 2024, kickoffs, now);
-    expect(kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + 8 * 86_400_000)).toBe(true);
+    expect(
+      kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + 8 * 86_400_000),
+    ).toBe(true);
     expect(seasonOf(new Date('2027-01-15T00:00:00Z'))).toBe(2026);
     expect(seasonOf(new Date('2026-09-15T00:00:00Z'))).toBe(2026);
   });

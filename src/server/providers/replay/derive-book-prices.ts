@@ -67,11 +67,22 @@ export function deriveQuote(input: {
 }): DerivedQuote {
   const seed = stableHash(`${input.gameKey}|${input.bookKey}`);
   const shade = pick(SHADES, seed);
-  const open = input.openHomeLine ?? toHalfPoint(input.closeHomeLine + pick(OPEN_DRIFT, stableHash(`${input.gameKey}|open`)));
+  const open =
+    input.openHomeLine ??
+    toHalfPoint(input.closeHomeLine + pick(OPEN_DRIFT, stableHash(`${input.gameKey}|open`)));
   const homePoint = toHalfPoint(lineAt(open, input.closeHomeLine, input.kickoff, input.fetchedAt) + shade);
   const homePrice = pick(PRICES, seed >>> 3);
   // The other side carries the book's usual ~4.5% hold.
-  const awayPrice = homePrice === -105 ? -115 : homePrice === -115 ? -105 : homePrice === -108 ? -112 : homePrice === -112 ? -108 : -110;
+  const awayPrice =
+    homePrice === -105
+      ? -115
+      : homePrice === -115
+        ? -105
+        : homePrice === -108
+          ? -112
+          : homePrice === -112
+            ? -108
+            : -110;
   const totalShade = pick([-0.5, 0, 0, 0.5], seed >>> 7);
   return {
     homePoint: homePoint === 0 ? 0 : homePoint,

@@ -30,7 +30,8 @@ export function replayShiftMs(
 ): number {
   const hasGamesInWindow = (shift: number) =>
     kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + windowDays * DAY_MS);
-  const natural = Math.round((openerMs(league, seasonOf(now)) - openerMs(league, sourceSeason)) / WEEK_MS) * WEEK_MS;
+  const natural =
+    Math.round((openerMs(league, seasonOf(now)) - openerMs(league, sourceSeason)) / WEEK_MS) * WEEK_MS;
   if (hasGamesInWindow(natural)) return natural;
   const sourceWeekSix = openerMs(league, sourceSeason) + 5 * WEEK_MS - 2 * DAY_MS;
   return Math.floor((now.getTime() - sourceWeekSix) / WEEK_MS) * WEEK_MS;

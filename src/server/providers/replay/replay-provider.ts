@@ -71,7 +71,12 @@ function loadReplayGames(dir: string, season: number): Record<League, ReplayGame
       if (spread === undefined) continue;
       const id = `cfbd:${table.text(row, 'game_id')}`;
       const list = providerLines.get(id) ?? [];
-      list.push({ name: table.text(row, 'provider'), spread, spreadOpen: table.number(row, 'spread_open') ?? null, total: table.number(row, 'over_under') ?? null });
+      list.push({
+        name: table.text(row, 'provider'),
+        spread,
+        spreadOpen: table.number(row, 'spread_open') ?? null,
+        total: table.number(row, 'over_under') ?? null,
+      });
       providerLines.set(id, list);
     }
   } catch {
@@ -130,7 +135,12 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
     const key = `${league}:${day}`;
     let shift = shifts.get(key);
     if (shift === undefined) {
-      shift = replayShiftMs(league, sourceSeason, seasonGames(league).map((g) => g.kickoff), now());
+      shift = replayShiftMs(
+        league,
+        sourceSeason,
+        seasonGames(league).map((g) => g.kickoff),
+        now(),
+      );
       shifts.set(key, shift);
     }
     return shift;
@@ -142,29 +152,59 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
     if (game.providers.length > 0) {
       // Real college books of that season: their opening and closing lines, standard -110 prices.
       return game.providers.map((p) => {
-        const q = deriveQuote({ gameKey: game.gameKey, bookKey: p.name, closeHomeLine: p.spread, openHomeLine: p.spreadOpen ?? undefined, closeTotal: p.total, kickoff, fetchedAt });
+        const q = deriveQuote({
+          gameKey: game.gameKey,
+          bookKey: p.name,
+          closeHomeLine: p.spread,
+          openHomeLine: p.spreadOpen ?? undefined,
+          closeTotal: p.total,
+          kickoff,
+          fetchedAt,
+        });
         return {
           key: p.name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
           title: `${p.name} (demo)`,
           lastUpdate,
           simulated: true,
           markets: {
-            spreads: { home: { point: q.homePoint, price: -110 }, away: { point: -q.homePoint, price: -110 } },
-            ...(p.total !== null ? { totals: { over: { point: p.total, price: -110 }, under: { point: p.total, price: -110 } } } : {}),
+            spreads: {
+              home: { point: q.homePoint, price: -110 },
+              away: { point: -q.homePoint, price: -110 },
+            },
+            ...(p.total !== null
+              ? { totals: { over: { point: p.total, price: -110 }, under: { point: p.total, price: -110 } } }
+              : {}),
           },
         };
       });
     }
     return DEMO_BOOKS.map((book) => {
-      const q = deriveQuote({ gameKey: game.gameKey, bookKey: book.key, closeHomeLine: game.closeHomeLine, closeTotal: game.closeTotal, kickoff, fetchedAt });
+      const q = deriveQuote({
+        gameKey: game.gameKey,
+        bookKey: book.key,
+        closeHomeLine: game.closeHomeLine,
+        closeTotal: game.closeTotal,
+        kickoff,
+        fetchedAt,
+      });
       return {
         key: book.key,
         title: book.title,
         lastUpdate,
         simulated: true,
         markets: {
-          spreads: { home: { point: q.homePoint, price: q.homePrice }, away: { point: -q.homePoint, price: q.awayPrice } },
-          ...(q.total !== null ? { totals: { over: { point: q.total, price: q.overPrice }, under: { point: q.total, price: q.underPrice } } } : {}),
+          spreads: {
+            home: { point: q.homePoint, price: q.homePrice },
+            away: { point: -q.homePoint, price: q.awayPrice },
+          },
+          ...(q.total !== null
+            ? {
+                totals: {
+                  over: { point: q.total, price: q.overPrice },
+                  under: { point: q.total, price: q.underPrice },
+                },
+              }
+            : {}),
           ...(game.homeMoneyline !== null && game.awayMoneyline !== null
             ? { h2h: { home: { price: game.homeMoneyline }, away: { price: game.awayMoneyline } } }
             : {}),
@@ -187,7 +227,8 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
       for (const game of seasonGames(league)) {
         const kickoff = game.kickoff + shift;
         // Like a sportsbook feed: only games that have not started.
-        if (kickoff < window.from.getTime() || kickoff >= window.to.getTime() || kickoff <= fetchedAt) continue;
+        if (kickoff < window.from.getTime() || kickoff >= window.to.getTime() || kickoff <= fetchedAt)
+          continue;
         events.push({
           externalId: `replay:${game.gameKey}`,
           league,
@@ -212,7 +253,8 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
       return { events, quota: null };
     },
     async fetchScores(league, daysFrom) {
-      if (!Number.isInteger(daysFrom) || daysFrom < 1 || daysFrom > 3) throw new RangeError('daysFrom must be 1, 2 or 3');
+      if (!Number.isInteger(daysFrom) || daysFrom < 1 || daysFrom > 3)
+        throw new RangeError('daysFrom must be 1, 2 or 3');
       const shift = shiftMs(league);
       const at = now().getTime();
       const since = at - daysFrom * 86_400_000;

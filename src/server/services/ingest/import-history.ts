@@ -21,7 +21,12 @@ type RatingRow = typeof teamSeasonRatings.$inferInsert;
 const BATCH = 500;
 
 /** Team id for a name as a given source spells it; unknown names are collected, never guessed. */
-function teamIdFor(name: string, league: League, source: 'cfbd' | 'nflverse', unresolved: Set<string>): string | null {
+function teamIdFor(
+  name: string,
+  league: League,
+  source: 'cfbd' | 'nflverse',
+  unresolved: Set<string>,
+): string | null {
   const found = resolveTeam(name, league, { source });
   if (found.status === 'found') return found.team.id;
   unresolved.add(`${league}:${name}`);
@@ -55,7 +60,12 @@ async function upsertRatings(ctx: ServiceContext, rows: RatingRow[]): Promise<vo
       .insert(teamSeasonRatings)
       .values(rows.slice(i, i + BATCH))
       .onConflictDoUpdate({
-        target: [teamSeasonRatings.league, teamSeasonRatings.season, teamSeasonRatings.teamId, teamSeasonRatings.source],
+        target: [
+          teamSeasonRatings.league,
+          teamSeasonRatings.season,
+          teamSeasonRatings.teamId,
+          teamSeasonRatings.source,
+        ],
         set: {
           rating: sql`excluded.rating`,
           offense: sql`excluded.offense`,
@@ -162,35 +172,66 @@ export async function importHistory(
     const teamId = teamIdFor(r.team, 'cfb', 'cfbd', unresolved);
     if (!teamId) continue;
     if (r.spOverall !== undefined) {
-      ratings.push({ league: 'cfb', season: r.season, teamId, source: 'sp', rating: r.spOverall, offense: r.spOffense ?? null, defense: r.spDefense ?? null });
+      ratings.push({
+        league: 'cfb',
+        season: r.season,
+        teamId,
+        source: 'sp',
+        rating: r.spOverall,
+        offense: r.spOffense ?? null,
+        defense: r.spDefense ?? null,
+      });
     }
-    if (r.fpi !== undefined) ratings.push({ league: 'cfb', season: r.season, teamId, source: 'fpi', rating: r.fpi });
+    if (r.fpi !== undefined)
+      ratings.push({ league: 'cfb', season: r.season, teamId, source: 'fpi', rating: r.fpi });
   }
   ratings.push(...loadAdvancedStats(dir, unresolved));
   progress(`Importing ${ratings.length} college ratings and stat lines`);
   await upsertRatings(ctx, ratings);
 
-  return { nflGames: nfl.length, cfbGames: cfb.length, ratings: ratings.length, unresolvedTeams: [...unresolved].sort() };
+  return {
+    nflGames: nfl.length,
+    cfbGames: cfb.length,
+    ratings: ratings.length,
+    unresolvedTeams: [...unresolved].sort(),
+  };
 }
 
 const ADVANCED_COLUMNS = {
-  offense: { ppaPerPlay: 'off_epa', successRate: 'off_success_rate', explosiveness: 'off_explosiveness', pointsPerOpportunity: 'off_pts_per_opp' },
+  offense: {
+    ppaPerPlay: 'off_epa',
+    successRate: 'off_success_rate',
+    explosiveness: 'off_explosiveness',
+    pointsPerOpportunity: 'off_pts_per_opp',
+  },
   defense: { ppaPerPlay: 'def_epa', successRate: 'def_success_rate', explosiveness: 'def_explosiveness' },
 } as const;
 
 /** CFBD season advanced stats (PPA, success rate, explosiveness) as one 'advanced' row per team-season. */
 function loadAdvancedStats(dir: string, unresolved: Set<string>): RatingRow[] {
   const table = CsvTable.read(historyFile(dir, 'cfb', 'advanced_season_stats_2021_2024.csv'));
-  table.require('season', 'team', ...Object.values(ADVANCED_COLUMNS.offense), ...Object.values(ADVANCED_COLUMNS.defense));
+  table.require(
+    'season',
+    'team',
+    ...Object.values(ADVANCED_COLUMNS.offense),
+    ...Object.values(ADVANCED_COLUMNS.defense),
+  );
   const rows: RatingRow[] = [];
   for (const row of table.rows) {
     const teamId = teamIdFor(table.text(row, 'team'), 'cfb', 'cfbd', unresolved);
     if (!teamId) continue;
     const stats: Record<string, number | null> = {};
     for (const [side, columns] of Object.entries(ADVANCED_COLUMNS)) {
-      for (const [field, column] of Object.entries(columns)) stats[`${side}.${field}`] = table.number(row, column) ?? null;
+      for (const [field, column] of Object.entries(columns))
+        stats[`${side}.${field}`] = table.number(row, column) ?? null;
     }
-    rows.push({ league: 'cfb', season: table.requiredNumber(row, 'season'), teamId, source: 'advanced', stats });
+    rows.push({
+      league: 'cfb',
+      season: table.requiredNumber(row, 'season'),
+      teamId,
+      source: 'advanced',
+      stats,
+    });
   }
   return rows;
 }

@@ -1,0 +1,178 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { resolveTeam } from '@shared/teams';
+import type { League } from '@shared/teams/types';
+import { games, oddsSnapshots } from '../../db/schema';
+import type { OddsEvent, OddsProvider } from '../../providers/ports';
+import type { ServiceContext } from '../context';
+
+type SnapshotRow = typeof oddsSnapshots.$inferInsert;
+
+export interface IngestResult {
+  events: number;
+  games: number;
+  snapshots: number;
+  unresolved: string[];
+  gameIds: string[];
+}
+
+function teamIds(event: OddsEvent, provider: OddsProvider, unresolved: string[]): [string, string] | null {
+  if (event.homeTeamId && event.awayTeamId) return [event.homeTeamId, event.awayTeamId];
+  const home = resolveTeam(event.homeTeam, event.league, { source: provider.nameSource });
+  const away = resolveTeam(event.awayTeam, event.league, { source: provider.nameSource });
+  if (home.status === 'found' && away.status === 'found') return [home.team.id, away.team.id];
+  // Never guess a team: an unmatched name is logged and the event skipped.
+  if (home.status !== 'found') unresolved.push(`${event.league}:${event.homeTeam}`);
+  if (away.status !== 'found') unresolved.push(`${event.league}:${event.awayTeam}`);
+  return null;
+}
+
+function snapshotsOf(gameId: string, event: OddsEvent, fetchedAt: Date): SnapshotRow[] {
+  const rows: SnapshotRow[] = [];
+  for (const book of event.books) {
+    const base = {
+      gameId,
+      bookKey: book.key,
+      bookTitle: book.title,
+      simulated: book.simulated,
+      sourceUpdatedAt: book.lastUpdate,
+      fetchedAt,
+    };
+    const m = book.markets;
+    if (m.spreads) {
+      rows.push({
+        ...base,
+        market: 'spreads',
+        side: 'home',
+        point: m.spreads.home.point,
+        price: m.spreads.home.price,
+      });
+      rows.push({
+        ...base,
+        market: 'spreads',
+        side: 'away',
+        point: m.spreads.away.point,
+        price: m.spreads.away.price,
+      });
+    }
+    if (m.totals) {
+      rows.push({
+        ...base,
+        market: 'totals',
+        side: 'over',
+        point: m.totals.over.point,
+        price: m.totals.over.price,
+      });
+      rows.push({
+        ...base,
+        market: 'totals',
+        side: 'under',
+        point: m.totals.under.point,
+        price: m.totals.under.price,
+      });
+    }
+    if (m.h2h) {
+      rows.push({ ...base, market: 'h2h', side: 'home', point: null, price: m.h2h.home.price });
+      rows.push({ ...base, market: 'h2h', side: 'away', point: null, price: m.h2h.away.price });
+    }
+  }
+  return rows;
+}
+
+/**
+ * One pull of odds for a league and window: games are created or updated (kickoff moves,
+ * neutral sites), and every price is appended as a snapshot stamped with this fetch's time.
+ */
+export async function ingestOdds(
+  ctx: ServiceContext,
+  provider: OddsProvider,
+  league: League,
+  window: { from: Date; to: Date },
+): Promise<IngestResult> {
+  const { events } = await provider.fetchOdds(league, window);
+  const fetchedAt = ctx.now();
+  const unresolved: string[] = [];
+  const gameIds: string[] = [];
+  let snapshots = 0;
+  for (const event of events) {
+    const ids = teamIds(event, provider, unresolved);
+    if (!ids) continue;
+    const replay = event.replayOf;
+    const [game] = await ctx.db
+      .insert(games)
+      .values({
+        gameKey: event.externalId.startsWith('replay:') ? event.externalId : `odds:${event.externalId}`,
+        league,
+        season: replay?.season ?? event.commenceTime.getUTCFullYear(),
+        week: replay?.week ?? 0,
+        seasonType: replay?.seasonType ?? 'regular',
+        kickoff: event.commenceTime,
+        homeTeamId: ids[0],
+        awayTeamId: ids[1],
+        neutralSite: event.neutralSite ?? false,
+        status: 'scheduled',
+        source: replay ? 'replay' : provider.name,
+        details: replay
+          ? {
+              replayOf: replay.gameKey,
+              sourceKickoff: replay.kickoff.toISOString(),
+              sourceSeason: replay.season,
+            }
+          : { oddsEventId: event.externalId },
+      })
+      .onConflictDoUpdate({
+        target: games.gameKey,
+        set: { kickoff: event.commenceTime, updatedAt: fetchedAt },
+      })
+      .returning({ id: games.id });
+    if (!game) continue;
+    gameIds.push(game.id);
+    const rows = snapshotsOf(game.id, event, fetchedAt);
+    if (rows.length > 0) await ctx.db.insert(oddsSnapshots).values(rows);
+    snapshots += rows.length;
+  }
+  if (unresolved.length > 0)
+    ctx.log.warn(
+      { unresolved: [...new Set(unresolved)] },
+      'Odds events with unknown team names were skipped',
+    );
+  return {
+    events: events.length,
+    games: gameIds.length,
+    snapshots,
+    unresolved: [...new Set(unresolved)],
+    gameIds,
+  };
+}
+
+/**
+ * Final scores: a game is graded only from a completed score event matched by provider event id
+ * (or, for the replay, the same key).
+ */
+export async function ingestScores(
+  ctx: ServiceContext,
+  provider: OddsProvider,
+  league: League,
+): Promise<number> {
+  const scores = await provider.fetchScores(league, 3);
+  let updated = 0;
+  const completed = scores.filter((s) => s.completed && s.homeScore !== null && s.awayScore !== null);
+  if (completed.length === 0) return 0;
+  const keys = completed.map((s) =>
+    s.externalId.startsWith('replay:') ? s.externalId : `odds:${s.externalId}`,
+  );
+  const known = await ctx.db
+    .select({ id: games.id, gameKey: games.gameKey, status: games.status })
+    .from(games)
+    .where(inArray(games.gameKey, keys));
+  const byKey = new Map(known.map((g) => [g.gameKey, g]));
+  for (const [i, score] of completed.entries()) {
+    const game = byKey.get(keys[i]!);
+    if (!game || game.status === 'final') continue;
+    await ctx.db
+      .update(games)
+      .set({ status: 'final', homeScore: score.homeScore, awayScore: score.awayScore, updatedAt: ctx.now() })
+      .where(and(eq(games.id, game.id), eq(games.status, 'scheduled')));
+    updated++;
+  }
+  return updated;
+}

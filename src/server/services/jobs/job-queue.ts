@@ -1,0 +1,141 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { jobs } from '../../db/schema';
+import type { ServiceContext } from '../context';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobKind = 'refresh' | 'generate';
+
+export interface JobProgress {
+  processed: number;
+  total: number;
+  message: string;
+}
+
+/** What a running job may report; `progress` is derived, never stored out of step. */
+export type ReportProgress = (update: Partial<JobProgress>) => Promise<void>;
+
+export type JobHandler = (job: JobRow, report: ReportProgress) => Promise<string>;
+
+const WORKER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+/** A processing job whose heartbeat is older than this was abandoned by a crashed worker. */
+export const STALE_AFTER_MS = 2 * 60_000;
+const MAX_ATTEMPTS = 2;
+
+export function percent(processed: number, total: number): number {
+  return total <= 0 ? 0 : Math.min(100, Math.round((processed / total) * 100));
+}
+
+/** Returns the queued or running job of this kind if there is one, else enqueues a new one. */
+export async function enqueueJob(
+  ctx: ServiceContext,
+  kind: JobKind,
+  params: Record<string, unknown> = {},
+): Promise<{ job: JobRow; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    // Serialise enqueuers so two admins pressing refresh get the same job.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`betlens-job-${kind}`}))`);
+    const [existing] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'processing'])))
+      .orderBy(desc(jobs.createdAt))
+      .limit(1);
+    if (existing) return { job: existing, created: false };
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        kind,
+        params: { ...params, attempts: 0 },
+        status: 'queued',
+        message: 'Queued',
+        createdAt: ctx.now(),
+      })
+      .returning();
+    return { job: job!, created: true };
+  });
+}
+
+export async function findJob(ctx: ServiceContext, id: string): Promise<JobRow | undefined> {
+  const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return job;
+}
+
+/** Takes the oldest queued job, if any, for this worker. Safe with many workers on one database. */
+export async function claimJob(ctx: ServiceContext): Promise<JobRow | undefined> {
+  const now = ctx.now();
+  const claimed = await ctx.db.execute(sql`
+    update ${jobs} set status = 'processing', locked_by = ${WORKER_ID}, started_at = coalesce(started_at, ${now}),
+      heartbeat_at = ${now}, message = 'Starting',
+      params = jsonb_set(params, '{attempts}', to_jsonb(coalesce((params->>'attempts')::int, 0) + 1))
+    where id = (
+      select id from ${jobs} where status = 'queued' order by created_at limit 1 for update skip locked
+    )
+    returning id`);
+  // PGlite and node-postgres both answer with { rows }.
+  const id = (claimed as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  return id ? findJob(ctx, id) : undefined;
+}
+
+/**
+ * Jobs left 'processing' by a crashed process: re-queued once (they are idempotent), marked
+ * failed after that.
+ */
+export async function recoverAbandonedJobs(ctx: ServiceContext): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - STALE_AFTER_MS);
+  const stale = await ctx.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, 'processing'), lt(jobs.heartbeatAt, cutoff)));
+  for (const job of stale) {
+    const attempts = Number(job.params.attempts ?? 1);
+    await ctx.db
+      .update(jobs)
+      .set(
+        attempts < MAX_ATTEMPTS
+          ? { status: 'queued', lockedBy: null, message: 'Resuming after an interruption' }
+          : {
+              status: 'failed',
+              error: 'The job was interrupted twice and was stopped',
+              finishedAt: ctx.now(),
+              lockedBy: null,
+            },
+      )
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'processing')));
+  }
+  return stale.length;
+}
+
+/** Runs one claimed job to completion, recording progress, the result message or the error. */
+export async function runJob(ctx: ServiceContext, job: JobRow, handler: JobHandler): Promise<JobRow> {
+  let state: JobProgress = { processed: job.processed, total: job.total, message: job.message };
+  const report: ReportProgress = async (update) => {
+    state = { ...state, ...update };
+    await ctx.db
+      .update(jobs)
+      .set({ ...state, progress: percent(state.processed, state.total), heartbeatAt: ctx.now() })
+      .where(eq(jobs.id, job.id));
+  };
+  try {
+    const message = await handler(job, report);
+    await ctx.db
+      .update(jobs)
+      .set({
+        status: 'completed',
+        message,
+        progress: 100,
+        processed: state.total || state.processed,
+        finishedAt: ctx.now(),
+        lockedBy: null,
+      })
+      .where(eq(jobs.id, job.id));
+  } catch (error) {
+    ctx.log.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed');
+    const text = error instanceof Error ? error.message : 'The job failed';
+    await ctx.db
+      .update(jobs)
+      .set({ status: 'failed', error: text.slice(0, 500), finishedAt: ctx.now(), lockedBy: null })
+      .where(eq(jobs.id, job.id));
+  }
+  return (await findJob(ctx, job.id))!;
+}
