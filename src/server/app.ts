@@ -1,5 +1,4 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
@@ -24,6 +23,7 @@ import { isAppRoute } from '@shared/routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';
+import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
 import type { ServiceContext } from './services/context';
 import { registerHealthRoutes } from './routes/health';
@@ -89,31 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    // A fresh nonce per response; the page hands it to the dialog scroll-lock's <style> injector.
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // The overlay on a sportsbook page loads our script cross-origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    hsts: config.env === 'production',
+  const security = computeSecurityHeaders({ production: config.env === 'production' });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(security.base);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cors, {
@@ -206,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  registerWebApp(app, deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot);
+  registerWebApp(app, deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot, security);
   return app;
 }
 
@@ -218,7 +196,7 @@ export function defaultWebRoot(): string {
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
-function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
+function registerWebApp(app: FastifyInstance, webRoot: string | null, security: SecurityHeaders): void {
   const indexPath = webRoot ? join(webRoot, 'index.html') : null;
   const indexHtml =
     indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8').split(CSP_NONCE_PLACEHOLDER) : null;
@@ -249,10 +227,12 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null): void {
         .send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
     }
     // Unknown pages still get the app (it renders '404 Page Not Found'), with a 404 status.
+    const nonce = newNonce();
     return reply
+      .header('content-security-policy', security.htmlPolicy(nonce))
       .status(isAppRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.join(reply.cspNonce.style));
+      .send(indexHtml.join(nonce));
   });
 }

@@ -49,6 +49,14 @@ describe('serving the web app', () => {
     expect(home.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the security headers on API responses too, without a nonce', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('nonce-');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
   it('answers unknown pages with the app and a 404 status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-page?x=1' });
     expect(res.statusCode).toBe(404);

@@ -1,0 +1,59 @@
+import helmet, { type HelmetOptions } from 'helmet';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Helmet's headers, computed once at start-up instead of per request. Only HTML pages need a
+ * per-response value: the style nonce for the dialog scroll-lock's <style> element.
+ */
+export interface SecurityHeaders {
+  /** Every header for JSON and assets. */
+  readonly base: Readonly<Record<string, string>>;
+  /** The CSP for an HTML page carrying this nonce. */
+  htmlPolicy(nonce: string): string;
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export function computeSecurityHeaders(options: { production: boolean }): SecurityHeaders {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+  const config: HelmetOptions = {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginEmbedderPolicy: false,
+    // The overlay on a sportsbook page loads our script cross-origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: options.production,
+  };
+  const base: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      base[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete base[name.toLowerCase()];
+    },
+  };
+  helmet(config)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  const csp = base['content-security-policy'] ?? '';
+  if (!csp.includes("style-src 'self'")) throw new Error('The security policy lost its style-src directive');
+  return {
+    base,
+    htmlPolicy: (nonce) => csp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+  };
+}
