@@ -220,7 +220,7 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
     nameSource: 'cfbd',
     sourceSeason,
     shiftMs,
-    async fetchOdds(league, window) {
+    fetchOdds(league, window) {
       const shift = shiftMs(league);
       const fetchedAt = now().getTime();
       const events: OddsEvent[] = [];
@@ -250,7 +250,7 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
           books: books(game, shift, fetchedAt),
         });
       }
-      return { events, quota: null };
+      return Promise.resolve({ events, quota: null });
     },
     async fetchScores(league, daysFrom) {
       if (!Number.isInteger(daysFrom) || daysFrom < 1 || daysFrom > 3)
@@ -277,11 +277,11 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
           lastUpdate: completed ? new Date(kickoff + gameLength) : null,
         });
       }
-      return scores;
+      return Promise.resolve(scores);
     },
-    async fetchPlayerProps() {
+    fetchPlayerProps() {
       // The bundled history has no player props; admins enter them as text instead.
-      return [];
+      return Promise.resolve([]);
     },
   };
 }

@@ -73,7 +73,7 @@ export async function claimJob(ctx: ServiceContext): Promise<JobRow | undefined>
     )
     returning id`);
   // PGlite and node-postgres both answer with { rows }.
-  const id = (claimed as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  const id = (claimed.rows as { id: string }[])[0]?.id;
   return id ? findJob(ctx, id) : undefined;
 }
 

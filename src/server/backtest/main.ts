@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { RatingLeague } from '@shared/ratings/game-types';
+import { intFlag, parseArgs, UsageError, type ParsedArgs } from '../cli/parse-args';
+import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
+import { calibrationSvg } from './calibration-svg';
+import { formatReport, type BacktestReport } from './report';
+import { runBacktest } from './run-backtest';
+
+/**
+ * npm run backtest -- --league nfl|cfb [--from Y] [--to Y] [--data DIR] [--json FILE] [--svg FILE|none]
+ */
+
+const USAGE =
+  'usage: npm run backtest -- --league nfl|cfb [--from YEAR] [--to YEAR] [--data DIR] [--json FILE] [--svg FILE|none]';
+
+const DEFAULT_RANGE: Record<RatingLeague, { from: number; to: number }> = {
+  NFL: { from: 2015, to: 2024 },
+  CFB: { from: 2022, to: 2024 },
+};
+
+function stringFlag(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags.get(name);
+  if (v === true) throw new UsageError(`--${name} needs a value`);
+  return v;
+}
+
+function writeSvg(path: string, report: BacktestReport): void {
+  const svg = calibrationSvg(
+    `${report.league} cover-probability calibration, ${report.from}–${report.to}`,
+    `${report.overall.games} games; walk-forward; bins of predicted P(home covers the close); bars = 95% CI`,
+    [
+      { label: 'model (pure ratings)', colour: '#d35400', bins: report.overall.calibration },
+      { label: 'model shrunk to market', colour: '#1f5fa8', bins: report.overall.blended.calibration },
+    ],
+  );
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, svg);
+}
+
+function main(argv: readonly string[]): void {
+  const args = parseArgs(argv);
+  const leagueFlag = stringFlag(args, 'league')?.toLowerCase();
+  if (leagueFlag !== 'nfl' && leagueFlag !== 'cfb') throw new UsageError('--league must be nfl or cfb');
+  const league: RatingLeague = leagueFlag === 'nfl' ? 'NFL' : 'CFB';
+  const from = intFlag(args, 'from', 1900, 2100, DEFAULT_RANGE[league].from);
+  const to = intFlag(args, 'to', 1900, 2100, DEFAULT_RANGE[league].to);
+  if (to < from) throw new UsageError('--to must not be before --from');
+  const dataDir = resolve(stringFlag(args, 'data') ?? DEFAULT_HISTORY_DIR);
+
+  const report = runBacktest({ league, from, to, dataDir });
+  console.log(formatReport(report));
+
+  const jsonPath = stringFlag(args, 'json');
+  if (jsonPath) {
+    mkdirSync(dirname(resolve(jsonPath)), { recursive: true });
+    writeFileSync(resolve(jsonPath), JSON.stringify(report, null, 2) + '\n');
+    console.log(`JSON written to ${jsonPath}`);
+  }
+  const svgFlag = stringFlag(args, 'svg') ?? `docs/calibration-${leagueFlag}.svg`;
+  if (svgFlag !== 'none') {
+    writeSvg(resolve(svgFlag), report);
+    console.log(`Calibration chart written to ${svgFlag}`);
+  }
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+}

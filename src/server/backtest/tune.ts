@@ -1,0 +1,124 @@
+import { isTargetGame, type RatingLeague } from '@shared/ratings/game-types';
+import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
+import { intFlag, parseArgs } from '../cli/parse-args';
+import { loadLeagueData, type LeagueData } from './league-data';
+import { walkForward } from './walk-forward';
+
+/**
+ * How the rating defaults were chosen: coordinate descent over a grid, one parameter at a time, scoring
+ * the walk-forward pure-model margin MAE on TUNING seasons only (NFL 2001–2014, so 2015–2024 stays out
+ * of sample; college 2022–2023, so 2024 does). The blend weights and σ are not tuned here: the engine
+ * fits them walk-forward on past seasons.
+ *
+ *   npx tsx src/server/backtest/tune.ts --league nfl [--from 2001 --to 2014] [--passes 3]
+ */
+
+type Path = readonly [section: 'ridge' | 'elo' | 'priors', key: string];
+
+interface Knob {
+  readonly path: Path;
+  readonly values: readonly number[];
+}
+
+const NFL_KNOBS: readonly Knob[] = [
+  { path: ['ridge', 'teamPenalty'], values: [1, 2, 3, 4, 6, 8, 12, 16] },
+  { path: ['ridge', 'decayDays'], values: [60, 90, 120, 160, 200, 300, 500, 1000] },
+  { path: ['ridge', 'seasonRegression'], values: [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8] },
+  { path: ['ridge', 'priorSeasonWeight'], values: [0, 0.1, 0.25, 0.5] },
+  { path: ['ridge', 'homePenalty'], values: [30, 100, 300, 1000, 3000] },
+  { path: ['ridge', 'meanPenalty'], values: [5, 20, 50, 200] },
+  { path: ['ridge', 'marginCap'], values: [14, 21, 28, 35, 1000] },
+  { path: ['ridge', 'marginCapSlope'], values: [0, 0.25, 0.5, 0.75, 1] },
+  { path: ['elo', 'k'], values: [12, 16, 20, 24, 28] },
+  { path: ['elo', 'homeField'], values: [40, 50, 55, 65, 75] },
+  { path: ['elo', 'seasonRevert'], values: [0.1, 0.2, 0.25, 1 / 3, 0.4, 0.5] },
+  { path: ['elo', 'byeBonus'], values: [0, 10, 25, 40, 60] },
+];
+
+const CFB_KNOBS: readonly Knob[] = [
+  { path: ['ridge', 'teamPenalty'], values: [0.125, 0.25, 0.5, 1, 2, 4] },
+  { path: ['ridge', 'decayDays'], values: [120, 200, 365, 1000, 3000] },
+  { path: ['ridge', 'seasonRegression'], values: [0, 0.1, 0.2, 0.4, 0.6] },
+  { path: ['ridge', 'priorSeasonWeight'], values: [0, 0.1, 0.25, 0.5] },
+  { path: ['ridge', 'homePenalty'], values: [10, 30, 100, 300, 1000] },
+  { path: ['ridge', 'marginCap'], values: [14, 21, 28, 35, 1000] },
+  { path: ['ridge', 'marginCapSlope'], values: [0, 0.25, 0.5, 0.75, 1] },
+  { path: ['priors', 'spWeight'], values: [0.1, 0.2, 0.3, 0.4, 0.5, 0.7] },
+  { path: ['priors', 'talentWeight'], values: [0, 1, 2, 3, 4] },
+  { path: ['priors', 'fpiWeight'], values: [0, 0.1, 0.2, 0.3, 0.4] },
+  { path: ['priors', 'newTopDivisionMargin'], values: [-12, -8, -4, 0] },
+  { path: ['priors', 'lowerDivisionMargin'], values: [-25, -20, -15, -10, -5] },
+  { path: ['elo', 'k'], values: [15, 20, 25, 30, 40, 50] },
+  { path: ['elo', 'homeField'], values: [40, 50, 62, 75, 90] },
+  { path: ['elo', 'seasonRevert'], values: [0.6, 0.8, 1] },
+];
+
+function withValue(config: RatingConfig, [section, key]: Path, value: number): RatingConfig {
+  return { ...config, [section]: { ...config[section], [key]: value } };
+}
+
+function readValue(config: RatingConfig, [section, key]: Path): number | undefined {
+  return (config[section] as unknown as Record<string, number | undefined>)[key];
+}
+
+function evaluate(data: LeagueData, config: RatingConfig, from: number, to: number) {
+  const { rows } = walkForward(data.games, config, data.engineOptions, to);
+  let n = 0;
+  let margin = 0;
+  let total = 0;
+  for (const { game, model } of rows) {
+    if (game.season < from || !isTargetGame(game) || game.homeLine === undefined) continue;
+    n++;
+    margin += Math.abs(game.homeScore - game.awayScore + model.spread);
+    total += Math.abs(game.homeScore + game.awayScore - model.total);
+  }
+  return { games: n, marginMae: margin / n, totalMae: total / n };
+}
+
+function main(argv: readonly string[]): void {
+  const args = parseArgs(argv);
+  const league: RatingLeague = String(args.flags.get('league') ?? 'nfl').toLowerCase() === 'cfb' ? 'CFB' : 'NFL';
+  const from = intFlag(args, 'from', 1999, 2100, league === 'NFL' ? 2001 : 2022);
+  const to = intFlag(args, 'to', 1999, 2100, league === 'NFL' ? 2014 : 2023);
+  const passes = intFlag(args, 'passes', 1, 10, 3);
+  const data = loadLeagueData(league);
+  const knobs = league === 'NFL' ? NFL_KNOBS : CFB_KNOBS;
+  let config = defaultRatingConfig(league);
+  const cache = new Map<string, ReturnType<typeof evaluate>>();
+  const score = (c: RatingConfig) => {
+    const key = JSON.stringify(c);
+    let r = cache.get(key);
+    if (!r) {
+      r = evaluate(data, c, from, to);
+      cache.set(key, r);
+    }
+    return r;
+  };
+  let best = score(config);
+  console.log(`${league} tuning on ${from}–${to}: start MAE ${best.marginMae.toFixed(4)} (n=${best.games})`);
+  for (let pass = 1; pass <= passes; pass++) {
+    let changed = false;
+    for (const knob of knobs) {
+      const current = readValue(config, knob.path);
+      const trials = knob.values.map((v) => ({ v, r: score(withValue(config, knob.path, v)) }));
+      const top = trials.reduce<{ v: number | undefined; r: typeof best }>(
+        (a, b) => (b.r.marginMae < a.r.marginMae - 1e-6 ? b : a),
+        { v: current, r: best },
+      );
+      console.log(
+        `  ${knob.path.join('.')}: ${trials.map((t) => `${+t.v.toFixed(3)}→${t.r.marginMae.toFixed(4)}`).join('  ')}` +
+          `  ⇒ ${top.v === undefined ? 'unset' : +top.v.toFixed(3)}`,
+      );
+      if (top.v !== current && top.v !== undefined) {
+        config = withValue(config, knob.path, top.v);
+        best = top.r;
+        changed = true;
+      }
+    }
+    console.log(`pass ${pass}: MAE ${best.marginMae.toFixed(4)}, total MAE ${best.totalMae.toFixed(4)}`);
+    if (!changed) break;
+  }
+  console.log(JSON.stringify({ ridge: config.ridge, elo: config.elo, priors: config.priors }, null, 2));
+}
+
+main(process.argv.slice(2));
