@@ -61,6 +61,11 @@ export async function findJob(ctx: ServiceContext, id: string): Promise<JobRow |
   return job;
 }
 
+/** PGlite and node-postgres both answer raw SQL with { rows }. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** Takes the oldest queued job, if any, for this worker. Safe with many workers on one database. */
 export async function claimJob(ctx: ServiceContext): Promise<JobRow | undefined> {
   const now = ctx.now();
@@ -72,8 +77,7 @@ export async function claimJob(ctx: ServiceContext): Promise<JobRow | undefined>
       select id from ${jobs} where status = 'queued' order by created_at limit 1 for update skip locked
     )
     returning id`);
-  // PGlite and node-postgres both answer with { rows }.
-  const id = (claimed.rows as { id: string }[])[0]?.id;
+  const id = rowsOf<{ id: string }>(claimed)[0]?.id;
   return id ? findJob(ctx, id) : undefined;
 }
 
