@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/open-database';
+import { games, jobs, oddsSnapshots } from '../../src/server/db/schema';
+import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
+import { ingestOdds, ingestScores } from '../../src/server/services/ingest/ingest-odds';
+import {
+  claimJob,
+  enqueueJob,
+  recoverAbandonedJobs,
+  runJob,
+  STALE_AFTER_MS,
+} from '../../src/server/services/jobs/job-queue';
+import { testDatabaseKinds } from '../helpers/databases';
+import { TestClock } from '../helpers/test-app';
+import { testConfig } from '../helpers/test-config';
+import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+
+const HOUR = 3_600_000;
+
+describe.each(testDatabaseKinds())('odds ingest from the offline replay on $name', (kind) => {
+  let database: Database;
+  let ctx: ServiceContext;
+  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const replay = createReplayProvider({ now: clock.now });
+
+  beforeAll(async () => {
+    database = await kind.open();
+    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+  });
+  afterAll(() => database.close());
+
+  const window = () => ({ from: clock.now(), to: new Date(clock.now().getTime() + 8 * 24 * HOUR) });
+
+  it('replays a real season on this week: NFL games ahead, four simulated books each, from real closing lines', async () => {
+    const { events } = await replay.fetchOdds('nfl', window());
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    for (const e of events) {
+      expect(e.commenceTime.getTime()).toBeGreaterThan(clock.now().getTime());
+      expect(e.books.map((b) => b.title)).toEqual([
+        'DraftKings (demo)',
+        'FanDuel (demo)',
+        'BetMGM (demo)',
+        'Caesars (demo)',
+      ]);
+      expect(e.books.every((b) => b.simulated)).toBe(true);
+      const spreads = e.books[0]!.markets.spreads!;
+      expect(spreads.home.point).toBe(-spreads.away.point);
+      expect(e.replayOf?.season).toBe(2024);
+      // Shifted by whole weeks: same weekday and time as the real game.
+      expect((e.commenceTime.getTime() - e.replayOf!.kickoff.getTime()) % (7 * 24 * HOUR)).toBe(0);
+    }
+    const college = await replay.fetchOdds('cfb', window());
+    expect(college.events.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('creates games and appends snapshots; a later refresh appends, never rewrites', async () => {
+    const first = await ingestOdds(ctx, replay, 'nfl', window());
+    expect(first.games).toBeGreaterThan(0);
+    expect(first.unresolved).toEqual([]);
+    const [{ n: afterFirst } = { n: 0 }] = await database.db.select({ n: count() }).from(oddsSnapshots);
+    expect(afterFirst).toBe(first.snapshots);
+
+    clock.advance(HOUR);
+    const second = await ingestOdds(ctx, replay, 'nfl', window());
+    const [{ n: afterSecond } = { n: 0 }] = await database.db.select({ n: count() }).from(oddsSnapshots);
+    expect(afterSecond).toBe(afterFirst + second.snapshots);
+    const [{ n: gameRows } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(games)
+      .where(eq(games.source, 'replay'));
+    expect(gameRows).toBe(first.games);
+
+    // Drizzle wraps the database error; the trigger's message is its cause.
+    const refusal = (e: unknown) => /append-only/.test(String((e as { cause?: Error }).cause?.message ?? e));
+    await expect(database.db.execute(sql`update odds_snapshots set price = 100`)).rejects.toSatisfy(refusal);
+    await expect(database.db.execute(sql`delete from odds_snapshots`)).rejects.toSatisfy(refusal);
+  });
+
+  it('reveals the real final score once a replayed game is over', async () => {
+    const [next] = await database.db
+      .select()
+      .from(games)
+      .where(eq(games.source, 'replay'))
+      .orderBy(games.kickoff)
+      .limit(1);
+    expect(next?.status).toBe('scheduled');
+    clock.set(new Date(next!.kickoff.getTime() + 4 * HOUR));
+    expect(await ingestScores(ctx, replay, 'nfl')).toBeGreaterThan(0);
+    const [graded] = await database.db.select().from(games).where(eq(games.id, next!.id));
+    expect(graded?.status).toBe('final');
+    expect(graded?.homeScore).not.toBeNull();
+    // Idempotent.
+    expect(await ingestScores(ctx, replay, 'nfl')).toBe(0);
+  });
+});
+
+describe.each(testDatabaseKinds())('persisted jobs on $name', (kind) => {
+  let database: Database;
+  let ctx: ServiceContext;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+  });
+  afterAll(() => database.close());
+
+  it('enqueues one job per kind at a time and runs it with progress to completion', async () => {
+    const a = await enqueueJob(ctx, 'refresh');
+    const b = await enqueueJob(ctx, 'refresh');
+    expect(b.created).toBe(false);
+    expect(b.job.id).toBe(a.job.id);
+    const claimed = await claimJob(ctx);
+    expect(claimed).toMatchObject({ id: a.job.id, status: 'processing' });
+    expect(await claimJob(ctx)).toBeUndefined();
+    const seen: number[] = [];
+    const done = await runJob(ctx, claimed!, async (_job, report) => {
+      await report({ total: 4, message: 'Refreshing' });
+      for (let i = 1; i <= 4; i++) {
+        await report({ processed: i });
+        const [row] = await database.db.select().from(jobs).where(eq(jobs.id, a.job.id));
+        seen.push(row!.progress);
+      }
+      return 'Refreshed 4 games';
+    });
+    expect(seen).toEqual([25, 50, 75, 100]);
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      processed: 4,
+      total: 4,
+      message: 'Refreshed 4 games',
+    });
+  });
+
+  it('records a failure with its message', async () => {
+    await enqueueJob(ctx, 'generate');
+    const job = await claimJob(ctx);
+    const failed = await runJob(ctx, job!, () => Promise.reject(new Error('Odds provider quota exhausted')));
+    expect(failed).toMatchObject({ status: 'failed', error: 'Odds provider quota exhausted' });
+  });
+
+  it('resumes a job abandoned by a crash once, then marks it failed', async () => {
+    const { job } = await enqueueJob(ctx, 'refresh');
+    await claimJob(ctx);
+    clock.advance(STALE_AFTER_MS + 1000);
+    expect(await recoverAbandonedJobs(ctx)).toBe(1);
+    const [requeued] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(requeued?.status).toBe('queued');
+    await claimJob(ctx);
+    clock.advance(STALE_AFTER_MS + 1000);
+    await recoverAbandonedJobs(ctx);
+    const [failed] = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, job.id)));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'The job was interrupted twice and was stopped',
+    });
+  });
+});
