@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AiSummary, Game } from '@shared/api/games';
+import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContext } from '@shared/explain';
+import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared/pricing';
+import { teamById } from '@shared/teams';
+import type { League } from '@shared/teams/types';
+import { analyses, games, teamSeasonRatings } from '../../db/schema';
+import type { TextModel } from '../../providers/ports';
+import type { ServiceContext } from '../context';
+import { latestQuotes, median } from './latest-quotes';
+import { ratedLeagueAsOf } from './rated-league';
+
+export const MODEL_VERSION = 'ridge-elo-blend-1';
+
+export interface AnalysisDeps extends ServiceContext {
+  textModel?: TextModel;
+}
+
+type GameRow = typeof games.$inferSelect;
+
+/** What an admin adds to a game (issue: curation); absent until then. */
+export interface GameAdjustments {
+  injuryAdjustment?: number | null;
+  neutralSite?: boolean;
+  contextualNotes?: string | null;
+  contextualFactors?: ExplainContext['contextualFactors'];
+}
+
+function teamRef(id: string): TeamRef {
+  const team = teamById(id);
+  return { id, name: team?.name ?? id, shortName: team?.shortName ?? team?.name ?? id };
+}
+
+/**
+ * The moment the model may know about: now for real games; for a replayed game, the real game's
+ * own kickoff, so the replay never leaks the season it is replaying.
+ */
+export function ratingMoment(game: GameRow, now: Date): Date {
+  const source = typeof game.details.sourceKickoff === 'string' ? new Date(game.details.sourceKickoff) : null;
+  if (source) return source;
+  return game.kickoff < now ? game.kickoff : now;
+}
+
+async function advancedStatsFor(
+  ctx: ServiceContext,
+  game: GameRow,
+  season: number,
+): Promise<Game['totalProjections']['advancedStats'] | null> {
+  if (game.league !== 'cfb') return null;
+  // The previous season's published numbers: the current season's end values would leak the future.
+  const rows = await ctx.db
+    .select()
+    .from(teamSeasonRatings)
+    .where(
+      and(
+        eq(teamSeasonRatings.league, 'cfb'),
+        eq(teamSeasonRatings.source, 'advanced'),
+        eq(teamSeasonRatings.season, season - 1),
+        inArray(teamSeasonRatings.teamId, [game.homeTeamId, game.awayTeamId]),
+      ),
+    );
+  const home = rows.find((r) => r.teamId === game.homeTeamId)?.stats;
+  const away = rows.find((r) => r.teamId === game.awayTeamId)?.stats;
+  if (!home || !away) return null;
+  const block = (stats: Record<string, number | null>, side: 'offense' | 'defense') => {
+    const out: Record<string, number> = {};
+    for (const field of ['ppaPerPlay', 'successRate', 'explosiveness', 'pointsPerOpportunity']) {
+      const v = stats[`${side}.${field}`];
+      if (typeof v === 'number') out[field] = Math.round(v * 1000) / 1000;
+    }
+    return out;
+  };
+  return {
+    season: season - 1,
+    source: 'CollegeFootballData season advanced stats',
+    awayTeamOffense: block(away, 'offense'),
+    awayTeamDefense: block(away, 'defense'),
+    homeTeamOffense: block(home, 'offense'),
+    homeTeamDefense: block(home, 'defense'),
+  };
+}
+
+/** Anthropic's text when configured and every number it states is in the analysis; else the template. */
+async function explain(
+  deps: AnalysisDeps,
+  priced: PricedGame,
+  context: ExplainContext,
+): Promise<{ summary: AiSummary; source: 'anthropic' | 'template' }> {
+  if (deps.textModel) {
+    try {
+      const { system, prompt } = buildExplainPrompt(priced, context);
+      const reply = await deps.textModel.complete({ system, prompt, maxTokens: 800 });
+      if (reply.stopReason === 'end_turn') {
+        const accepted = acceptExplanation(reply.text, priced, context);
+        if (accepted.ok) return { summary: accepted.summary, source: 'anthropic' };
+        deps.log.warn(
+          { reason: accepted.reason, unsupported: accepted.unsupported },
+          'AI explanation rejected; using the template',
+        );
+      }
+    } catch (error) {
+      deps.log.warn({ err: error }, 'AI explanation unavailable; using the template');
+    }
+  }
+  return { summary: writeSummary(priced, context), source: 'template' };
+}
+
+/**
+ * Prices one game from the ratings and the latest book quotes, explains it, and stores a new
+ * analysis version with its inputs. Returns the API payload.
+ */
+export async function analyzeGame(
+  deps: AnalysisDeps,
+  game: GameRow,
+  adjustments: GameAdjustments = {},
+): Promise<Game> {
+  const now = deps.now();
+  const league = game.league as League;
+  const home = teamRef(game.homeTeamId);
+  const away = teamRef(game.awayTeamId);
+  const neutral = adjustments.neutralSite ?? game.neutralSite;
+  const asOf = ratingMoment(game, now);
+  const books = await latestQuotes(deps.db, game.id, now);
+
+  const marketHome = median(books.filter((b) => b.spreads).map((b) => b.spreads!.home.point));
+  const marketTotal = median(books.filter((b) => b.totals).map((b) => b.totals!.over.point));
+  const rated = await ratedLeagueAsOf(deps, league, asOf);
+  const season = typeof game.details.sourceSeason === 'number' ? game.details.sourceSeason : game.season;
+  const known =
+    rated.ratings.find((r) => r.team === home.id) && rated.ratings.find((r) => r.team === away.id);
+  const pricing = known
+    ? rated.predict(home.id, away.id, neutral, {
+        season,
+        kickoff: asOf.getTime(),
+        ...(league === 'cfb'
+          ? {
+              homeFbs: teamById(home.id)?.classification === 'fbs',
+              awayFbs: teamById(away.id)?.classification === 'fbs',
+            }
+          : {}),
+        ...(marketHome !== undefined || marketTotal !== undefined
+          ? {
+              market: {
+                ...(marketHome !== undefined ? { homeLine: marketHome } : {}),
+                ...(marketTotal !== undefined ? { totalLine: marketTotal } : {}),
+              },
+            }
+          : {}),
+      })
+    : null;
+  const teamGames = (id: string) => rated.ratings.find((r) => r.team === id)?.gamesThisSeason ?? 0;
+  const dataQuality = Math.min(1, Math.min(teamGames(home.id), teamGames(away.id)) / 6 + 0.4);
+
+  const priced = priceGame(
+    {
+      league,
+      homeTeam: home,
+      awayTeam: away,
+      kickoff: game.kickoff,
+      neutralSite: neutral,
+      prediction: pricing
+        ? {
+            expectedHomeScore: pricing.expectedHome,
+            expectedAwayScore: pricing.expectedAway,
+            residualSigma: pricing.residualSigma,
+            totalSigma: pricing.model.totalSigma,
+          }
+        : null,
+      injuryAdjustment: adjustments.injuryAdjustment ?? null,
+      books,
+      now,
+      dataQuality,
+    },
+    {
+      staleAfterMinutes: deps.config.pricing.staleAfterMinutes,
+      verifyEdgeAbove: deps.config.pricing.verifyEdgeAbove,
+    },
+  );
+
+  const advancedStats = await advancedStatsFor(deps, game, season);
+  const context: ExplainContext = {
+    gameId: game.id,
+    advancedStats,
+    contextualNotes: adjustments.contextualNotes ?? null,
+    contextualFactors: adjustments.contextualFactors ?? [],
+    season,
+    week: game.week,
+  };
+  const { summary, source } = await explain(deps, priced, context);
+
+  const [previous] = await deps.db
+    .select({ version: analyses.version })
+    .from(analyses)
+    .where(eq(analyses.gameId, game.id))
+    .orderBy(desc(analyses.version))
+    .limit(1);
+  const version = (previous?.version ?? 0) + 1;
+  const payload = toGamePayload(priced, {
+    id: game.id,
+    analysisVersion: version,
+    analyzedAt: now,
+    aiSummary: summary,
+    explanationSource: source,
+    contextualFactors: adjustments.contextualFactors ?? [],
+    contextualNotes: adjustments.contextualNotes ?? null,
+    advancedStats,
+    result:
+      game.status === 'final' && game.homeScore !== null && game.awayScore !== null
+        ? { homeScore: game.homeScore, awayScore: game.awayScore }
+        : null,
+  });
+  await deps.db.insert(analyses).values({
+    gameId: game.id,
+    version,
+    modelVersion: MODEL_VERSION,
+    inputs: {
+      asOf: asOf.toISOString(),
+      prediction: pricing,
+      market: { homeLine: marketHome ?? null, total: marketTotal ?? null },
+      quotes: books.map((b) => ({ ...b, fetchedAt: b.fetchedAt.toISOString() })),
+      ratings: rated.ratings.filter((r) => r.team === home.id || r.team === away.id),
+      adjustments,
+      dataQuality,
+    },
+    output: payload,
+    explanation: summary,
+    explanationSource: source,
+    createdAt: now,
+  });
+  return payload;
+}

@@ -1,0 +1,82 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { BookQuote } from '@shared/pricing';
+import { oddsSnapshots } from '../../db/schema';
+import type { Db } from '../../db/open-database';
+
+/** Each book's most recent price for each market side, as of `at`, folded into one quote per book. */
+export async function latestQuotes(db: Db, gameId: string, at: Date): Promise<BookQuote[]> {
+  const rows = await db
+    .selectDistinctOn([oddsSnapshots.bookKey, oddsSnapshots.market, oddsSnapshots.side])
+    .from(oddsSnapshots)
+    .where(and(eq(oddsSnapshots.gameId, gameId), lte(oddsSnapshots.fetchedAt, at)))
+    .orderBy(
+      oddsSnapshots.bookKey,
+      oddsSnapshots.market,
+      oddsSnapshots.side,
+      desc(oddsSnapshots.fetchedAt),
+      desc(oddsSnapshots.id),
+    );
+  const books = new Map<
+    string,
+    {
+      key: string;
+      title: string;
+      simulated: boolean;
+      fetchedAt: Date;
+      sides: Map<string, { point: number | null; price: number }>;
+    }
+  >();
+  for (const r of rows) {
+    const book = books.get(r.bookKey) ?? {
+      key: r.bookKey,
+      title: r.bookTitle,
+      simulated: r.simulated,
+      fetchedAt: r.fetchedAt,
+      sides: new Map(),
+    };
+    // A book is as fresh as its oldest side: a half-updated market is not a current price.
+    if (r.fetchedAt < book.fetchedAt) book.fetchedAt = r.fetchedAt;
+    book.sides.set(`${r.market}:${r.side}`, { point: r.point, price: r.price });
+    books.set(r.bookKey, book);
+  }
+  return [...books.values()].map((b) => {
+    const s = (k: string) => b.sides.get(k);
+    const sh = s('spreads:home');
+    const sa = s('spreads:away');
+    const to = s('totals:over');
+    const tu = s('totals:under');
+    const hh = s('h2h:home');
+    const ha = s('h2h:away');
+    return {
+      key: b.key,
+      title: b.title,
+      simulated: b.simulated,
+      fetchedAt: b.fetchedAt,
+      ...(sh && sa && sh.point !== null && sa.point !== null
+        ? {
+            spreads: {
+              home: { point: sh.point, price: sh.price },
+              away: { point: sa.point, price: sa.price },
+            },
+          }
+        : {}),
+      ...(to && tu && to.point !== null && tu.point !== null
+        ? {
+            totals: {
+              over: { point: to.point, price: to.price },
+              under: { point: tu.point, price: tu.price },
+            },
+          }
+        : {}),
+      ...(hh && ha ? { h2h: { home: { price: hh.price }, away: { price: ha.price } } } : {}),
+    };
+  });
+}
+
+/** The middle of a list of lines: what "the market" says. */
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,72 @@
+import { MIN_PICK_EDGE_PERCENT } from '../calendar/pick-filters';
+import { DEFAULT_WONG_TOTAL_CAP } from '../model/wong-teaser';
+
+/** Tunables of the pricing step; every one has a default and is validated once per call. */
+export interface PricingOptions {
+  /** Quotes fetched longer ago than this claim no edge. */
+  readonly staleAfterMinutes?: number;
+  /** Edges above this (percent) are flagged for verification: missing news is the likelier cause. */
+  readonly verifyEdgeAbove?: number;
+  /** Largest stake on a flagged edge. */
+  readonly verifyMaxUnits?: number;
+  /** Share of full Kelly staked (¼–½, as kelly.ts allows). */
+  readonly kellyFraction?: number;
+  readonly maxUnits?: number;
+  /** Edge (percent) for BET / LEAN. */
+  readonly minEdgeForBet?: number;
+  /** Edge for GOOD_BET / BUY. The weekly-picks filter needs BUY to start at its 3% minimum. */
+  readonly goodEdge?: number;
+  /** Edge for STRONG_BET / STRONG_BUY. */
+  readonly strongEdge?: number;
+  /** Wong: totals strictly below this count as low. */
+  readonly wongTotalCap?: number;
+  /** Price assumed for a two-team six-point teaser when stating the per-leg break-even. */
+  readonly teaserPrice?: number;
+}
+
+export type PricingSettings = Required<PricingOptions>;
+
+export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
+  staleAfterMinutes: 30,
+  verifyEdgeAbove: 8,
+  verifyMaxUnits: 1,
+  kellyFraction: 0.25,
+  maxUnits: 3,
+  minEdgeForBet: 1.5,
+  goodEdge: MIN_PICK_EDGE_PERCENT,
+  strongEdge: 5,
+  wongTotalCap: DEFAULT_WONG_TOTAL_CAP,
+  teaserPrice: -120,
+};
+
+function positive(name: string, value: number): void {
+  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be positive, got ${value}`);
+}
+
+export function resolvePricingOptions(options: PricingOptions = {}): PricingSettings {
+  const d = DEFAULT_PRICING_SETTINGS;
+  const s: PricingSettings = {
+    staleAfterMinutes: options.staleAfterMinutes ?? d.staleAfterMinutes,
+    verifyEdgeAbove: options.verifyEdgeAbove ?? d.verifyEdgeAbove,
+    verifyMaxUnits: options.verifyMaxUnits ?? d.verifyMaxUnits,
+    kellyFraction: options.kellyFraction ?? d.kellyFraction,
+    maxUnits: options.maxUnits ?? d.maxUnits,
+    minEdgeForBet: options.minEdgeForBet ?? d.minEdgeForBet,
+    goodEdge: options.goodEdge ?? d.goodEdge,
+    strongEdge: options.strongEdge ?? d.strongEdge,
+    wongTotalCap: options.wongTotalCap ?? d.wongTotalCap,
+    teaserPrice: options.teaserPrice ?? d.teaserPrice,
+  };
+  positive('staleAfterMinutes', s.staleAfterMinutes);
+  positive('verifyEdgeAbove', s.verifyEdgeAbove);
+  positive('verifyMaxUnits', s.verifyMaxUnits);
+  positive('maxUnits', s.maxUnits);
+  positive('minEdgeForBet', s.minEdgeForBet);
+  if (!(s.minEdgeForBet <= s.goodEdge && s.goodEdge <= s.strongEdge)) {
+    throw new RangeError('edge thresholds must satisfy minEdgeForBet ≤ goodEdge ≤ strongEdge');
+  }
+  if (!(s.kellyFraction >= 0.25 && s.kellyFraction <= 0.5)) {
+    throw new RangeError(`kellyFraction must be between 0.25 and 0.5, got ${s.kellyFraction}`);
+  }
+  return s;
+}

@@ -1,0 +1,114 @@
+import { impliedProbability } from '../odds/american-odds';
+import { expectedValue } from '../odds/ev';
+import type { BetOutcomeProbabilities } from '../model/margin-distribution';
+import { splitAt, type PmfTable } from './centred-pmf';
+import { betString, percentText } from './format-bet';
+import type { PricingSettings } from './pricing-options';
+import { bookRecommendation, unitsFor } from './recommend';
+import type { BookQuote, PricedBook, QuotedPrice, Side, TeamRef } from './types';
+
+/**
+ * Prices one bookmaker's spread against the game's margin distribution (built once per game by the
+ * caller, with cumulative sums, so each line costs O(1)).
+ *
+ * Each side is priced at its own point, so a feed whose home and away points are not exact opposites
+ * is still priced honestly. The side with the higher EV is the book's line.
+ */
+
+export interface BookContext {
+  readonly homeTeam: TeamRef;
+  readonly awayTeam: TeamRef;
+  readonly now: Date;
+  readonly settings: PricingSettings;
+}
+
+const MS_PER_MINUTE = 60_000;
+
+/** A quote that can be priced: finite point, and a real American price (≤ −100 or ≥ +100). */
+export function validQuote(quote: QuotedPrice | undefined): quote is QuotedPrice {
+  if (!quote || !Number.isFinite(quote.point) || !Number.isFinite(quote.price)) return false;
+  return quote.price <= -100 || quote.price >= 100;
+}
+
+/**
+ * Win/push/loss of a bet on `side` at that side's own point. Home at point L wins when M + L > 0; away at
+ * point a wins when M < a (its own margin −M plus a is positive).
+ */
+export function sideOutcomes(table: PmfTable, side: Side, point: number): BetOutcomeProbabilities {
+  if (side === 'home') {
+    const split = splitAt(table, -point);
+    return { win: split.above, push: split.equal, loss: split.below };
+  }
+  const split = splitAt(table, point);
+  return { win: split.below, push: split.equal, loss: split.above };
+}
+
+export const round = (x: number, digits: number): number => {
+  const r = Number(x.toFixed(digits));
+  return r === 0 ? 0 : r;
+};
+
+export function bookDisplayName(quote: Pick<BookQuote, 'title' | 'simulated'>): string {
+  return quote.simulated && !/\(demo\)\s*$/i.test(quote.title) ? `${quote.title} (demo)` : quote.title;
+}
+
+export function isStale(fetchedAt: Date, now: Date, staleAfterMinutes: number): boolean {
+  return now.getTime() - fetchedAt.getTime() > staleAfterMinutes * MS_PER_MINUTE;
+}
+
+/** Null when the book has no usable spread (missing market, a non-price such as −105 → −50, NaN). */
+export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext): PricedBook | null {
+  const spreads = quote.spreads;
+  if (!spreads) return null;
+  let chosen: { side: Side; quote: QuotedPrice; outcomes: BetOutcomeProbabilities; ev: number } | null = null;
+  for (const side of ['home', 'away'] as const) {
+    const q = spreads[side];
+    if (!validQuote(q)) continue;
+    const outcomes = sideOutcomes(table, side, q.point);
+    const ev = expectedValue(outcomes, q.price);
+    // Ties keep the home side: deterministic, and either side is equally good.
+    if (!chosen || ev > chosen.ev) chosen = { side, quote: q, outcomes, ev };
+  }
+  if (!chosen) return null;
+
+  const { settings } = ctx;
+  const ageMinutes = round((ctx.now.getTime() - quote.fetchedAt.getTime()) / MS_PER_MINUTE, 1);
+  const stale = isStale(quote.fetchedAt, ctx.now, settings.staleAfterMinutes);
+  const team = chosen.side === 'home' ? ctx.homeTeam : ctx.awayTeam;
+  const { win, push, loss } = chosen.outcomes;
+  const priceEdge = round(100 * chosen.ev, 1);
+  const edge = stale ? 0 : priceEdge;
+  const decided = win + loss;
+  // Stored rounded, and every text below is built from the stored values, so what a reader sees can
+  // always be traced to a field.
+  const coverProbability = round(decided > 0 ? win / decided : 0, 4);
+  const breakEven = round(impliedProbability(chosen.quote.price), 4);
+  const units = stale ? 0 : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
+  return {
+    key: quote.key,
+    name: bookDisplayName(quote),
+    side: chosen.side,
+    team: team.name,
+    spread: chosen.quote.point,
+    homeLine: chosen.side === 'home' ? chosen.quote.point : -chosen.quote.point,
+    price: Math.round(chosen.quote.price),
+    betString: betString(team.shortName, chosen.quote.point, chosen.quote.price),
+    winProbability: round(win, 4),
+    pushProbability: round(push, 4),
+    lossProbability: round(loss, 4),
+    coverProbability,
+    breakEven,
+    edge,
+    evPer100: stale ? 0 : round(100 * chosen.ev, 2),
+    priceEdge,
+    units,
+    recommendation: bookRecommendation(edge, stale, settings),
+    insight: stale
+      ? `Price is ${ageMinutes} minutes old: refresh before betting`
+      : `Covers ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
+    fetchedAt: quote.fetchedAt,
+    ageMinutes,
+    stale,
+    simulated: quote.simulated,
+  };
+}

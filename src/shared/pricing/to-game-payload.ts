@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import type {
+  advancedStatsSchema,
+  AiSummary,
+  CONTEXTUAL_FACTORS,
+  CURATION_STATUSES,
+  Game,
+  SportsbookLine,
+} from '../api/games';
+import type { PricedBook, PricedGame } from './types';
+
+/**
+ * Assembles the API's Game (src/shared/api/games.ts) from a priced analysis and what the pipeline adds
+ * around it. Only copies and formats: every number was computed by priceGame.
+ */
+
+export type CurationStatus = (typeof CURATION_STATUSES)[number];
+type ContextualFactor = (typeof CONTEXTUAL_FACTORS)[number];
+type AdvancedStats = z.infer<typeof advancedStatsSchema>;
+
+export interface GamePayloadExtras {
+  readonly id: string;
+  readonly analysisVersion: number;
+  readonly analyzedAt: Date | string;
+  readonly aiSummary: AiSummary;
+  readonly explanationSource: 'anthropic' | 'template';
+  readonly curationStatus?: CurationStatus;
+  readonly contextualFactors?: readonly ContextualFactor[];
+  readonly contextualNotes?: string | null;
+  readonly advancedStats?: AdvancedStats | null;
+  readonly result?: { readonly homeScore: number; readonly awayScore: number } | null;
+}
+
+const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
+
+export function toSportsbookLine(book: PricedBook): SportsbookLine {
+  return {
+    key: book.key,
+    name: book.name,
+    side: book.side,
+    team: book.team,
+    spread: book.spread,
+    price: book.price,
+    betString: book.betString,
+    coverProbability: book.coverProbability,
+    pushProbability: book.pushProbability,
+    edge: book.edge,
+    evPer100: book.evPer100,
+    units: book.units,
+    recommendation: book.recommendation,
+    insight: book.insight,
+    fetchedAt: book.fetchedAt.toISOString(),
+    stale: book.stale,
+    simulated: book.simulated,
+  };
+}
+
+export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Game {
+  return {
+    id: extras.id,
+    sport: priced.sport,
+    league: priced.league,
+    awayTeam: priced.awayTeam.name,
+    homeTeam: priced.homeTeam.name,
+    awayTeamId: priced.awayTeam.id,
+    homeTeamId: priced.homeTeam.id,
+    commenceTime: priced.kickoff.toISOString(),
+    isNeutralSite: priced.neutralSite,
+    modelSpread: priced.modelSpread,
+    vegasSpread: priced.vegasSpread,
+    vegasSource: priced.vegasSource,
+    maxEdge: priced.maxEdge,
+    units: priced.units,
+    recommendation: priced.recommendation,
+    recommendationTier: priced.recommendationTier,
+    confidenceLevel: priced.confidenceLevel,
+    bestSportsbooks: priced.books.map(toSportsbookLine),
+    totalProjections: {
+      modelTotal: priced.modelTotal,
+      awayExpectedScore: priced.awayExpectedScore,
+      homeExpectedScore: priced.homeExpectedScore,
+      marketTotal: priced.marketTotal,
+      ...(extras.advancedStats ? { advancedStats: extras.advancedStats } : {}),
+    },
+    aiSummary: extras.aiSummary,
+    explanationSource: extras.explanationSource,
+    insight: priced.insight,
+    wong: priced.wong
+      ? { label: priced.wong.label, side: priced.wong.side, legProbability: priced.wong.legProbability }
+      : null,
+    flags: { ...priced.flags },
+    pricesFetchedAt: priced.pricesFetchedAt ? priced.pricesFetchedAt.toISOString() : null,
+    curationStatus: extras.curationStatus ?? 'pending',
+    contextualFactors: [...(extras.contextualFactors ?? [])],
+    contextualNotes: extras.contextualNotes ?? null,
+    injuryAdjustment: priced.injuryAdjustment,
+    analysisVersion: extras.analysisVersion,
+    analyzedAt: iso(extras.analyzedAt),
+    result: extras.result ? { homeScore: extras.result.homeScore, awayScore: extras.result.awayScore } : null,
+  };
+}

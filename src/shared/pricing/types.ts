@@ -1,0 +1,188 @@
+import type { ConfidenceLevel, Recommendation, RecommendationTier } from '../api/games';
+import type { WongLabel } from '../model/wong-teaser';
+import type { League } from '../teams/types';
+import type { SportCode } from './league';
+import type { PricingSettings } from './pricing-options';
+
+/** The parts of a catalogue Team that pricing and its text need. */
+export interface TeamRef {
+  readonly id: string;
+  /** 'Kansas City Chiefs' / 'Ohio State'. */
+  readonly name: string;
+  /** For bet strings: 'Chiefs' / 'Ohio State'. */
+  readonly shortName: string;
+}
+
+/** One side of a handicap or total market, sportsbook convention (favourite negative). */
+export interface QuotedPrice {
+  readonly point: number;
+  /** American odds. */
+  readonly price: number;
+}
+
+/** The latest quote of one bookmaker for one game. */
+export interface BookQuote {
+  readonly key: string;
+  readonly title: string;
+  /** The offline replay's derived demo books. */
+  readonly simulated: boolean;
+  /** When we fetched this quote (not the book's own last change): staleness is measured from it. */
+  readonly fetchedAt: Date;
+  readonly spreads?: { readonly home: QuotedPrice; readonly away: QuotedPrice };
+  readonly totals?: { readonly over: QuotedPrice; readonly under: QuotedPrice };
+  /** Accepted so a feed quote can be passed as is; moneylines are not priced. */
+  readonly h2h?: { readonly home: { readonly price: number }; readonly away: { readonly price: number } };
+}
+
+/** What the ratings engine predicts for the game (home-field advantage already applied or not). */
+export interface ModelPrediction {
+  readonly expectedHomeScore: number;
+  readonly expectedAwayScore: number;
+  /** The model's own out-of-sample margin σ (larger than the closing line's). */
+  readonly residualSigma: number;
+  /** The model's total σ; without it no total lean is computed. */
+  readonly totalSigma?: number | null;
+}
+
+export interface PriceGameInput {
+  readonly league: League;
+  readonly homeTeam: TeamRef;
+  readonly awayTeam: TeamRef;
+  readonly kickoff: Date;
+  /** Passed through for the text; the prediction is expected to have dropped home field already. */
+  readonly neutralSite: boolean;
+  /** Null when the ratings cannot price the game (e.g. an unrated opponent). */
+  readonly prediction: ModelPrediction | null;
+  /**
+   * Admin injury adjustment in points (steps of 0.5): positive = the favourite is weakened, negative =
+   * the underdog is weakened. See price-game.ts for how the favourite is chosen.
+   */
+  readonly injuryAdjustment?: number | null;
+  readonly books: readonly BookQuote[];
+  readonly now: Date;
+  /**
+   * How much data stands behind both teams' ratings, 0–1 (e.g. min over the two teams of games rated
+   * this season / a full sample). Defaults to 1: callers that know better must pass it.
+   */
+  readonly dataQuality?: number;
+}
+
+export type Side = 'home' | 'away';
+export type BookRecommendation = Recommendation | 'PASS' | 'STALE';
+
+/** One bookmaker's spread, priced on the side the model prefers there. */
+export interface PricedBook {
+  readonly key: string;
+  /** Title, with ' (demo)' for simulated books. */
+  readonly name: string;
+  readonly side: Side;
+  /** Full team name of the side. */
+  readonly team: string;
+  /** That side's line, sportsbook convention. */
+  readonly spread: number;
+  /** The same bet expressed as a home line (product sign), for comparisons with the model. */
+  readonly homeLine: number;
+  readonly price: number;
+  readonly betString: string;
+  readonly winProbability: number;
+  readonly pushProbability: number;
+  readonly lossProbability: number;
+  /** P(win) / (P(win) + P(loss)). */
+  readonly coverProbability: number;
+  /** The price's implied probability, vig included (push-free break-even). */
+  readonly breakEven: number;
+  /** 100·EV, one decimal; 0 for a stale quote. */
+  readonly edge: number;
+  /** EV per $100 staked, cents; 0 for a stale quote. */
+  readonly evPer100: number;
+  /** The edge the price would have if it were current (sorting and diagnostics only). */
+  readonly priceEdge: number;
+  readonly units: number;
+  readonly recommendation: BookRecommendation;
+  readonly insight: string;
+  readonly fetchedAt: Date;
+  readonly ageMinutes: number;
+  readonly stale: boolean;
+  readonly simulated: boolean;
+}
+
+export interface TotalLean {
+  readonly side: 'over' | 'under';
+  readonly point: number;
+  readonly price: number;
+  readonly bookName: string;
+  /** Push-free probability of the side. */
+  readonly probability: number;
+  readonly breakEven: number;
+  readonly edge: number;
+}
+
+export interface WongFlag {
+  readonly label: WongLabel;
+  readonly side: Side | null;
+  /** The leg's market line (team's own sign) and after the teaser points. */
+  readonly teamLine: number | null;
+  readonly teasedLine: number | null;
+  readonly teaserPoints: number;
+  /** Model P(leg wins), pushes counted as not winning. */
+  readonly legProbability: number | null;
+  /** Two-team per-leg break-even at the assumed teaser price. */
+  readonly legBreakEven: number;
+  readonly teaserPrice: number;
+}
+
+export type ConfidenceFactor = 'edge' | 'marketAgreement' | 'bookAgreement' | 'dataQuality';
+export type ConfidenceCap = 'noRecommendation' | 'stalePrices' | 'verifyEdge' | 'hugeDisagreement';
+
+export interface ConfidenceAssessment {
+  readonly level: ConfidenceLevel;
+  /** Sum of the factor points before caps. */
+  readonly score: number;
+  readonly points: Readonly<Record<ConfidenceFactor, number>>;
+  readonly caps: readonly ConfidenceCap[];
+}
+
+export interface PricedGame {
+  readonly league: League;
+  readonly sport: SportCode;
+  readonly homeTeam: TeamRef;
+  readonly awayTeam: TeamRef;
+  readonly kickoff: Date;
+  readonly neutralSite: boolean;
+  /** Product sign (negative = home favoured), one decimal; null when the model has no line. */
+  readonly modelSpread: number | null;
+  readonly modelTotal: number | null;
+  readonly homeExpectedScore: number | null;
+  readonly awayExpectedScore: number | null;
+  /** Unrounded expected home margin after the injury adjustment. */
+  readonly expectedHomeMargin: number | null;
+  readonly residualSigma: number | null;
+  readonly injuryAdjustment: number | null;
+  /** Which team the injury adjustment counted as the favourite (null without an adjustment). */
+  readonly injuryFavourite: Side | null;
+  readonly vegasSpread: number | null;
+  readonly vegasSource: string | null;
+  readonly marketTotal: number | null;
+  /** |modelSpread − vegasSpread| in points, one decimal. */
+  readonly marketGap: number | null;
+  /** Fresh books first, then by the edge of their price, best first. */
+  readonly books: readonly PricedBook[];
+  readonly freshBooks: number;
+  /** Fresh books recommending the best book's side with at least the bet threshold edge. */
+  readonly agreeingBooks: number;
+  readonly maxEdge: number;
+  readonly units: number;
+  readonly recommendation: Recommendation | null;
+  readonly recommendationTier: RecommendationTier | null;
+  readonly confidenceLevel: ConfidenceLevel;
+  readonly confidence: ConfidenceAssessment;
+  readonly flags: { readonly stalePrices: boolean; readonly verifyEdge: boolean };
+  /** NFL key numbers (absolute) between the model's margin and the best bet's line. */
+  readonly keyNumbersCrossed: readonly number[];
+  readonly wong: WongFlag | null;
+  readonly totalLean: TotalLean | null;
+  readonly insight: string;
+  readonly pricesFetchedAt: Date | null;
+  readonly dataQuality: number;
+  readonly settings: PricingSettings;
+}
