@@ -25,6 +25,8 @@ import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
+import type { TextModel } from './providers/ports';
+import { registerGameRoutes } from './routes/games';
 import type { ServiceContext } from './services/context';
 import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
@@ -36,6 +38,8 @@ export interface AppDeps {
   database: Database;
   now?: () => Date;
   marketplace?: MarketplaceLicenses;
+  /** Anthropic for explanations; the deterministic writer when absent. */
+  textModel?: TextModel;
   /** Where logs go; tests pass a capture stream or nothing (silent). */
   logStream?: Writable;
   logLevel?: AppConfig['logLevel'];
@@ -171,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerHealthRoutes(api, deps);
       registerPublicConfigRoutes(api, config);
       registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace });
+      registerGameRoutes(api, { ...ctx, marketplace: deps.marketplace, textModel: deps.textModel });
       await api.register(
         (admin, _opts, done) => {
           registerAdminRoutes(admin, ctx);

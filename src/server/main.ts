@@ -6,7 +6,8 @@ import { connectConfiguredDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDotEnv } from './env-file';
 import { seedFirstRun } from './services/first-run';
-import { createMarketplace } from './providers/create-providers';
+import { createMarketplace, createOddsProvider, createTextModel } from './providers/create-providers';
+import { importHistoryIfEmpty, startJobs } from './services/startup';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -35,15 +36,25 @@ async function main(): Promise<void> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
+  const providerLog = pino({ level: config.logLevel });
+  const textModel = createTextModel(config, providerLog);
   const app = await buildApp({
     config,
     database,
     logStream: process.stdout,
     redis,
-    marketplace: createMarketplace(config, pino({ level: config.logLevel })),
+    marketplace: createMarketplace(config, providerLog),
+    textModel,
   });
 
-  const firstRun = await seedFirstRun({ db: database.db, config, now: () => new Date(), log: app.log });
+  const ctx = { db: database.db, config, now: () => new Date(), log: app.log, textModel };
+  const firstRun = await seedFirstRun(ctx);
+  await importHistoryIfEmpty(ctx, config.historyDir, (line) => process.stdout.write(`${line}\n`));
+  const odds = createOddsProvider(config, providerLog);
+  const worker = await startJobs(
+    { ...ctx, odds },
+    { refreshMinutes: config.odds.refreshMinutes, schedule: config.scheduler },
+  );
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -53,6 +64,7 @@ async function main(): Promise<void> {
     '',
     `  ${config.site.productName} is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    `  Odds: ${odds.name === 'replay' ? `offline replay of the ${config.odds.replaySeason} season (simulated demo books)` : 'The Odds API'}`,
   ];
   if (firstRun) {
     lines.push(
@@ -67,8 +79,9 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'Shutting down');
-    void app
-      .close()
+    void worker
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => redis?.quit())
       .finally(() => {

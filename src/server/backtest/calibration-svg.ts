@@ -24,7 +24,11 @@ function escapeXml(text: string): string {
 
 const fmt = (x: number) => (Math.round(x * 10) / 10).toString();
 
-export function calibrationSvg(title: string, subtitle: string, series: readonly CalibrationSeries[]): string {
+export function calibrationSvg(
+  title: string,
+  subtitle: string,
+  series: readonly CalibrationSeries[],
+): string {
   const values = series.flatMap((s) => s.bins.flatMap((b) => [b.predicted, b.observed]));
   // Zoom to the populated part of the scale (cover probabilities sit near 50 %), in steps of 10 %.
   const lo = Math.max(0, Math.floor(Math.min(0.3, ...values) * 10) / 10);

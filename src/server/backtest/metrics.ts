@@ -87,7 +87,9 @@ export class Scorer {
       ...(input.totalLine === undefined ? {} : { totalLine: input.totalLine }),
     };
     if (input.homeLine === undefined) return base;
-    const pCover = displayedCoverProbability(coverProbabilities(params, input.forecastMargin, input.homeLine));
+    const pCover = displayedCoverProbability(
+      coverProbabilities(params, input.forecastMargin, input.homeLine),
+    );
     const result = margin + input.homeLine;
     return {
       ...base,
@@ -152,10 +154,12 @@ export interface VariantMetrics {
   readonly winBrier: number;
 }
 
-const mean = (xs: readonly number[]) => (xs.length === 0 ? Number.NaN : xs.reduce((s, x) => s + x, 0) / xs.length);
+const mean = (xs: readonly number[]) =>
+  xs.length === 0 ? Number.NaN : xs.reduce((s, x) => s + x, 0) / xs.length;
 
 export function americanProfit(price: number): number {
-  if (!Number.isFinite(price) || Math.abs(price) < 100) throw new RangeError(`not an American price: ${price}`);
+  if (!Number.isFinite(price) || Math.abs(price) < 100)
+    throw new RangeError(`not an American price: ${price}`);
   return price > 0 ? price / 100 : 100 / -price;
 }
 
@@ -186,11 +190,17 @@ export function calibrationByBins(items: readonly { p: number; y: 0 | 1 }[], bin
 }
 
 /** Equal-count deciles of predicted probability (bounds are the lowest and highest prediction in each). */
-export function calibrationByQuantiles(items: readonly { p: number; y: 0 | 1 }[], groups = 10): CalibrationBin[] {
+export function calibrationByQuantiles(
+  items: readonly { p: number; y: 0 | 1 }[],
+  groups = 10,
+): CalibrationBin[] {
   const sorted = [...items].sort((a, b) => a.p - b.p);
   const out: CalibrationBin[] = [];
   for (let g = 0; g < groups; g++) {
-    const slice = sorted.slice(Math.floor((g * sorted.length) / groups), Math.floor(((g + 1) * sorted.length) / groups));
+    const slice = sorted.slice(
+      Math.floor((g * sorted.length) / groups),
+      Math.floor(((g + 1) * sorted.length) / groups),
+    );
     const bin = calibrationBin(slice[0]?.p ?? 0, slice[slice.length - 1]?.p ?? 0, slice);
     if (bin) out.push(bin);
   }
@@ -213,7 +223,8 @@ export function atsTiers(games: readonly ScoredGame[]): AtsTier[] {
     const p = home ? g.pCover : 1 - g.pCover;
     const result = g.margin + g.homeLine;
     const outcome = result === 0 ? 'push' : result > 0 === home ? 'win' : 'loss';
-    const profit = outcome === 'push' ? 0 : outcome === 'win' ? americanProfit(home ? g.homePrice : g.awayPrice) : -1;
+    const profit =
+      outcome === 'push' ? 0 : outcome === 'win' ? americanProfit(home ? g.homePrice : g.awayPrice) : -1;
     return [{ p, outcome, profit }];
   });
   return ATS_TIERS.map(({ label, from, to }) => {
@@ -243,7 +254,11 @@ export function atsTiers(games: readonly ScoredGame[]): AtsTier[] {
 function straightUp(games: readonly { margin: number; forecast: number }[]): Record3 {
   const decided = games.filter((g) => g.margin !== 0 && g.forecast !== 0);
   const correct = decided.filter((g) => g.margin > 0 === g.forecast > 0).length;
-  return { correct, decided: decided.length, rate: decided.length > 0 ? correct / decided.length : Number.NaN };
+  return {
+    correct,
+    decided: decided.length,
+    rate: decided.length > 0 ? correct / decided.length : Number.NaN,
+  };
 }
 
 const EPS = 1e-12;

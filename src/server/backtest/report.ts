@@ -76,7 +76,12 @@ function scoreRows(scorer: Scorer, rows: readonly WalkForwardRow[]) {
     );
     const use = b ?? m;
     blended.push(
-      scorer.score({ ...common, forecastMargin: -use.spread, forecastTotal: use.total, sigma: use.residualSigma }),
+      scorer.score({
+        ...common,
+        forecastMargin: -use.spread,
+        forecastTotal: use.total,
+        sigma: use.residualSigma,
+      }),
     );
   }
   return { model, blended };
@@ -124,7 +129,12 @@ function targetChecks(league: RatingLeague, overall: PeriodReport): TargetCheck[
     const gap = m.modelMarginMae - overall.closeMarginMae;
     const mae = `MAE ${m.modelMarginMae.toFixed(2)} vs close ${overall.closeMarginMae.toFixed(2)} (gap ${gap.toFixed(2)})`;
     if (league === 'NFL') {
-      checks.push({ target: `margin MAE within ${TARGETS.nflMaeGap} of the close`, variant, value: mae, met: gap <= TARGETS.nflMaeGap });
+      checks.push({
+        target: `margin MAE within ${TARGETS.nflMaeGap} of the close`,
+        variant,
+        value: mae,
+        met: gap <= TARGETS.nflMaeGap,
+      });
     } else {
       checks.push({
         target: `margin MAE within ${TARGETS.cfbMaeGap} of the close and below ${TARGETS.cfbMaeMax}`,
@@ -211,7 +221,11 @@ function pad(cells: readonly string[], widths: readonly number[]): string {
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const lines = [pad(header, widths), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((r) => pad(r, widths))];
+  const lines = [
+    pad(header, widths),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((r) => pad(r, widths)),
+  ];
   return lines.join('\n');
 }
 
@@ -271,7 +285,9 @@ export function formatReport(report: BacktestReport): string {
     `Population: ${report.population}.`,
     report.league === 'CFB'
       ? `Counts: ${report.counts
-          .map((c) => `${c.season}: ${c.allGames} games, ${c.targetGames} FBS vs FBS, ${c.scoredGames} scored`)
+          .map(
+            (c) => `${c.season}: ${c.allGames} games, ${c.targetGames} FBS vs FBS, ${c.scoredGames} scored`,
+          )
           .join('; ')}.`
       : `Games scored: ${o.games}.`,
     '',
@@ -304,7 +320,10 @@ export function formatReport(report: BacktestReport): string {
     '',
     calibrationTable('Calibration, blend:', o.blended.calibration),
     '',
-    atsTable('ATS, model (bet the side the model prefers; real closing prices where present, else −110):', o.ats),
+    atsTable(
+      'ATS, model (bet the side the model prefers; real closing prices where present, else −110):',
+      o.ats,
+    ),
     '',
     atsTable('ATS, blend:', o.blended.ats),
     '',

@@ -77,7 +77,8 @@ function evaluate(data: LeagueData, config: RatingConfig, from: number, to: numb
 
 function main(argv: readonly string[]): void {
   const args = parseArgs(argv);
-  const league: RatingLeague = String(args.flags.get('league') ?? 'nfl').toLowerCase() === 'cfb' ? 'CFB' : 'NFL';
+  const league: RatingLeague =
+    String(args.flags.get('league') ?? 'nfl').toLowerCase() === 'cfb' ? 'CFB' : 'NFL';
   const from = intFlag(args, 'from', 1999, 2100, league === 'NFL' ? 2001 : 2022);
   const to = intFlag(args, 'to', 1999, 2100, league === 'NFL' ? 2014 : 2023);
   const passes = intFlag(args, 'passes', 1, 10, 3);

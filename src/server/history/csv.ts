@@ -67,7 +67,9 @@ export class CsvTable {
     this.position = new Map(this.columns.map((c, i) => [c, i]));
     rows.forEach((r, i) => {
       if (r.length !== this.columns.length) {
-        throw new SyntaxError(`${source}: row ${i + 2} has ${r.length} fields, expected ${this.columns.length}`);
+        throw new SyntaxError(
+          `${source}: row ${i + 2} has ${r.length} fields, expected ${this.columns.length}`,
+        );
       }
     });
     this.rows = rows;

@@ -105,22 +105,30 @@ async function explain(
   return { summary: writeSummary(priced, context), source: 'template' };
 }
 
+export interface BuiltAnalysis {
+  payload: Game;
+  inputs: Record<string, unknown>;
+  summary: AiSummary;
+  source: 'anthropic' | 'template';
+}
+
 /**
- * Prices one game from the ratings and the latest book quotes, explains it, and stores a new
- * analysis version with its inputs. Returns the API payload.
+ * Prices one game from the ratings and the given book quotes and explains it, without storing
+ * anything (used as is for matchups that are not on the schedule).
  */
-export async function analyzeGame(
+export async function buildAnalysis(
   deps: AnalysisDeps,
   game: GameRow,
+  books: Awaited<ReturnType<typeof latestQuotes>>,
+  version: number,
   adjustments: GameAdjustments = {},
-): Promise<Game> {
+): Promise<BuiltAnalysis> {
   const now = deps.now();
   const league = game.league as League;
   const home = teamRef(game.homeTeamId);
   const away = teamRef(game.awayTeamId);
   const neutral = adjustments.neutralSite ?? game.neutralSite;
   const asOf = ratingMoment(game, now);
-  const books = await latestQuotes(deps.db, game.id, now);
 
   const marketHome = median(books.filter((b) => b.spreads).map((b) => b.spreads!.home.point));
   const marketTotal = median(books.filter((b) => b.totals).map((b) => b.totals!.over.point));
@@ -187,14 +195,6 @@ export async function analyzeGame(
     week: game.week,
   };
   const { summary, source } = await explain(deps, priced, context);
-
-  const [previous] = await deps.db
-    .select({ version: analyses.version })
-    .from(analyses)
-    .where(eq(analyses.gameId, game.id))
-    .orderBy(desc(analyses.version))
-    .limit(1);
-  const version = (previous?.version ?? 0) + 1;
   const payload = toGamePayload(priced, {
     id: game.id,
     analysisVersion: version,
@@ -209,23 +209,42 @@ export async function analyzeGame(
         ? { homeScore: game.homeScore, awayScore: game.awayScore }
         : null,
   });
+  const inputs = {
+    asOf: asOf.toISOString(),
+    prediction: pricing,
+    market: { homeLine: marketHome ?? null, total: marketTotal ?? null },
+    quotes: books.map((b) => ({ ...b, fetchedAt: b.fetchedAt.toISOString() })),
+    ratings: rated.ratings.filter((r) => r.team === home.id || r.team === away.id),
+    adjustments,
+    dataQuality,
+  };
+  return { payload, inputs, summary, source };
+}
+
+/** Analyses a scheduled game from its latest quotes and stores the result as its next version. */
+export async function analyzeGame(
+  deps: AnalysisDeps,
+  game: GameRow,
+  adjustments: GameAdjustments = {},
+): Promise<Game> {
+  const [previous] = await deps.db
+    .select({ version: analyses.version })
+    .from(analyses)
+    .where(eq(analyses.gameId, game.id))
+    .orderBy(desc(analyses.version))
+    .limit(1);
+  const version = (previous?.version ?? 0) + 1;
+  const books = await latestQuotes(deps.db, game.id, deps.now());
+  const built = await buildAnalysis(deps, game, books, version, adjustments);
   await deps.db.insert(analyses).values({
     gameId: game.id,
     version,
     modelVersion: MODEL_VERSION,
-    inputs: {
-      asOf: asOf.toISOString(),
-      prediction: pricing,
-      market: { homeLine: marketHome ?? null, total: marketTotal ?? null },
-      quotes: books.map((b) => ({ ...b, fetchedAt: b.fetchedAt.toISOString() })),
-      ratings: rated.ratings.filter((r) => r.team === home.id || r.team === away.id),
-      adjustments,
-      dataQuality,
-    },
-    output: payload,
-    explanation: summary,
-    explanationSource: source,
-    createdAt: now,
+    inputs: built.inputs,
+    output: built.payload,
+    explanation: built.summary,
+    explanationSource: built.source,
+    createdAt: deps.now(),
   });
-  return payload;
+  return built.payload;
 }

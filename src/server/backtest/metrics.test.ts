@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  americanProfit,
+  atsTiers,
+  calibrationByBins,
+  calibrationByQuantiles,
+  Scorer,
+  type ScoredGame,
+} from './metrics';
+
+describe('metrics', () => {
+  it('converts American prices to profit per unit staked', () => {
+    expect(americanProfit(-110)).toBeCloseTo(100 / 110, 12);
+    expect(americanProfit(150)).toBe(1.5);
+    expect(() => americanProfit(50)).toThrow(RangeError);
+  });
+
+  it('gives a forecast sitting on the line a 50% cover probability', () => {
+    const scorer = new Scorer('NFL');
+    const s = scorer.score({
+      season: 2020,
+      homeScore: 24,
+      awayScore: 20,
+      forecastMargin: 3.5,
+      forecastTotal: 44,
+      sigma: 13.5,
+      homeLine: -3.5,
+    });
+    expect(s.pCover).toBeCloseTo(0.5, 6);
+    expect(s.covered).toBe(1);
+    const push = scorer.score({ ...s, homeScore: 23, awayScore: 20, homeLine: -3 });
+    expect(push.covered).toBeUndefined();
+    expect(push.pCover).toBeGreaterThan(0.5);
+  });
+
+  it('bins calibration by fixed width and by equal counts', () => {
+    const items = [
+      { p: 0.45, y: 1 as const },
+      { p: 0.47, y: 0 as const },
+      { p: 0.55, y: 1 as const },
+      { p: 0.52, y: 1 as const },
+    ];
+    const bins = calibrationByBins(items);
+    expect(bins.map((b) => [b.from, b.games])).toEqual([
+      [0.4, 2],
+      [0.5, 2],
+    ]);
+    expect(bins[0]!.observed).toBe(0.5);
+    expect(bins[1]!.gapPoints).toBeCloseTo(100 * (1 - 0.535), 9);
+    expect(calibrationByQuantiles(items, 2).map((b) => b.games)).toEqual([2, 2]);
+  });
+
+  it('settles ATS bets at the real price and counts pushes as no action', () => {
+    const game = (homeLine: number, margin: number, pCover: number): ScoredGame => ({
+      season: 2020,
+      margin,
+      total: 40,
+      forecastMargin: 0,
+      forecastTotal: 40,
+      sigma: 13,
+      homeLine,
+      homePrice: -105,
+      awayPrice: -115,
+      pCover,
+      pWin: 0.5,
+    });
+    const all = atsTiers([game(-3, 7, 0.6), game(-3, 3, 0.6), game(-3, 1, 0.4), game(-3, 10, 0.4)]).find(
+      (t) => t.label === 'all',
+    )!;
+    expect(all).toMatchObject({ bets: 4, wins: 2, losses: 1, pushes: 1 });
+    expect(all.roi).toBeCloseTo((100 / 105 + 100 / 115 - 1) / 4, 12);
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@shared/api/common';
+import {
+  analyzeBetRequestSchema,
+  analyzeBetResponseSchema,
+  gamesQuerySchema,
+  gamesResponseSchema,
+} from '@shared/api/games';
+import { picksWindow } from '@shared/calendar/picks-window';
+import type { Sport } from '@shared/licensing/plans';
+import type { League } from '@shared/teams/types';
+import { AppError } from '../http/app-error';
+import { requireLicense } from '../http/authenticate';
+import { easternToUtc } from '../history/eastern-time';
+import { sportsOf } from '../services/licensing/license-record';
+import type { VerifyDeps } from '../services/licensing/verify-license';
+import { listAnalyzedGames } from '../services/analysis/list-games';
+import { analyzeMatchup, resolveTypedTeam } from '../services/analysis/analyze-matchup';
+import type { AnalysisDeps } from '../services/analysis/analyze-game';
+
+const DAY_MS = 86_400_000;
+const MAX_RANGE_DAYS = 31;
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** 'nfl' | 'college' | 'all' → the leagues asked for ('all' = whatever the plan grants). */
+function requestedSports(sport: 'nfl' | 'college' | 'all' | 'cfb'): Sport[] {
+  if (sport === 'nfl') return ['nfl'];
+  if (sport === 'college' || sport === 'cfb') return ['cfb'];
+  return [];
+}
+
+/** [start of startDate, end of endDate) in US Eastern time, validated. */
+export function dateWindow(
+  now: Date,
+  startDate?: string,
+  endDate?: string,
+): { from: Date; to: Date; startDate: string; endDate: string } {
+  const defaults = picksWindow(now);
+  const start = startDate ?? defaults.startDate;
+  const end = endDate ?? defaults.endDate;
+  const real = (d: string) =>
+    !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  if (!real(start) || !real(end))
+    throw new AppError('VALIDATION_FAILED', 'Dates must be real calendar dates (YYYY-MM-DD)');
+  const from = easternToUtc(start, '00:00');
+  const to = easternToUtc(end, '00:00') + DAY_MS;
+  if (to <= from) throw new AppError('VALIDATION_FAILED', 'endDate must not be before startDate');
+  if (to - from > MAX_RANGE_DAYS * DAY_MS)
+    throw new AppError('VALIDATION_FAILED', `The date range may span at most ${MAX_RANGE_DAYS} days`);
+  return { from: new Date(from), to: new Date(to), startDate: start, endDate: end };
+}
+
+export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & AnalysisDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security: Record<string, string[]>[] = [{ licenseKey: [] }, { session: [] }];
+
+  api.get(
+    '/bookmarklet/games',
+    {
+      schema: {
+        tags: ['games'],
+        security,
+        summary: 'Priced games in a date range (default: today through 8 days ahead, US Eastern)',
+        querystring: gamesQuerySchema,
+        response: { 200: gamesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const asked = requestedSports(request.query.sport);
+      const license = await requireLicense(deps, request, asked);
+      const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
+      const window = dateWindow(deps.now(), request.query.startDate, request.query.endDate);
+      // forceRefresh is accepted for compatibility; only an admin can spend the odds quota.
+      const games = await listAnalyzedGames(deps, { leagues, from: window.from, to: window.to });
+      return reply.header('cache-control', 'private, no-store').send({
+        games,
+        totalGames: games.length,
+        dateRange: { startDate: window.startDate, endDate: window.endDate },
+      });
+    },
+  );
+
+  api.post(
+    '/analyze-bet',
+    {
+      schema: {
+        tags: ['games'],
+        security,
+        summary: 'Price a matchup as typed (scheduled or not); neutral site respected',
+        body: analyzeBetRequestSchema,
+        response: { 200: analyzeBetResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const league: League = request.body.sport === 'nfl' ? 'nfl' : 'cfb';
+      if (request.body.licenseKey && !request.headers['x-license-key'])
+        request.headers['x-license-key'] = request.body.licenseKey;
+      await requireLicense(deps, request, [league]);
+      const away = resolveTypedTeam(request.body.awayTeam, league, 'awayTeam');
+      const home = resolveTypedTeam(request.body.homeTeam, league, 'homeTeam');
+      if (away.id === home.id)
+        throw new AppError('VALIDATION_FAILED', 'awayTeam and homeTeam must be different teams');
+      const analysis = await analyzeMatchup(deps, {
+        league,
+        away,
+        home,
+        neutralSite: request.body.isNeutralSite,
+      });
+      return reply.header('cache-control', 'no-store').send({ analysis });
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Game } from '@shared/api/games';
+import { resolveTeam } from '@shared/teams';
+import type { League, Team } from '@shared/teams/types';
+import { analyses, games } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { buildAnalysis, type AnalysisDeps } from './analyze-game';
+
+const DAY_MS = 86_400_000;
+
+/** A team typed by a user; ambiguous and unknown names are refused with suggestions. */
+export function resolveTypedTeam(text: string, league: League, which: 'awayTeam' | 'homeTeam'): Team {
+  const result = resolveTeam(text, league);
+  if (result.status === 'found') return result.team;
+  const names = (result.status === 'ambiguous' ? result.candidates : result.suggestions).map((t) => t.name);
+  const message =
+    result.status === 'ambiguous'
+      ? `${which} '${text}' matches more than one team: ${names.join(', ')}`
+      : `${which} '${text}' is not a ${league === 'nfl' ? 'NFL' : 'college'} team${names.length ? `. Did you mean: ${names.join(', ')}?` : ''}`;
+  throw new AppError('VALIDATION_FAILED', message, { field: which, suggestions: names });
+}
+
+/**
+ * Prices a matchup as typed. A game on the schedule in the next 8 days between the same home and
+ * away teams (and the same site) returns its latest stored analysis; any other matchup is priced
+ * from the ratings alone, as of now, without books, and is not stored.
+ */
+export async function analyzeMatchup(
+  deps: AnalysisDeps,
+  input: { league: League; away: Team; home: Team; neutralSite: boolean },
+): Promise<Game> {
+  const now = deps.now();
+  const [scheduled] = await deps.db
+    .select({ output: analyses.output, neutral: games.neutralSite })
+    .from(analyses)
+    .innerJoin(games, eq(analyses.gameId, games.id))
+    .where(
+      and(
+        eq(games.league, input.league),
+        eq(games.homeTeamId, input.home.id),
+        eq(games.awayTeamId, input.away.id),
+        gte(games.kickoff, new Date(now.getTime() - 6 * 3_600_000)),
+        lt(games.kickoff, new Date(now.getTime() + 8 * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(analyses.createdAt))
+    .limit(1);
+  if (scheduled && scheduled.neutral === input.neutralSite) return scheduled.output as Game;
+
+  const kickoff = now;
+  const built = await buildAnalysis(
+    deps,
+    {
+      id: `matchup-${input.league}-${input.away.id}-at-${input.home.id}${input.neutralSite ? '-neutral' : ''}`,
+      gameKey: 'matchup',
+      league: input.league,
+      season: kickoff.getUTCMonth() >= 7 ? kickoff.getUTCFullYear() : kickoff.getUTCFullYear() - 1,
+      week: 0,
+      seasonType: 'regular',
+      kickoff,
+      homeTeamId: input.home.id,
+      awayTeamId: input.away.id,
+      neutralSite: input.neutralSite,
+      status: 'scheduled',
+      homeScore: null,
+      awayScore: null,
+      source: 'matchup',
+      closingHomeLine: null,
+      closingTotal: null,
+      details: {},
+      createdAt: now,
+      updatedAt: now,
+    },
+    [],
+    0,
+  );
+  return built.payload;
+}

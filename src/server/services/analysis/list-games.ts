@@ -1,0 +1,26 @@
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Game } from '@shared/api/games';
+import type { League } from '@shared/teams/types';
+import { analyses, games } from '../../db/schema';
+import type { ServiceContext } from '../context';
+
+/** The latest analysis of every game kicking off in [from, to) in the given leagues, soonest first. */
+export async function listAnalyzedGames(
+  ctx: ServiceContext,
+  options: { leagues: readonly League[]; from: Date; to: Date },
+): Promise<Game[]> {
+  if (options.leagues.length === 0) return [];
+  const rows = await ctx.db
+    .selectDistinctOn([analyses.gameId], { output: analyses.output, kickoff: games.kickoff })
+    .from(analyses)
+    .innerJoin(games, eq(analyses.gameId, games.id))
+    .where(
+      and(
+        inArray(games.league, [...options.leagues]),
+        gte(games.kickoff, options.from),
+        lt(games.kickoff, options.to),
+      ),
+    )
+    .orderBy(analyses.gameId, desc(analyses.version));
+  return rows.sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime()).map((r) => r.output as Game);
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { League } from '@shared/teams/types';
+import { games } from '../../db/schema';
+import type { OddsProvider } from '../../providers/ports';
+import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
+import type { JobRow, ReportProgress } from '../jobs/job-queue';
+import { analyzeGame, type AnalysisDeps } from './analyze-game';
+
+const DAY_MS = 86_400_000;
+export const LEAGUES: readonly League[] = ['nfl', 'cfb'];
+
+export interface RefreshDeps extends AnalysisDeps {
+  odds: OddsProvider;
+}
+
+/**
+ * The refresh job: pull odds for the picks window (and scores of recent games), then re-analyse
+ * every game in the window that has prices. Returns the job's closing message.
+ */
+export async function refreshGames(
+  deps: RefreshDeps,
+  job: Pick<JobRow, 'params'>,
+  report: ReportProgress,
+): Promise<string> {
+  const now = deps.now();
+  const leagues = Array.isArray(job.params.leagues) ? (job.params.leagues as League[]) : LEAGUES;
+  const window = { from: now, to: new Date(now.getTime() + 8 * DAY_MS) };
+  await report({ message: 'Fetching odds', processed: 0, total: 0 });
+  let snapshots = 0;
+  let graded = 0;
+  for (const league of leagues) {
+    const result = await ingestOdds(deps, deps.odds, league, window);
+    snapshots += result.snapshots;
+    graded += await ingestScores(deps, deps.odds, league);
+  }
+  const toAnalyze = await deps.db
+    .select()
+    .from(games)
+    .where(and(eq(games.status, 'scheduled'), gte(games.kickoff, window.from), lt(games.kickoff, window.to)))
+    .orderBy(asc(games.kickoff));
+  const inLeagues = toAnalyze.filter((g) => leagues.includes(g.league as League));
+  await report({ message: `Analyzing ${inLeagues.length} games`, total: inLeagues.length });
+  let done = 0;
+  for (const game of inLeagues) {
+    await analyzeGame(deps, game);
+    done++;
+    if (done % 5 === 0 || done === inLeagues.length)
+      await report({ processed: done, message: `Analyzed ${done} of ${inLeagues.length} games` });
+  }
+  return `Refreshed ${snapshots} prices, analyzed ${done} games, recorded ${graded} final scores`;
+}

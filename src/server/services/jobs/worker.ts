@@ -1,0 +1,117 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { easternDate, dayOfWeek } from '@shared/calendar/eastern-date';
+import { jobs } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import {
+  claimJob,
+  enqueueJob,
+  recoverAbandonedJobs,
+  runJob,
+  type JobHandler,
+  type JobKind,
+} from './job-queue';
+
+export interface Worker {
+  /** Claims and runs queued jobs until none is left. */
+  drain(): Promise<number>;
+  /** One scheduler step: enqueue what is due. */
+  tick(): Promise<JobKind[]>;
+  stop(): Promise<void>;
+}
+
+/** Picks are generated on Tuesdays and Thursdays (spec section 9), from 10:00 US Eastern. */
+const GENERATION_DAYS = new Set([2, 4]);
+const GENERATION_HOUR_ET = 10;
+
+function easternHour(now: Date): number {
+  return (
+    Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: 'numeric',
+        hour12: false,
+      }).format(now),
+    ) % 24
+  );
+}
+
+/**
+ * Runs jobs in this process. Any number of instances may run a worker against one database: jobs
+ * are claimed with FOR UPDATE SKIP LOCKED and enqueueing is de-duplicated per kind, so the odds
+ * quota is spent once however many instances there are.
+ */
+export function startWorker(
+  ctx: ServiceContext,
+  handlers: Record<JobKind, JobHandler>,
+  options: { refreshMinutes: number; pollMs?: number; schedule?: boolean },
+): Worker {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function drain(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const job = await claimJob(ctx);
+      if (!job) return ran;
+      await runJob(ctx, job, handlers[job.kind as JobKind]);
+      ran++;
+    }
+  }
+
+  async function lastJob(kind: JobKind) {
+    const [job] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, kind))
+      .orderBy(desc(jobs.createdAt))
+      .limit(1);
+    return job;
+  }
+
+  async function tick(): Promise<JobKind[]> {
+    const now = ctx.now();
+    const due: JobKind[] = [];
+    const refresh = await lastJob('refresh');
+    if (!refresh || now.getTime() - refresh.createdAt.getTime() >= options.refreshMinutes * 60_000)
+      due.push('refresh');
+    if (GENERATION_DAYS.has(dayOfWeek(easternDate(now))) && easternHour(now) >= GENERATION_HOUR_ET) {
+      const since = new Date(now.getTime() - 20 * 3_600_000);
+      const [today] = await ctx.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'generate'), gte(jobs.createdAt, since)))
+        .limit(1);
+      if (!today) due.push('generate');
+    }
+    for (const kind of due) await enqueueJob(ctx, kind, { scheduled: true });
+    return due;
+  }
+
+  const poll = options.pollMs ?? 2000;
+  let timer: NodeJS.Timeout | undefined;
+  const loop = () => {
+    if (stopped) return;
+    running = (async () => {
+      try {
+        await recoverAbandonedJobs(ctx);
+        if (options.schedule !== false) await tick();
+        await drain();
+      } catch (error) {
+        ctx.log.error({ err: error }, 'Job worker step failed');
+      }
+    })().finally(() => {
+      if (!stopped) timer = setTimeout(loop, poll);
+    });
+  };
+  timer = setTimeout(loop, 0);
+
+  return {
+    drain,
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
