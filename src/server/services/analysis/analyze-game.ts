@@ -4,7 +4,7 @@ import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContex
 import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared/pricing';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
-import { analyses, games, teamSeasonRatings } from '../../db/schema';
+import { analyses, type games, teamSeasonRatings } from '../../db/schema';
 import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { latestQuotes, median } from './latest-quotes';
