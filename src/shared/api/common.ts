@@ -4,6 +4,10 @@ import { ERROR_CODES, type ErrorCode } from './error-codes';
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+  /** The request field the error is about, when there is one. */
+  field: z.string().optional(),
+  /** What the user may have meant (e.g. team names). */
+  suggestions: z.array(z.string()).optional(),
 });
 
 /** A licence key as typed: trimmed and upper-cased; length bounded so huge bodies fail fast. */

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamesResponseSchema, analyzeBetResponseSchema } from '@shared/api/games';
+import type { Database } from '../../src/server/db/open-database';
+import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
+import { importHistory } from '../../src/server/services/ingest/import-history';
+import { refreshGames } from '../../src/server/services/analysis/refresh';
+import { testDatabaseKinds } from '../helpers/databases';
+import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { aLicense } from '../helpers/factories';
+
+const device = { 'x-device-id': 'games-api-test-device-01' };
+
+describe.each(testDatabaseKinds())('games API on $name', (kind) => {
+  let database: Database;
+  let t: TestApp;
+  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  let allAccess: string;
+  let cfbOnly: string;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await makeTestApp(database, { clock });
+    await importHistory(t.ctx);
+    const odds = createReplayProvider({ now: clock.now });
+    await refreshGames({ ...t.ctx, odds }, { params: {} }, async () => {});
+    allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
+    cfbOnly = (await aLicense(t.ctx, { plan: 'cfb' })).key;
+  }, 240_000);
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  const games = (query: string, key?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/bookmarklet/games${query}`,
+      headers: key ? { 'x-license-key': key, ...device } : {},
+    });
+
+  it('serves priced games in the picks window with every Pick field, soonest first', async () => {
+    const res = await games('?sport=all&forceRefresh=false', allAccess);
+    expect(res.statusCode).toBe(200);
+    const body = gamesResponseSchema.parse(res.json());
+    expect(body.totalGames).toBe(body.games.length);
+    expect(body.dateRange).toEqual({ startDate: '2026-11-22', endDate: '2026-11-30' });
+    expect(new Set(body.games.map((g) => g.sport))).toEqual(new Set(['NFL', 'CFB']));
+    const kickoffs = body.games.map((g) => g.commenceTime);
+    expect([...kickoffs].sort()).toEqual(kickoffs);
+    const priced = body.games.find((g) => g.bestSportsbooks.length > 0)!;
+    expect(priced.modelSpread).not.toBeNull();
+    expect(priced.bestSportsbooks[0]!.betString).toMatch(
+      /^.+ [+-]\d+(\.5)? \([+-]\d+\)$|^.+ PK \([+-]\d+\)$/,
+    );
+    expect(priced.bestSportsbooks.every((b) => b.simulated)).toBe(true);
+    // Sorted best first.
+    const edges = priced.bestSportsbooks.filter((b) => !b.stale).map((b) => b.edge);
+    expect([...edges].sort((a, b) => b - a)).toEqual(edges);
+    expect(priced.maxEdge).toBe(Math.max(...edges));
+    expect(priced.aiSummary.bestBet.length).toBeGreaterThan(10);
+  });
+
+  it('enforces the plan: a college licence sees only college games and is refused NFL', async () => {
+    const all = gamesResponseSchema.parse((await games('?sport=all', cfbOnly)).json());
+    expect(all.games.every((g) => g.sport === 'CFB')).toBe(true);
+    const nfl = await games('?sport=nfl', cfbOnly);
+    expect(nfl.statusCode).toBe(403);
+    expect(nfl.json()).toMatchObject({ code: 'PLAN_FORBIDDEN' });
+  });
+
+  it('requires a licence and rejects bad dates with a clear message', async () => {
+    expect((await games('?sport=nfl')).statusCode).toBe(401);
+    const bad = await games('?startDate=2026-02-30', allAccess);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('real calendar dates');
+    expect((await games('?startDate=2026-11-30&endDate=2026-11-01', allAccess)).statusCode).toBe(400);
+    expect((await games('?sport=hockey', allAccess)).statusCode).toBe(400);
+  });
+
+  it('prices a typed matchup, scheduled or not, and respects a neutral site', async () => {
+    const analyze = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analyze-bet',
+        headers: device,
+        payload: { licenseKey: allAccess, ...body },
+      });
+    const home = analyzeBetResponseSchema.parse(
+      (await analyze({ awayTeam: 'michigan', homeTeam: 'Ohio St.', sport: 'college' })).json(),
+    );
+    const neutral = analyzeBetResponseSchema.parse(
+      (
+        await analyze({ awayTeam: 'michigan', homeTeam: 'Ohio St.', sport: 'college', isNeutralSite: true })
+      ).json(),
+    );
+    expect(home.analysis.homeTeam).toBe('Ohio State');
+    expect(home.analysis.modelSpread).not.toBeNull();
+    expect(neutral.analysis.isNeutralSite).toBe(true);
+    // Home field moves the fair line toward the home team.
+    expect(home.analysis.modelSpread!).toBeLessThan(neutral.analysis.modelSpread!);
+
+    const nfl = await analyze({ awayTeam: 'Chiefs', homeTeam: 'buffalo', sport: 'nfl' });
+    expect(nfl.statusCode).toBe(200);
+    expect(nfl.json()).toMatchObject({
+      analysis: { homeTeam: 'Buffalo Bills', awayTeam: 'Kansas City Chiefs', sport: 'NFL' },
+    });
+  });
+
+  it('answers ambiguous and unknown names with 400 and suggestions', async () => {
+    const ambiguous = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-bet',
+      headers: device,
+      payload: { licenseKey: allAccess, awayTeam: 'Miami', homeTeam: 'Alabama' },
+    });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'awayTeam' });
+    expect(ambiguous.json<{ suggestions: string[] }>().suggestions.length).toBeGreaterThan(1);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-bet',
+      headers: device,
+      payload: { licenseKey: allAccess, awayTeam: 'Kansas Cty Cheifs', homeTeam: 'Bills', sport: 'nfl' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ suggestions: string[] }>().suggestions[0]).toBe('Kansas City Chiefs');
+  });
+});
