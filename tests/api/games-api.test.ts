@@ -60,6 +60,26 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     expect(priced.aiSummary.bestBet.length).toBeGreaterThan(10);
   });
 
+  it('golden: the analysis of one fixed replayed NFL week is pinned (identical on every database)', async () => {
+    const body = gamesResponseSchema.parse((await games('?sport=nfl&startDate=2026-11-22&endDate=2026-11-24', allAccess)).json());
+    const pinned = body.games.map((g) => ({
+      game: `${g.awayTeam} @ ${g.homeTeam}`,
+      kickoff: g.commenceTime,
+      modelSpread: g.modelSpread,
+      modelTotal: g.totalProjections.modelTotal,
+      vegasSpread: g.vegasSpread,
+      maxEdge: g.maxEdge,
+      units: g.units,
+      tier: g.recommendationTier,
+      confidence: g.confidenceLevel,
+      best: g.bestSportsbooks[0]?.betString ?? null,
+      wong: g.wong?.label ?? null,
+      bestBet: g.aiSummary.bestBet,
+    }));
+    expect(pinned.length).toBeGreaterThan(5);
+    await expect(JSON.stringify(pinned, null, 2)).toMatchFileSnapshot('../golden/nfl-replay-week.json');
+  });
+
   it('enforces the plan: a college licence sees only college games and is refused NFL', async () => {
     const all = gamesResponseSchema.parse((await games('?sport=all', cfbOnly)).json());
     expect(all.games.every((g) => g.sport === 'CFB')).toBe(true);

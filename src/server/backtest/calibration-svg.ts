@@ -24,11 +24,15 @@ function escapeXml(text: string): string {
 
 const fmt = (x: number) => (Math.round(x * 10) / 10).toString();
 
+/** Bins smaller than this are left off: a handful of games says nothing and would stretch the axes. */
+export const MIN_PLOTTED_GAMES = 20;
+
 export function calibrationSvg(
   title: string,
   subtitle: string,
-  series: readonly CalibrationSeries[],
+  allSeries: readonly CalibrationSeries[],
 ): string {
+  const series = allSeries.map((s) => ({ ...s, bins: s.bins.filter((b) => b.games >= MIN_PLOTTED_GAMES) }));
   const values = series.flatMap((s) => s.bins.flatMap((b) => [b.predicted, b.observed]));
   // Zoom to the populated part of the scale (cover probabilities sit near 50 %), in steps of 10 %.
   const lo = Math.max(0, Math.floor(Math.min(0.3, ...values) * 10) / 10);

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { RatingLeague } from '@shared/ratings/game-types';
 import { intFlag, parseArgs, UsageError, type ParsedArgs } from '../cli/parse-args';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
-import { calibrationSvg } from './calibration-svg';
+import { calibrationSvg, MIN_PLOTTED_GAMES } from './calibration-svg';
 import { formatReport, type BacktestReport } from './report';
 import { runBacktest } from './run-backtest';
 
@@ -28,7 +28,8 @@ function stringFlag(args: ParsedArgs, name: string): string | undefined {
 function writeSvg(path: string, report: BacktestReport): void {
   const svg = calibrationSvg(
     `${report.league} cover-probability calibration, ${report.from}–${report.to}`,
-    `${report.overall.games} games; walk-forward; bins of predicted P(home covers the close); bars = 95% CI`,
+    `${report.overall.games} games, walk-forward. 10-point bins of predicted P(home covers); ` +
+      `bars = 95% CI; bins under ${MIN_PLOTTED_GAMES} games omitted`,
     [
       { label: 'model (pure ratings)', colour: '#d35400', bins: report.overall.calibration },
       { label: 'model shrunk to market', colour: '#1f5fa8', bins: report.overall.blended.calibration },

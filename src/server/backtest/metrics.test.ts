@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  americanProfit,
-  atsTiers,
-  calibrationByBins,
-  calibrationByQuantiles,
-  Scorer,
-  type ScoredGame,
-} from './metrics';
+import { atsTiers, calibrationByBins, calibrationByQuantiles, Scorer, type ScoredGame } from './metrics';
 
 describe('metrics', () => {
-  it('converts American prices to profit per unit staked', () => {
-    expect(americanProfit(-110)).toBeCloseTo(100 / 110, 12);
-    expect(americanProfit(150)).toBe(1.5);
-    expect(() => americanProfit(50)).toThrow(RangeError);
-  });
-
   it('gives a forecast sitting on the line a 50% cover probability', () => {
     const scorer = new Scorer('NFL');
     const s = scorer.score({

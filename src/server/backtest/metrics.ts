@@ -6,6 +6,7 @@ import {
   withSigma,
   type MarginParams,
 } from '@shared/model/margin-distribution';
+import { netPayout } from '@shared/odds/american-odds';
 import type { RatingLeague } from '@shared/ratings/game-types';
 
 /**
@@ -157,12 +158,6 @@ export interface VariantMetrics {
 const mean = (xs: readonly number[]) =>
   xs.length === 0 ? Number.NaN : xs.reduce((s, x) => s + x, 0) / xs.length;
 
-export function americanProfit(price: number): number {
-  if (!Number.isFinite(price) || Math.abs(price) < 100)
-    throw new RangeError(`not an American price: ${price}`);
-  return price > 0 ? price / 100 : 100 / -price;
-}
-
 function calibrationBin(
   from: number,
   to: number,
@@ -216,15 +211,18 @@ export const ATS_TIERS: readonly { label: string; from: number; to: number }[] =
   { label: 'all', from: 0.5, to: 1.0001 },
 ];
 
+const NO_EDGE = 1e-6;
+
 export function atsTiers(games: readonly ScoredGame[]): AtsTier[] {
   const bets = games.flatMap((g) => {
-    if (g.pCover === undefined || g.homeLine === undefined) return [];
-    const home = g.pCover >= 0.5;
+    // A forecast on the line has no edge and no side (a market weight of 0 makes every forecast so).
+    if (g.pCover === undefined || g.homeLine === undefined || Math.abs(g.pCover - 0.5) < NO_EDGE) return [];
+    const home = g.pCover > 0.5;
     const p = home ? g.pCover : 1 - g.pCover;
     const result = g.margin + g.homeLine;
     const outcome = result === 0 ? 'push' : result > 0 === home ? 'win' : 'loss';
     const profit =
-      outcome === 'push' ? 0 : outcome === 'win' ? americanProfit(home ? g.homePrice : g.awayPrice) : -1;
+      outcome === 'push' ? 0 : outcome === 'win' ? netPayout(home ? g.homePrice : g.awayPrice) : -1;
     return [{ p, outcome, profit }];
   });
   return ATS_TIERS.map(({ label, from, to }) => {

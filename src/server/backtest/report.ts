@@ -321,7 +321,7 @@ export function formatReport(report: BacktestReport): string {
     calibrationTable('Calibration, blend:', o.blended.calibration),
     '',
     atsTable(
-      'ATS, model (bet the side the model prefers; real closing prices where present, else −110):',
+      'ATS, model (bet the side the model prefers; no bet at exactly 50%; closing prices where present, else −110):',
       o.ats,
     ),
     '',

@@ -99,7 +99,8 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
     coverProbability,
     breakEven,
     edge,
-    evPer100: stale ? 0 : round(100 * chosen.ev, 2),
+    // The same quantity as the edge (100·EV), so every page shows one number for both.
+    evPer100: edge,
     priceEdge,
     units,
     recommendation: bookRecommendation(edge, stale, settings),

@@ -93,7 +93,7 @@ export interface PricedBook {
   readonly breakEven: number;
   /** 100·EV, one decimal; 0 for a stale quote. */
   readonly edge: number;
-  /** EV per $100 staked, cents; 0 for a stale quote. */
+  /** EV per $100 staked (the same number as the edge, 100·EV); 0 for a stale quote. */
   readonly evPer100: number;
   /** The edge the price would have if it were current (sorting and diagnostics only). */
   readonly priceEdge: number;

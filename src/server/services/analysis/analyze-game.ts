@@ -187,7 +187,8 @@ export async function buildAnalysis(
 
   const advancedStats = await advancedStatsFor(deps, game, season);
   const context: ExplainContext = {
-    gameId: game.id,
+    // The stable source key, so a game reads the same on every installation.
+    gameId: game.gameKey,
     advancedStats,
     contextualNotes: adjustments.contextualNotes ?? null,
     contextualFactors: adjustments.contextualFactors ?? [],

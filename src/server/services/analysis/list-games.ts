@@ -11,7 +11,7 @@ export async function listAnalyzedGames(
 ): Promise<Game[]> {
   if (options.leagues.length === 0) return [];
   const rows = await ctx.db
-    .selectDistinctOn([analyses.gameId], { output: analyses.output, kickoff: games.kickoff })
+    .selectDistinctOn([analyses.gameId], { output: analyses.output, kickoff: games.kickoff, gameKey: games.gameKey })
     .from(analyses)
     .innerJoin(games, eq(analyses.gameId, games.id))
     .where(
@@ -22,5 +22,7 @@ export async function listAnalyzedGames(
       ),
     )
     .orderBy(analyses.gameId, desc(analyses.version));
-  return rows.sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime()).map((r) => r.output as Game);
+  return rows
+    .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameKey.localeCompare(b.gameKey))
+    .map((r) => r.output as Game);
 }

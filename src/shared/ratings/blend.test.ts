@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fitBlendWeights, mixWeight, shrinkToMarket, type PredictionRecord } from './blend';
+import { NFL_RATING_CONFIG } from './rating-config';
+
+describe('blend', () => {
+  it('finds the least-squares mixing weight and clamps it to [0, 1]', () => {
+    // y = base + 0.3·(candidate − base) exactly.
+    const pairs = [
+      { candidate: 10, base: 0 },
+      { candidate: -4, base: 2 },
+      { candidate: 7, base: 3 },
+    ].map((p) => ({ ...p, y: p.base + 0.3 * (p.candidate - p.base) }));
+    expect(mixWeight(pairs)).toBeCloseTo(0.3, 12);
+    expect(mixWeight([{ y: 20, candidate: 10, base: 0 }])).toBe(1);
+    expect(mixWeight([{ y: 1, candidate: 1, base: 1 }])).toBeUndefined();
+    expect(shrinkToMarket(6, -2, 0.25)).toBe(0);
+  });
+
+  it('keeps the defaults until enough past games exist, then fits weights and σ', () => {
+    const settings = NFL_RATING_CONFIG.blend;
+    const few: PredictionRecord[] = [
+      {
+        season: 1,
+        ridgeMargin: 3,
+        eloMargin: 1,
+        ridgeTotal: 44,
+        margin: 7,
+        total: 41,
+        marketMargin: 2.5,
+        marketTotal: 43,
+      },
+    ];
+    expect(fitBlendWeights(few, settings).fittedOn).toBe(0);
+    const many: PredictionRecord[] = [];
+    for (let i = 0; i < 400; i++) {
+      const market = ((i * 7) % 15) - 7;
+      const ridge = market + (((i * 3) % 7) - 3);
+      const elo = market + (((i * 5) % 9) - 4);
+      // Outcomes follow the ridge exactly: ridge share 1, market shrink weight 1, zero σ.
+      many.push({
+        season: 1,
+        ridgeMargin: ridge,
+        eloMargin: elo,
+        ridgeTotal: 44,
+        margin: ridge,
+        total: 44,
+        marketMargin: market,
+      });
+    }
+    const fitted = fitBlendWeights(many, settings);
+    expect(fitted.fittedOn).toBe(400);
+    expect(fitted.ridgeWeight).toBeCloseTo(1, 9);
+    expect(fitted.marketModelWeight).toBeCloseTo(1, 9);
+    expect(fitted.modelSigma).toBeCloseTo(0, 9);
+  });
+});

@@ -1,0 +1,85 @@
+import { groupIntoRounds } from './football-weeks';
+import type { CompletedGame, MarketLine } from './game-types';
+import type { RatingConfig } from './rating-config';
+import {
+  RatingEngine,
+  type EngineState,
+  type MarketBlendedPrediction,
+  type ModelPrediction,
+  type RatingEngineOptions,
+  type TeamRating,
+} from './rating-engine';
+
+/**
+ * The product's entry point: replay every completed game through the engine, exactly as the backtest
+ * does, and price upcoming games from the resulting ratings.
+ */
+
+export interface PredictOptions {
+  /** Season of the game to price (default: the latest season seen). A later season triggers the pre-season step. */
+  readonly season?: number;
+  /** Kickoff (epoch ms), used for rest/bye; default: one week after the latest completed game. */
+  readonly kickoff?: number;
+  readonly homeFbs?: boolean;
+  readonly awayFbs?: boolean;
+  /** A market line to shrink toward; the result then carries `blended`. */
+  readonly market?: MarketLine;
+}
+
+export interface Pricing {
+  readonly expectedHome: number;
+  readonly expectedAway: number;
+  /** Product sign: negative = home favoured. */
+  readonly spread: number;
+  readonly total: number;
+  readonly residualSigma: number;
+  readonly model: ModelPrediction;
+  readonly blended?: MarketBlendedPrediction;
+}
+
+export interface RatedLeague {
+  readonly ratings: TeamRating[];
+  readonly state: EngineState;
+  predict(home: string, away: string, neutral: boolean, options?: PredictOptions): Pricing;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+export function rateGames(
+  games: readonly CompletedGame[],
+  config?: RatingConfig,
+  options?: RatingEngineOptions,
+): RatedLeague {
+  const engine = new RatingEngine(config, options);
+  for (const round of groupIntoRounds(games)) engine.ingestRound(round);
+  const latest = games.reduce(
+    (m, g) => (g.kickoff > m.kickoff ? g : m),
+    games[0] ?? { kickoff: 0, season: 0 },
+  );
+  return {
+    ratings: engine.ratings(),
+    state: engine.state(),
+    predict(home, away, neutral, opts = {}) {
+      const model = engine.predict({
+        season: opts.season ?? latest.season,
+        kickoff: opts.kickoff ?? latest.kickoff + WEEK_MS,
+        home,
+        away,
+        neutral,
+        ...(opts.homeFbs === undefined ? {} : { homeFbs: opts.homeFbs }),
+        ...(opts.awayFbs === undefined ? {} : { awayFbs: opts.awayFbs }),
+      });
+      const blended = opts.market ? engine.blendWithMarket(model, opts.market) : undefined;
+      const use = blended ?? model;
+      return {
+        expectedHome: use.expectedHome,
+        expectedAway: use.expectedAway,
+        spread: use.spread,
+        total: use.total,
+        residualSigma: use.residualSigma,
+        model,
+        ...(blended ? { blended } : {}),
+      };
+    },
+  };
+}

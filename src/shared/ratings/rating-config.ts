@@ -1,0 +1,153 @@
+import type { EloParams } from './elo';
+import type { RatingLeague } from './game-types';
+
+/**
+ * Every tunable of the rating engine. The defaults below were chosen by walk-forward coordinate descent
+ * on tuning seasons only (src/server/backtest/tune.ts: NFL 2001–2014, college 2022–2023); where the
+ * objective was flat, the published or data-derived value was kept. docs/model.md lists the grids, the
+ * choices and the results. The blend weights and σ are not tuned: the engine fits them each pre-season
+ * on its own earlier walk-forward predictions.
+ */
+
+export interface RidgeSettings {
+  /** λ: pull of each offense/defense rating toward its pre-season prior, in full-weight games. */
+  readonly teamPenalty: number;
+  /** Pull of the league scoring level μ and of home field H toward last season's values. */
+  readonly meanPenalty: number;
+  readonly homePenalty: number;
+  /** τ in days: a game's weight is exp(−age/τ), age measured from the latest completed game. */
+  readonly decayDays: number;
+  /** Extra weight factor per season back for games of earlier seasons (0: current season only). */
+  readonly priorSeasonWeight: number;
+  readonly seasonsBack: number;
+  /** Share of the way each rating moves back toward its baseline between seasons. */
+  readonly seasonRegression: number;
+  /**
+   * Blow-outs carry less information than their size: beyond `marginCap` points a game's margin enters
+   * the fit at `marginCapSlope` per point (its total is kept). Omit the cap to fit raw scores.
+   */
+  readonly marginCap?: number;
+  readonly marginCapSlope: number;
+  /** Start values for μ (points per team per game) and H (home margin) before any data. */
+  readonly initialMean: number;
+  readonly initialHome: number;
+}
+
+export interface EloSettings extends EloParams {
+  /** Pre-season reversion toward the team's baseline (538: 1/3 toward 1505). */
+  readonly seasonRevert: number;
+}
+
+export interface PriorSettings {
+  /** Weight on last season's SP+ overall and FPI in a college team's pre-season baseline margin. */
+  readonly spWeight: number;
+  readonly fpiWeight: number;
+  /** Points per standard deviation of last season's 247 team-talent composite, added to the baseline. */
+  readonly talentWeight: number;
+  /** Baseline margin vs an average top-division team for a team new to FBS (no SP+ last season). */
+  readonly newTopDivisionMargin: number;
+  /** Baseline margin for FCS and lower teams. */
+  readonly lowerDivisionMargin: number;
+}
+
+export interface BlendSettings {
+  /** Ridge share of the model margin (the rest is Elo), until enough past seasons exist to fit it. */
+  readonly ridgeWeight: number;
+  /** Model share when shrinking toward the market: μ = w·μ_model + (1 − w)·μ_market. */
+  readonly marketModelWeight: number;
+  readonly totalMarketModelWeight: number;
+  /** Residual σ of the model and of the market blend until they can be fitted. */
+  readonly modelSigma: number;
+  readonly blendedSigma: number;
+  readonly totalSigma: number;
+  /** Refit the numbers above each pre-season from this many past seasons of walk-forward predictions. */
+  readonly fitFromHistory: boolean;
+  readonly historySeasons: number;
+  /** Leading seasons of cold-start ratings that are never used to fit blend weights. */
+  readonly burnInSeasons: number;
+  readonly minGames: number;
+}
+
+export interface RatingConfig {
+  readonly league: RatingLeague;
+  readonly ridge: RidgeSettings;
+  readonly elo: EloSettings;
+  readonly priors: PriorSettings;
+  readonly blend: BlendSettings;
+  /** Days since a team's previous game (same season) from which it counts as coming off a bye. */
+  readonly byeDays: number;
+}
+
+export const NFL_RATING_CONFIG: RatingConfig = {
+  league: 'NFL',
+  ridge: {
+    teamPenalty: 6,
+    meanPenalty: 50,
+    homePenalty: 300,
+    decayDays: 200,
+    priorSeasonWeight: 0,
+    seasonsBack: 1,
+    seasonRegression: 0.6,
+    marginCap: 28,
+    marginCapSlope: 0,
+    initialMean: 20.5,
+    initialHome: 2.8,
+  },
+  elo: { k: 20, homeField: 65, eloPerPoint: 25, byeBonus: 25, seasonRevert: 1 / 3 },
+  priors: { spWeight: 0, fpiWeight: 0, talentWeight: 0, newTopDivisionMargin: 0, lowerDivisionMargin: 0 },
+  blend: {
+    ridgeWeight: 0.5,
+    marketModelWeight: 0.2,
+    totalMarketModelWeight: 0.2,
+    modelSigma: 14,
+    blendedSigma: 13.3,
+    totalSigma: 13.5,
+    fitFromHistory: true,
+    historySeasons: 10,
+    burnInSeasons: 1,
+    minGames: 200,
+  },
+  byeDays: 13,
+};
+
+export const CFB_RATING_CONFIG: RatingConfig = {
+  league: 'CFB',
+  ridge: {
+    teamPenalty: 0.125,
+    meanPenalty: 50,
+    homePenalty: 1000,
+    decayDays: 3000,
+    priorSeasonWeight: 0.1,
+    seasonsBack: 1,
+    seasonRegression: 0,
+    marginCap: 35,
+    marginCapSlope: 0.75,
+    initialMean: 28,
+    initialHome: 2.5,
+  },
+  elo: { k: 25, homeField: 75, eloPerPoint: 25, byeBonus: 0, seasonRevert: 1 },
+  priors: {
+    spWeight: 0.3,
+    fpiWeight: 0.2,
+    talentWeight: 4,
+    newTopDivisionMargin: -4,
+    lowerDivisionMargin: -25,
+  },
+  blend: {
+    ridgeWeight: 0.7,
+    marketModelWeight: 0.3,
+    totalMarketModelWeight: 0.3,
+    modelSigma: 17,
+    blendedSigma: 15.5,
+    totalSigma: 16,
+    fitFromHistory: true,
+    historySeasons: 4,
+    burnInSeasons: 1,
+    minGames: 300,
+  },
+  byeDays: 13,
+};
+
+export function defaultRatingConfig(league: RatingLeague): RatingConfig {
+  return league === 'NFL' ? NFL_RATING_CONFIG : CFB_RATING_CONFIG;
+}

@@ -1,0 +1,469 @@
+import {
+  defaultBlendWeights,
+  fitBlendWeights,
+  modelMargin,
+  shrinkToMarket,
+  type BlendWeights,
+  type PredictionRecord,
+} from './blend';
+import { ELO_MEAN, eloExpectedMargin, eloShift, revertElo } from './elo';
+import { isTargetGame, type CompletedGame, type Fixture, type MarketLine } from './game-types';
+import { defaultRatingConfig, type RatingConfig } from './rating-config';
+import { fitRidgeRatings, ridgeExpectedScores, type RidgeGame, type RidgeSolution } from './ridge-ratings';
+import {
+  offenseDefense,
+  PreseasonBaselines,
+  type TeamBaseline,
+  type TeamSeasonRating,
+} from './season-priors';
+
+/**
+ * The walk-forward rating engine: ridge offense/defense ratings and Elo, fed one football week at a time.
+ * It only ever moves forward: a prediction uses the games ingested before it and nothing else, which is
+ * what makes the backtest honest and what the product uses to price upcoming games.
+ */
+
+const DAY_MS = 86_400_000;
+/** Games whose time weight falls below this add nothing measurable and are skipped. */
+const MIN_GAME_WEIGHT = 1e-6;
+
+export interface ModelPrediction {
+  readonly expectedHome: number;
+  readonly expectedAway: number;
+  /** Product sign: −(expected home margin); negative = home favoured. */
+  readonly spread: number;
+  readonly total: number;
+  /** RMS error of this model's margin on past seasons (walk-forward): the σ to price it with. */
+  readonly residualSigma: number;
+  readonly totalSigma: number;
+  /** Components: ridge scores and the Elo margin, before the blend. */
+  readonly ridgeMargin: number;
+  readonly ridgeTotal: number;
+  readonly eloMargin: number;
+  /** Ridge share of the model margin (the rest is Elo). */
+  readonly ridgeWeight: number;
+}
+
+export interface MarketBlendedPrediction {
+  readonly expectedHome: number;
+  readonly expectedAway: number;
+  readonly spread: number;
+  readonly total: number;
+  readonly residualSigma: number;
+  /** w in μ = w·μ_model + (1 − w)·μ_market, for the margin and the total. */
+  readonly modelWeight: number;
+  readonly totalModelWeight: number;
+}
+
+export interface GamePrediction {
+  readonly model: ModelPrediction;
+  /** Present when the game had a closing line (margin and/or total). */
+  readonly blended?: MarketBlendedPrediction;
+}
+
+export interface TeamRating {
+  readonly team: string;
+  /** Points scored / allowed above an average team (higher defense = worse). */
+  readonly offense: number;
+  readonly defense: number;
+  /** offense − defense: expected margin vs an average team on a neutral field. */
+  readonly margin: number;
+  readonly elo: number;
+  readonly gamesThisSeason: number;
+}
+
+export interface EngineState {
+  readonly season: number | undefined;
+  /** League scoring level μ (points per team per game) and home field H (points). */
+  readonly mean: number;
+  readonly homeField: number;
+  readonly weights: BlendWeights;
+  readonly gamesIngested: number;
+}
+
+export interface RatingEngineOptions {
+  /** Published end-of-season ratings (college); season N's rows only ever seed season N + 1. */
+  readonly seasonRatings?: readonly TeamSeasonRating[];
+  /** Pre-season Elo for teams first seen in `seedSeason` (e.g. FiveThirtyEight's values for 1999). */
+  readonly seedElo?: ReadonlyMap<string, number>;
+  readonly seedSeason?: number;
+}
+
+interface StoredGame {
+  readonly season: number;
+  readonly kickoff: number;
+  readonly home: number;
+  readonly away: number;
+  readonly homeScore: number;
+  readonly awayScore: number;
+  readonly neutral: boolean;
+}
+
+/** Scores with the margin beyond `cap` scaled by `slope`, the total unchanged. */
+export function cappedScores(
+  homeScore: number,
+  awayScore: number,
+  cap: number | undefined,
+  slope: number,
+): { homeScore: number; awayScore: number } {
+  const margin = homeScore - awayScore;
+  if (cap === undefined || Math.abs(margin) <= cap) return { homeScore, awayScore };
+  const capped = Math.sign(margin) * (cap + (Math.abs(margin) - cap) * slope);
+  const total = homeScore + awayScore;
+  return { homeScore: (total + capped) / 2, awayScore: (total - capped) / 2 };
+}
+
+export class RatingEngine {
+  readonly config: RatingConfig;
+  private readonly baselines: PreseasonBaselines;
+  private readonly seedElo: ReadonlyMap<string, number>;
+  private readonly seedSeason: number | undefined;
+
+  private readonly index = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly top: boolean[] = [];
+  private readonly priorO: number[] = [];
+  private readonly priorD: number[] = [];
+  private readonly endO: (number | undefined)[] = [];
+  private readonly endD: (number | undefined)[] = [];
+  private readonly endElo: (number | undefined)[] = [];
+  private readonly elo: number[] = [];
+  private readonly lastKickoff: number[] = [];
+  private readonly lastSeason: number[] = [];
+  private readonly seasonGames: number[] = [];
+
+  private readonly games: StoredGame[] = [];
+  private windowStart = 0;
+  private latestKickoff = Number.NEGATIVE_INFINITY;
+  private solution: RidgeSolution | undefined;
+  private dirty = true;
+  private season: number | undefined;
+  private firstSeason: number | undefined;
+  private meanPrior: number;
+  private homePrior: number;
+  private readonly records: PredictionRecord[] = [];
+  private weights: BlendWeights;
+
+  constructor(config?: RatingConfig, options: RatingEngineOptions = {}) {
+    this.config = config ?? defaultRatingConfig('NFL');
+    this.baselines = new PreseasonBaselines(options.seasonRatings ?? [], this.config.priors);
+    this.seedElo = options.seedElo ?? new Map();
+    this.seedSeason = options.seedSeason;
+    this.meanPrior = this.config.ridge.initialMean;
+    this.homePrior = this.config.ridge.initialHome;
+    this.weights = defaultBlendWeights(this.config.blend);
+  }
+
+  /**
+   * Prices a fixture from everything ingested so far. Moving to a later season runs the pre-season
+   * step (regression toward baselines, refit of the blend); going back in time is refused.
+   */
+  predict(fixture: Fixture): ModelPrediction {
+    this.advanceTo(fixture.season);
+    const home = this.team(fixture.home, fixture.homeFbs);
+    const away = this.team(fixture.away, fixture.awayFbs);
+    const solution = this.fit();
+    const ridge = this.ridgeScores(solution, home, away, fixture.neutral);
+    const eloMargin = eloExpectedMargin(this.config.elo, {
+      homeElo: this.elo[home]!,
+      awayElo: this.elo[away]!,
+      neutral: fixture.neutral,
+      homeBye: this.offBye(home, fixture),
+      awayBye: this.offBye(away, fixture),
+    });
+    const ridgeMargin = ridge.home - ridge.away;
+    const ridgeTotal = ridge.home + ridge.away;
+    const margin = modelMargin(this.weights, ridgeMargin, eloMargin);
+    return {
+      expectedHome: (ridgeTotal + margin) / 2,
+      expectedAway: (ridgeTotal - margin) / 2,
+      spread: -margin,
+      total: ridgeTotal,
+      residualSigma: this.weights.modelSigma,
+      totalSigma: this.weights.totalSigma,
+      ridgeMargin,
+      ridgeTotal,
+      eloMargin,
+      ridgeWeight: this.weights.ridgeWeight,
+    };
+  }
+
+  /** Shrinks a model prediction toward the market's closing numbers with this season's fitted weights. */
+  blendWithMarket(model: ModelPrediction, market: MarketLine): MarketBlendedPrediction | undefined {
+    if (market.homeLine === undefined && market.totalLine === undefined) return undefined;
+    const w = this.weights;
+    const margin =
+      market.homeLine === undefined
+        ? -model.spread
+        : shrinkToMarket(-model.spread, -market.homeLine, w.marketModelWeight);
+    const total =
+      market.totalLine === undefined
+        ? model.total
+        : shrinkToMarket(model.total, market.totalLine, w.totalMarketModelWeight);
+    return {
+      expectedHome: (total + margin) / 2,
+      expectedAway: (total - margin) / 2,
+      spread: -margin,
+      total,
+      residualSigma: market.homeLine === undefined ? w.modelSigma : w.blendedSigma,
+      modelWeight: market.homeLine === undefined ? 1 : w.marketModelWeight,
+      totalModelWeight: market.totalLine === undefined ? 1 : w.totalMarketModelWeight,
+    };
+  }
+
+  /**
+   * Adds one football week of completed games (all of one season, none earlier than games already
+   * ingested). Returns the predictions made for them BEFORE their results were used.
+   */
+  ingestRound(round: readonly CompletedGame[]): GamePrediction[] {
+    if (round.length === 0) return [];
+    const season = round[0]!.season;
+    for (const g of round) {
+      if (g.season !== season) throw new RangeError('a round must hold games of one season');
+      if (g.kickoff < this.latestKickoff) {
+        throw new RangeError(`game ${g.home}–${g.away} kicks off before games already ingested`);
+      }
+      if (!Number.isFinite(g.homeScore) || !Number.isFinite(g.awayScore)) {
+        throw new RangeError(`game ${g.home}–${g.away} has no final score`);
+      }
+    }
+    const predictions = round.map((g) => {
+      const model = this.predict(g);
+      const blended = this.blendWithMarket(model, g);
+      return blended ? { model, blended } : { model };
+    });
+    round.forEach((g, i) => {
+      if (!isTargetGame(g)) return;
+      const model = predictions[i]!.model;
+      this.records.push({
+        season: g.season,
+        ridgeMargin: model.ridgeMargin,
+        eloMargin: model.eloMargin,
+        ridgeTotal: model.ridgeTotal,
+        margin: g.homeScore - g.awayScore,
+        total: g.homeScore + g.awayScore,
+        ...(g.homeLine === undefined ? {} : { marketMargin: -g.homeLine }),
+        ...(g.totalLine === undefined ? {} : { marketTotal: g.totalLine }),
+      });
+    });
+    const ordered = round.map((g, i) => ({ g, i })).sort((a, b) => a.g.kickoff - b.g.kickoff || a.i - b.i);
+    for (const { g } of ordered) this.addResult(g);
+    this.dirty = true;
+    return predictions;
+  }
+
+  ratings(): TeamRating[] {
+    const solution = this.fit();
+    return this.names.map((team, t) => {
+      const offense = t < solution.offense.length ? solution.offense[t]! : this.priorO[t]!;
+      const defense = t < solution.defense.length ? solution.defense[t]! : this.priorD[t]!;
+      return {
+        team,
+        offense,
+        defense,
+        margin: offense - defense,
+        elo: this.elo[t]!,
+        gamesThisSeason: this.gamesThisSeason(t, this.season ?? 0),
+      };
+    });
+  }
+
+  state(): EngineState {
+    const solution = this.fit();
+    return {
+      season: this.season,
+      mean: solution.mean,
+      homeField: solution.home,
+      weights: this.weights,
+      gamesIngested: this.games.length,
+    };
+  }
+
+  /** Walk-forward predictions recorded so far (top-division games only), for diagnostics. */
+  history(): readonly PredictionRecord[] {
+    return this.records;
+  }
+
+  private addResult(g: CompletedGame): void {
+    const home = this.team(g.home, g.homeFbs);
+    const away = this.team(g.away, g.awayFbs);
+    const shift = eloShift(
+      this.config.elo,
+      {
+        homeElo: this.elo[home]!,
+        awayElo: this.elo[away]!,
+        neutral: g.neutral,
+        homeBye: this.offBye(home, g),
+        awayBye: this.offBye(away, g),
+      },
+      g.homeScore,
+      g.awayScore,
+    );
+    this.elo[home] = this.elo[home]! + shift;
+    this.elo[away] = this.elo[away]! - shift;
+    for (const t of [home, away]) {
+      this.seasonGames[t] = this.lastSeason[t] === g.season ? this.seasonGames[t]! + 1 : 1;
+      this.lastKickoff[t] = g.kickoff;
+      this.lastSeason[t] = g.season;
+    }
+    this.games.push({
+      season: g.season,
+      kickoff: g.kickoff,
+      home,
+      away,
+      homeScore: g.homeScore,
+      awayScore: g.awayScore,
+      neutral: g.neutral,
+    });
+    this.latestKickoff = Math.max(this.latestKickoff, g.kickoff);
+  }
+
+  private gamesThisSeason(team: number, season: number): number {
+    return this.lastSeason[team] === season ? this.seasonGames[team]! : 0;
+  }
+
+  private offBye(team: number, fixture: Fixture): boolean {
+    return (
+      this.lastSeason[team] === fixture.season &&
+      fixture.kickoff - this.lastKickoff[team]! >= this.config.byeDays * DAY_MS
+    );
+  }
+
+  private ridgeScores(solution: RidgeSolution, home: number, away: number, neutral: boolean) {
+    // A team added since the last fit has no games in it, so its fitted ratings would equal its prior.
+    if (home < solution.offense.length && away < solution.offense.length) {
+      return ridgeExpectedScores(solution, home, away, neutral);
+    }
+    const o = (t: number) => (t < solution.offense.length ? solution.offense[t]! : this.priorO[t]!);
+    const d = (t: number) => (t < solution.defense.length ? solution.defense[t]! : this.priorD[t]!);
+    const half = neutral ? 0 : solution.home / 2;
+    return {
+      home: solution.mean + half + o(home) + d(away),
+      away: solution.mean - half + o(away) + d(home),
+    };
+  }
+
+  private team(name: string, fbs: boolean | undefined): number {
+    const topDivision = fbs !== false;
+    const known = this.index.get(name);
+    if (known !== undefined) {
+      // A team's division can change (FCS programmes moving up); re-seed it if it has not played yet.
+      if (this.top[known] !== topDivision && this.lastSeason[known] !== this.season) {
+        this.top[known] = topDivision;
+        this.seedTeamForSeason(known);
+        this.dirty = true;
+      }
+      return known;
+    }
+    const t = this.names.length;
+    this.index.set(name, t);
+    this.names.push(name);
+    this.top.push(topDivision);
+    this.priorO.push(0);
+    this.priorD.push(0);
+    this.endO.push(undefined);
+    this.endD.push(undefined);
+    this.endElo.push(undefined);
+    this.elo.push(ELO_MEAN);
+    this.lastKickoff.push(Number.NEGATIVE_INFINITY);
+    this.lastSeason.push(Number.NEGATIVE_INFINITY);
+    this.seasonGames.push(0);
+    this.seedTeamForSeason(t);
+    return t;
+  }
+
+  private baseline(t: number): TeamBaseline {
+    return this.baselines.baseline(this.season ?? 0, this.names[t]!, this.top[t]!);
+  }
+
+  /** Pre-season prior and Elo of team t: its last season regressed toward its baseline (or a seed). */
+  private seedTeamForSeason(t: number): void {
+    const base = this.baseline(t);
+    const { offense: bo, defense: bd } = offenseDefense(base);
+    const r = this.config.ridge.seasonRegression;
+    const eloTarget = ELO_MEAN + this.config.elo.eloPerPoint * base.margin;
+    const endO = this.endO[t];
+    const endD = this.endD[t];
+    const endElo = this.endElo[t];
+    const seed = this.season === this.seedSeason ? this.seedElo.get(this.names[t]!) : undefined;
+    if (endO !== undefined && endD !== undefined) {
+      this.priorO[t] = bo + (1 - r) * (endO - bo);
+      this.priorD[t] = bd + (1 - r) * (endD - bd);
+    } else if (seed !== undefined) {
+      const margin = (seed - ELO_MEAN) / this.config.elo.eloPerPoint;
+      this.priorO[t] = margin / 2;
+      this.priorD[t] = -margin / 2;
+    } else {
+      this.priorO[t] = bo;
+      this.priorD[t] = bd;
+    }
+    if (endElo !== undefined) this.elo[t] = revertElo(endElo, this.config.elo.seasonRevert, eloTarget);
+    else this.elo[t] = seed ?? eloTarget;
+  }
+
+  private advanceTo(season: number): void {
+    if (this.season === undefined) {
+      this.season = season;
+      this.firstSeason = season;
+      return;
+    }
+    if (season < this.season) throw new RangeError(`season ${season} is before the current ${this.season}`);
+    if (season === this.season) return;
+    const ended = this.season;
+    const solution = this.fit();
+    for (let t = 0; t < this.names.length; t++) {
+      if (this.lastSeason[t] !== ended) continue;
+      this.endO[t] = solution.offense[t];
+      this.endD[t] = solution.defense[t];
+      this.endElo[t] = this.elo[t];
+    }
+    this.meanPrior = solution.mean;
+    this.homePrior = solution.home;
+    this.season = season;
+    for (let t = 0; t < this.names.length; t++) this.seedTeamForSeason(t);
+    const { blend } = this.config;
+    const firstUsable = (this.firstSeason ?? season) + blend.burnInSeasons;
+    this.weights = fitBlendWeights(
+      this.records.filter((r) => r.season >= firstUsable && r.season >= season - blend.historySeasons),
+      blend,
+    );
+    this.dirty = true;
+  }
+
+  private fit(): RidgeSolution {
+    if (!this.dirty && this.solution) return this.solution;
+    const { ridge } = this.config;
+    const season = this.season ?? 0;
+    const oldestSeason = ridge.priorSeasonWeight > 0 ? season - ridge.seasonsBack : season;
+    while (this.windowStart < this.games.length && this.games[this.windowStart]!.season < oldestSeason) {
+      this.windowStart++;
+    }
+    const window: RidgeGame[] = [];
+    for (let i = this.windowStart; i < this.games.length; i++) {
+      const g = this.games[i]!;
+      const age = (this.latestKickoff - g.kickoff) / DAY_MS;
+      const seasonFactor = g.season === season ? 1 : Math.pow(ridge.priorSeasonWeight, season - g.season);
+      const weight = Math.exp(-age / ridge.decayDays) * seasonFactor;
+      if (weight < MIN_GAME_WEIGHT) continue;
+      window.push({
+        ...g,
+        ...cappedScores(g.homeScore, g.awayScore, ridge.marginCap, ridge.marginCapSlope),
+        weight,
+      });
+    }
+    this.solution = fitRidgeRatings(
+      this.names.length,
+      window,
+      {
+        offense: Float64Array.from(this.priorO),
+        defense: Float64Array.from(this.priorD),
+        mean: this.meanPrior,
+        home: this.homePrior,
+      },
+      { team: ridge.teamPenalty, mean: ridge.meanPenalty, home: ridge.homePenalty },
+      this.solution,
+    );
+    this.dirty = false;
+    return this.solution;
+  }
+}
