@@ -16,6 +16,11 @@ import {
 } from './services/licensing/manage-licenses';
 import { createAdminKey, listAdminKeys, revokeAdminKey } from './services/licensing/admin-keys';
 import { recordAudit } from './services/audit';
+import { importHistory } from './services/ingest/import-history';
+import { refreshGames } from './services/analysis/refresh';
+import { createOddsProvider, createTextModel } from './providers/create-providers';
+import { enqueueJob, claimJob, runJob } from './services/jobs/job-queue';
+import { existsSync } from 'node:fs';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -27,6 +32,8 @@ const USAGE = `Usage: npm run cli -- <command>
   admin-key create --label L
   admin-key list
   admin-key revoke KEY|LAST4
+  import [--data DIR]          load historical games, lines and ratings (default: bundled history)
+  refresh                      fetch odds and re-analyse the picks window now
 
 Honours DATA_DIR (embedded database) and DATABASE_URL (PostgreSQL).`;
 
@@ -112,6 +119,33 @@ export async function runCommand(ctx: ServiceContext, argv: readonly string[], o
     const row = await revokeAdminKey(ctx, positional(args, 2, 'KEY'));
     await audit('admin-key.revoke', `admin key …${row.keyLast4} (${row.label})`);
     out(`Revoked admin key …${row.keyLast4} (${row.label}).`);
+    return;
+  }
+  if (group === 'import') {
+    const dir =
+      typeof args.flags.get('data') === 'string' ? (args.flags.get('data') as string) : ctx.config.historyDir;
+    if (dir && !existsSync(dir)) throw new UsageError(`--data: no such folder ${dir}`);
+    const summary = await importHistory(ctx, { ...(dir ? { dir } : {}), onProgress: out });
+    out(
+      `Imported ${summary.nflGames} NFL games, ${summary.cfbGames} college games and ${summary.ratings} rating rows.`,
+    );
+    if (summary.unresolvedTeams.length > 0)
+      out(`Skipped games of unknown teams: ${summary.unresolvedTeams.join(', ')}`);
+    return;
+  }
+  if (group === 'refresh') {
+    const log = { info() {}, warn() {}, error() {} };
+    const deps = {
+      ...ctx,
+      odds: createOddsProvider(ctx.config, log, ctx.now),
+      textModel: createTextModel(ctx.config, log),
+    };
+    const { job } = await enqueueJob(ctx, 'refresh', { reason: 'cli' });
+    const claimed = await claimJob(ctx);
+    if (!claimed || claimed.id !== job.id) throw new UsageError('Another refresh is already running');
+    const done = await runJob(ctx, claimed, (row, report) => refreshGames(deps, row, report));
+    if (done.status !== 'completed') throw new UsageError(`Refresh failed: ${done.error ?? 'unknown error'}`);
+    out(done.message);
     return;
   }
   throw new UsageError(group ? `Unknown command: ${args.positionals.join(' ')}` : 'No command given');

@@ -110,3 +110,25 @@ describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
     expect((await run('license', 'list')).length).toBe(before);
   });
 });
+
+describe('CLI import and refresh (embedded database)', () => {
+  it('imports history from a folder, refuses a missing one, and refreshes the picks window', async () => {
+    const { openDatabase } = await import('../../src/server/db/open-database');
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+    const ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    const lines: string[] = [];
+    try {
+      await expect(
+        runCommand(ctx, ['import', '--data', '/no/such/folder'], (l) => lines.push(l)),
+      ).rejects.toThrow('no such folder');
+      await runCommand(ctx, ['import'], (l) => lines.push(l));
+      expect(lines.at(-1)).toMatch(/^Imported 6991 NFL games, 13688 college games and \d+ rating rows\.$/);
+      await runCommand(ctx, ['refresh'], (l) => lines.push(l));
+      expect(lines.at(-1)).toMatch(/^Refreshed \d+ prices, analyzed \d+ games, recorded \d+ final scores$/);
+      expect(Number(/analyzed (\d+)/.exec(lines.at(-1)!)![1])).toBeGreaterThan(10);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});

@@ -9,7 +9,14 @@ export const SPORT_CODES = ['NFL', 'CFB'] as const;
 export const RECOMMENDATIONS = ['STRONG_BET', 'GOOD_BET', 'BET'] as const;
 export const RECOMMENDATION_TIERS = ['STRONG_BUY', 'BUY', 'LEAN'] as const;
 export const CONFIDENCE_LEVELS = ['VERY_HIGH', 'HIGH', 'MEDIUM', 'LOW'] as const;
-export const CONTEXTUAL_FACTORS = ['weather', 'schedule', 'travel', 'injury', 'motivation', 'primetime'] as const;
+export const CONTEXTUAL_FACTORS = [
+  'weather',
+  'schedule',
+  'travel',
+  'injury',
+  'motivation',
+  'primetime',
+] as const;
 export const CURATION_STATUSES = ['pending', 'approved', 'rejected', 'featured'] as const;
 
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
@@ -136,7 +143,9 @@ export type Game = z.infer<typeof gameSchema>;
 
 export const gamesQuerySchema = z
   .object({
-    sport: z.enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" }).default('all'),
+    sport: z
+      .enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" })
+      .default('all'),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
     forceRefresh: z.enum(['true', 'false'], { error: 'forceRefresh must be true or false' }).default('false'),
@@ -155,7 +164,9 @@ export const analyzeBetRequestSchema = z
     awayTeam: z.string({ error: 'awayTeam must be a string' }).trim().min(1, 'awayTeam is required').max(100),
     homeTeam: z.string({ error: 'homeTeam must be a string' }).trim().min(1, 'homeTeam is required').max(100),
     licenseKey: z.string().max(200).optional(),
-    sport: z.enum(['college', 'nfl', 'cfb'], { error: "sport must be 'college' or 'nfl'" }).default('college'),
+    sport: z
+      .enum(['college', 'nfl', 'cfb'], { error: "sport must be 'college' or 'nfl'" })
+      .default('college'),
     isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).default(false),
   })
   .strict();

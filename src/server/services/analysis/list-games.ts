@@ -11,7 +11,11 @@ export async function listAnalyzedGames(
 ): Promise<Game[]> {
   if (options.leagues.length === 0) return [];
   const rows = await ctx.db
-    .selectDistinctOn([analyses.gameId], { output: analyses.output, kickoff: games.kickoff, gameKey: games.gameKey })
+    .selectDistinctOn([analyses.gameId], {
+      output: analyses.output,
+      kickoff: games.kickoff,
+      gameKey: games.gameKey,
+    })
     .from(analyses)
     .innerJoin(games, eq(analyses.gameId, games.id))
     .where(

@@ -57,15 +57,25 @@ export async function ratedLeagueAsOf(ctx: ServiceContext, league: League, asOf:
   return rated;
 }
 
-/** Published end-of-season SP+ and FPI: season N's rows only ever seed season N + 1 in the engine. */
+/** Published end-of-season SP+, FPI and 247 talent: season N's rows only ever seed season N + 1 in the engine. */
 async function collegeSeasonRatings(ctx: ServiceContext): Promise<TeamSeasonRating[]> {
   const rows = await ctx.db
     .select()
     .from(teamSeasonRatings)
-    .where(and(eq(teamSeasonRatings.league, 'cfb'), inArray(teamSeasonRatings.source, ['sp', 'fpi'])));
+    .where(
+      and(eq(teamSeasonRatings.league, 'cfb'), inArray(teamSeasonRatings.source, ['sp', 'fpi', 'talent'])),
+    );
   const byTeamSeason = new Map<
     string,
-    { season: number; team: string; spOverall?: number; spOffense?: number; spDefense?: number; fpi?: number }
+    {
+      season: number;
+      team: string;
+      spOverall?: number;
+      spOffense?: number;
+      spDefense?: number;
+      fpi?: number;
+      talent?: number;
+    }
   >();
   for (const r of rows) {
     const key = `${r.season}:${r.teamId}`;
@@ -76,6 +86,7 @@ async function collegeSeasonRatings(ctx: ServiceContext): Promise<TeamSeasonRati
       if (r.defense !== null) entry.spDefense = r.defense;
     }
     if (r.source === 'fpi' && r.rating !== null) entry.fpi = r.rating;
+    if (r.source === 'talent' && r.rating !== null) entry.talent = r.rating;
     byTeamSeason.set(key, entry);
   }
   return [...byTeamSeason.values()];
