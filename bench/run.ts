@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchPricing } from './pricing';
 
 const ROOT = join(import.meta.dirname, '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -67,6 +68,11 @@ async function load(url: string, target: Pick<Target, 'method' | 'headers' | 'bo
 }
 
 export async function main(): Promise<void> {
+  const pricing = benchPricing();
+  console.log(
+    `\npriceGame, 100 games × 10 books: median ${pricing.medianMs.toFixed(1)} ms, worst ${pricing.worstMs.toFixed(1)} ms, ` +
+      `first batch (cold JIT) ${pricing.firstMs.toFixed(1)} ms (target < 100 ms)`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'betlens-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -96,6 +102,14 @@ export async function main(): Promise<void> {
     const deviceCookie = (first.headers.getSetCookie().find((c) => c.startsWith('bl_device=')) ?? '').split(
       ';',
     )[0]!;
+    const slateHeaders = { 'x-license-key': demoKey, 'x-device-id': 'bench-device-000000000001' };
+    // The start-up refresh prices the week; wait until the slate is there.
+    for (let i = 0; i < 120; i++) {
+      const res = await fetch(`${base}/api/bookmarklet/games?sport=all`, { headers: slateHeaders });
+      const body = (await res.json()) as { totalGames?: number };
+      if ((body.totalGames ?? 0) > 20) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const targets: Target[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health', barePath: '/health' },
       {
@@ -105,6 +119,13 @@ export async function main(): Promise<void> {
         barePath: '/verify',
         headers: { 'content-type': 'application/json', cookie: deviceCookie },
         body: JSON.stringify({ licenseKey: demoKey }),
+      },
+      {
+        name: 'GET /api/bookmarklet/games (full slate)',
+        method: 'GET',
+        path: '/api/bookmarklet/games?sport=all',
+        barePath: '/games',
+        headers: slateHeaders,
       },
     ];
 
