@@ -6,7 +6,12 @@ import { connectConfiguredDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDotEnv } from './env-file';
 import { seedFirstRun } from './services/first-run';
-import { createMarketplace, createOddsProvider, createTextModel } from './providers/create-providers';
+import {
+  createMarketplace,
+  createOddsProvider,
+  createStatsProvider,
+  createTextModel,
+} from './providers/create-providers';
 import { importHistoryIfEmpty, startJobs } from './services/startup';
 
 async function main(): Promise<void> {
@@ -51,8 +56,9 @@ async function main(): Promise<void> {
   const firstRun = await seedFirstRun(ctx);
   await importHistoryIfEmpty(ctx, config.historyDir, (line) => process.stdout.write(`${line}\n`));
   const odds = createOddsProvider(config, providerLog);
+  const stats = createStatsProvider(config, providerLog);
   const worker = await startJobs(
-    { ...ctx, odds },
+    { ...ctx, odds, ...(stats ? { stats } : {}) },
     { refreshMinutes: config.odds.refreshMinutes, schedule: config.scheduler },
   );
   await app.listen({ host: config.host, port: config.port });

@@ -8,7 +8,12 @@ import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { ingestOdds } from '../../src/server/services/ingest/ingest-odds';
 import { importHistory } from '../../src/server/services/ingest/import-history';
 import { silentLogger, type ServiceContext } from '../../src/server/services/context';
-import { FAKE_ANTHROPIC_KEY, FAKE_ANTHROPIC_MODEL, startFakeAnthropic, type FakeAnthropic } from '../fakes/fake-anthropic';
+import {
+  FAKE_ANTHROPIC_KEY,
+  FAKE_ANTHROPIC_MODEL,
+  startFakeAnthropic,
+  type FakeAnthropic,
+} from '../fakes/fake-anthropic';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
 
@@ -26,8 +31,18 @@ describe('explanations through the analysis pipeline', () => {
     ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
     await importHistory(ctx);
     const replay = createReplayProvider({ now: clock.now });
-    await ingestOdds(ctx, replay, 'nfl', { from: clock.now(), to: new Date(clock.now().getTime() + 3 * 86_400_000) });
-    [game] = await database.db.select().from(games).where(and(eq(games.source, 'replay'), eq(games.league, 'nfl'))).orderBy(asc(games.kickoff)).limit(1);
+    await ingestOdds(ctx, replay, 'nfl', {
+      from: clock.now(),
+      to: new Date(clock.now().getTime() + 3 * 86_400_000),
+    });
+    const [first] = await database.db
+      .select()
+      .from(games)
+      .where(and(eq(games.source, 'replay'), eq(games.league, 'nfl')))
+      .orderBy(asc(games.kickoff))
+      .limit(1);
+    if (!first) throw new Error('The replay produced no NFL game to explain');
+    game = first;
   }, 120_000);
   afterAll(async () => {
     await fake.close();
@@ -35,7 +50,13 @@ describe('explanations through the analysis pipeline', () => {
   });
 
   const textModel = () =>
-    createAnthropicTextModel({ apiKey: FAKE_ANTHROPIC_KEY, model: FAKE_ANTHROPIC_MODEL, baseUrl: fake.url, sleep: async () => {}, maxAttempts: 2 });
+    createAnthropicTextModel({
+      apiKey: FAKE_ANTHROPIC_KEY,
+      model: FAKE_ANTHROPIC_MODEL,
+      baseUrl: fake.url,
+      sleep: async () => {},
+      maxAttempts: 2,
+    });
 
   it('publishes the AI text when it states only numbers the analysis contains', async () => {
     const template = await analyzeGame(ctx, game);

@@ -61,7 +61,9 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
   });
 
   it('golden: the analysis of one fixed replayed NFL week is pinned (identical on every database)', async () => {
-    const body = gamesResponseSchema.parse((await games('?sport=nfl&startDate=2026-11-22&endDate=2026-11-24', allAccess)).json());
+    const body = gamesResponseSchema.parse(
+      (await games('?sport=nfl&startDate=2026-11-22&endDate=2026-11-24', allAccess)).json(),
+    );
     const pinned = body.games.map((g) => ({
       game: `${g.awayTeam} @ ${g.homeTeam}`,
       kickoff: g.commenceTime,

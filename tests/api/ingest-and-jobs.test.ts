@@ -161,3 +161,40 @@ describe.each(testDatabaseKinds())('persisted jobs on $name', (kind) => {
     });
   });
 });
+
+describe('the scheduler', () => {
+  it('refreshes every N minutes, generates on Tuesdays and Thursdays, and backs off an exhausted quota', async () => {
+    const { openDatabase } = await import('../../src/server/db/open-database');
+    const { startWorker } = await import('../../src/server/services/jobs/worker');
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    // Tuesday 2026-11-24, 11:00 US Eastern.
+    const clock = new TestClock(new Date('2026-11-24T16:00:00Z'));
+    const ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    let quotaGone = false;
+    const handler = () =>
+      quotaGone
+        ? Promise.reject(new Error('Usage quota has been reached (OUT_OF_USAGE_CREDITS)'))
+        : Promise.resolve('ok');
+    const worker = startWorker(
+      ctx,
+      { refresh: handler, generate: handler },
+      { refreshMinutes: 30, pollMs: 60_000 },
+    );
+    try {
+      await worker.stop();
+      expect((await worker.tick()).sort()).toEqual(['generate', 'refresh']);
+      await worker.drain();
+      expect(await worker.tick()).toEqual([]);
+      clock.advance(31 * 60_000);
+      expect(await worker.tick()).toEqual(['refresh']);
+      quotaGone = true;
+      await worker.drain();
+      clock.advance(31 * 60_000);
+      expect(await worker.tick()).toEqual([]);
+      clock.advance(12 * HOUR);
+      expect(await worker.tick()).toContain('refresh');
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { games } from '../db/schema';
-import type { OddsProvider } from '../providers/ports';
+import type { OddsProvider, StatsProvider } from '../providers/ports';
 import type { AnalysisDeps } from './analysis/analyze-game';
 import { refreshGames } from './analysis/refresh';
 import { importHistory } from './ingest/import-history';
@@ -21,7 +21,9 @@ export async function importHistoryIfEmpty(
   return true;
 }
 
-export function jobHandlers(deps: AnalysisDeps & { odds: OddsProvider }): Record<JobKind, JobHandler> {
+export function jobHandlers(
+  deps: AnalysisDeps & { odds: OddsProvider; stats?: StatsProvider },
+): Record<JobKind, JobHandler> {
   const refresh: JobHandler = (job, report) => refreshGames(deps, job, report);
   // Generation is a full refresh at the published cadence: every game gets a fresh version.
   return { refresh, generate: refresh };
@@ -29,7 +31,7 @@ export function jobHandlers(deps: AnalysisDeps & { odds: OddsProvider }): Record
 
 /** Starts the job worker (and, unless disabled, the scheduler); queues a refresh right away. */
 export async function startJobs(
-  deps: AnalysisDeps & { odds: OddsProvider },
+  deps: AnalysisDeps & { odds: OddsProvider; stats?: StatsProvider },
   options: { refreshMinutes: number; schedule: boolean },
 ): Promise<Worker> {
   await enqueueJob(deps, 'refresh', { reason: 'start-up' });

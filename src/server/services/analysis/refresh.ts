@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { League } from '@shared/teams/types';
 import { games } from '../../db/schema';
-import type { OddsProvider } from '../../providers/ports';
+import type { OddsProvider, StatsProvider } from '../../providers/ports';
+import { syncCollegeStats } from '../ingest/sync-college-stats';
+import { seasonOf } from '../../providers/replay/replay-alignment';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
 import type { JobRow, ReportProgress } from '../jobs/job-queue';
 import { analyzeGame, type AnalysisDeps } from './analyze-game';
@@ -11,6 +13,8 @@ export const LEAGUES: readonly League[] = ['nfl', 'cfb'];
 
 export interface RefreshDeps extends AnalysisDeps {
   odds: OddsProvider;
+  /** CFBD when configured: college results and priors stay current. */
+  stats?: StatsProvider;
 }
 
 /**
@@ -28,6 +32,10 @@ export async function refreshGames(
   await report({ message: 'Fetching odds', processed: 0, total: 0 });
   let snapshots = 0;
   let graded = 0;
+  if (deps.stats && leagues.includes('cfb')) {
+    await report({ message: 'Updating college results' });
+    await syncCollegeStats(deps, deps.stats, seasonOf(now));
+  }
   for (const league of leagues) {
     const result = await ingestOdds(deps, deps.odds, league, window);
     snapshots += result.snapshots;

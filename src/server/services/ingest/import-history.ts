@@ -33,7 +33,7 @@ function teamIdFor(
   return null;
 }
 
-async function upsertGames(ctx: ServiceContext, rows: GameRow[]): Promise<void> {
+export async function upsertGames(ctx: ServiceContext, rows: GameRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     await ctx.db
       .insert(games)
@@ -54,7 +54,7 @@ async function upsertGames(ctx: ServiceContext, rows: GameRow[]): Promise<void> 
   }
 }
 
-async function upsertRatings(ctx: ServiceContext, rows: RatingRow[]): Promise<void> {
+export async function upsertRatings(ctx: ServiceContext, rows: RatingRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     await ctx.db
       .insert(teamSeasonRatings)

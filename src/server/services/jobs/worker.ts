@@ -19,6 +19,9 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
+const QUOTA_ERROR = /quota|OUT_OF_USAGE_CREDITS/i;
+const QUOTA_BACKOFF_MS = 12 * 3_600_000;
+
 /** Picks are generated on Tuesdays and Thursdays (spec section 9), from 10:00 US Eastern. */
 const GENERATION_DAYS = new Set([2, 4]);
 const GENERATION_HOUR_ET = 10;
@@ -72,8 +75,14 @@ export function startWorker(
     const now = ctx.now();
     const due: JobKind[] = [];
     const refresh = await lastJob('refresh');
-    if (!refresh || now.getTime() - refresh.createdAt.getTime() >= options.refreshMinutes * 60_000)
-      due.push('refresh');
+    // An exhausted odds quota does not come back within the day: stop spending calls on it.
+    const quotaBackoff =
+      refresh?.status === 'failed' &&
+      QUOTA_ERROR.test(refresh.error ?? '') &&
+      now.getTime() - refresh.createdAt.getTime() < QUOTA_BACKOFF_MS;
+    const refreshDue =
+      !refresh || now.getTime() - refresh.createdAt.getTime() >= options.refreshMinutes * 60_000;
+    if (refreshDue && !quotaBackoff) due.push('refresh');
     if (GENERATION_DAYS.has(dayOfWeek(easternDate(now))) && easternHour(now) >= GENERATION_HOUR_ET) {
       const since = new Date(now.getTime() - 20 * 3_600_000);
       const [today] = await ctx.db
