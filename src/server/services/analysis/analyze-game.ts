@@ -31,14 +31,29 @@ function teamRef(id: string): TeamRef {
   return { id, name: team?.name ?? id, shortName: team?.shortName ?? team?.name ?? id };
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The moment the model may know about: now for real games; for a replayed game, the real game's
- * own kickoff, so the replay never leaks the season it is replaying.
+ * The start of the football week (Tuesday 06:00 UTC, after Monday night's game) that contains
+ * `at`. Ratings move week by week, so every game of a week is priced from the same ratings, and
+ * they are rebuilt once a week instead of once per kickoff time.
+ */
+export function footballWeekStart(at: Date): Date {
+  const day = at.getUTCDay();
+  const daysSinceTuesday = (day + 7 - 2) % 7;
+  const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - daysSinceTuesday, 6);
+  return new Date(start > at.getTime() ? start - 7 * DAY_MS : start);
+}
+
+/**
+ * The moment the model may know about: the start of the game's week (never later than now). For
+ * a replayed game it is the real game's week, so the replay never leaks the season it replays.
  */
 export function ratingMoment(game: GameRow, now: Date): Date {
   const source = typeof game.details.sourceKickoff === 'string' ? new Date(game.details.sourceKickoff) : null;
-  if (source) return source;
-  return game.kickoff < now ? game.kickoff : now;
+  if (source) return footballWeekStart(source);
+  const weekStart = footballWeekStart(game.kickoff);
+  return weekStart < now ? weekStart : now;
 }
 
 async function advancedStatsFor(
