@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../src/server/db/open-database';
+import { games, oddsSnapshots } from '../../src/server/db/schema';
+import { createOddsApiProvider } from '../../src/server/providers/odds-api/odds-api-provider';
+import { ingestOdds, ingestScores } from '../../src/server/services/ingest/ingest-odds';
+import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+import {
+  FAKE_ODDS_API_KEY,
+  FAKE_ODDS_SPORTS,
+  fakeMarkets,
+  startFakeOddsApi,
+  type FakeOddsApi,
+} from '../fakes/fake-odds-api';
+import { TestClock } from '../helpers/test-app';
+import { testConfig } from '../helpers/test-config';
+
+/** The real Odds API adapter feeding the ingest: the source's team names resolve to catalogue ids. */
+describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
+  let database: Database;
+  let fake: FakeOddsApi;
+  let ctx: ServiceContext;
+  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite-memory' });
+    fake = await startFakeOddsApi();
+    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    const book = (key: string, title: string, home: string, away: string, point: number) => ({
+      key,
+      title,
+      last_update: '2026-11-22T14:55:00Z',
+      markets: [fakeMarkets.spreads(home, point, away), fakeMarkets.totals(44.5)],
+    });
+    fake.seedEvents(FAKE_ODDS_SPORTS.nfl, {
+      id: 'evt-kc-buf',
+      commence_time: '2026-11-23T21:25:00Z',
+      home_team: 'Buffalo Bills',
+      away_team: 'Kansas City Chiefs',
+      bookmakers: [
+        book('draftkings', 'DraftKings', 'Buffalo Bills', 'Kansas City Chiefs', -2.5),
+        book('fanduel', 'FanDuel', 'Buffalo Bills', 'Kansas City Chiefs', -3),
+      ],
+    });
+    fake.seedEvents(FAKE_ODDS_SPORTS.ncaaf, {
+      id: 'evt-mich-osu',
+      commence_time: '2026-11-28T17:00:00Z',
+      home_team: 'Ohio State Buckeyes',
+      away_team: 'Michigan Wolverines',
+      bookmakers: [book('draftkings', 'DraftKings', 'Ohio State Buckeyes', 'Michigan Wolverines', -9.5)],
+    });
+    fake.seedScores(FAKE_ODDS_SPORTS.nfl, {
+      id: 'evt-kc-buf',
+      commence_time: '2026-11-23T21:25:00Z',
+      completed: true,
+      home_team: 'Buffalo Bills',
+      away_team: 'Kansas City Chiefs',
+      scores: [
+        { name: 'Kansas City Chiefs', score: '27' },
+        { name: 'Buffalo Bills', score: '24' },
+      ],
+      last_update: '2026-11-24T00:40:00Z',
+    });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.close();
+  });
+
+  it('creates games with catalogue teams and appends every book price; scores arrive by event id', async () => {
+    const provider = createOddsApiProvider({
+      apiKey: FAKE_ODDS_API_KEY,
+      baseUrl: fake.url,
+      sleep: async () => {},
+    });
+    const window = { from: clock.now(), to: new Date(clock.now().getTime() + 8 * 86_400_000) };
+    const nfl = await ingestOdds(ctx, provider, 'nfl', window);
+    const cfb = await ingestOdds(ctx, provider, 'cfb', window);
+    expect(nfl).toMatchObject({ events: 1, games: 1, unresolved: [] });
+    expect(cfb).toMatchObject({ events: 1, games: 1, unresolved: [] });
+    const [kc] = await database.db.select().from(games).where(eq(games.gameKey, 'odds:evt-kc-buf'));
+    expect(kc).toMatchObject({
+      homeTeamId: 'BUF',
+      awayTeamId: 'KC',
+      source: 'the-odds-api',
+      status: 'scheduled',
+    });
+    const [osu] = await database.db.select().from(games).where(eq(games.gameKey, 'odds:evt-mich-osu'));
+    expect(osu).toMatchObject({ homeTeamId: 'ohio-state', awayTeamId: 'michigan' });
+    const prices = await database.db.select().from(oddsSnapshots).where(eq(oddsSnapshots.gameId, kc!.id));
+    expect(
+      prices
+        .filter((p) => p.market === 'spreads' && p.side === 'home')
+        .map((p) => p.point)
+        .sort(),
+    ).toEqual([-3, -2.5]);
+    expect(prices.every((p) => !p.simulated)).toBe(true);
+
+    expect(await ingestScores(ctx, provider, 'nfl')).toBe(1);
+    const [final] = await database.db.select().from(games).where(eq(games.gameKey, 'odds:evt-kc-buf'));
+    expect(final).toMatchObject({ status: 'final', homeScore: 24, awayScore: 27 });
+  });
+});
