@@ -92,7 +92,7 @@ describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
       prices
         .filter((p) => p.market === 'spreads' && p.side === 'home')
         .map((p) => p.point)
-        .sort(),
+        .sort((a, b) => (a ?? 0) - (b ?? 0)),
     ).toEqual([-3, -2.5]);
     expect(prices.every((p) => !p.simulated)).toBe(true);
 
