@@ -31,7 +31,11 @@ function writeSvg(path: string, report: BacktestReport): void {
     `${report.overall.games} games, walk-forward. 10-point bins of predicted P(home covers); ` +
       `bars = 95% CI; bins under ${MIN_PLOTTED_GAMES} games omitted`,
     [
-      { label: 'model (pure ratings)', colour: '#d35400', bins: report.overall.calibration },
+      {
+        label: 'model (pure ratings, calibrated walk-forward)',
+        colour: '#d35400',
+        bins: report.overall.calibration,
+      },
       { label: 'model shrunk to market', colour: '#1f5fa8', bins: report.overall.blended.calibration },
     ],
   );

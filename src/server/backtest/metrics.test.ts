@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { atsTiers, calibrationByBins, calibrationByQuantiles, Scorer, type ScoredGame } from './metrics';
+import {
+  atsTiers,
+  calibrateCoverWalkForward,
+  calibrationByBins,
+  calibrationByQuantiles,
+  COVER_SHRINK_DEFAULT,
+  fitCoverShrink,
+  Scorer,
+  type ScoredGame,
+} from './metrics';
 
 describe('metrics', () => {
   it('gives a forecast sitting on the line a 50% cover probability', () => {
@@ -56,5 +65,33 @@ describe('metrics', () => {
     )!;
     expect(all).toMatchObject({ bets: 4, wins: 2, losses: 1, pushes: 1 });
     expect(all.roi).toBeCloseTo((100 / 105 + 100 / 115 - 1) / 4, 12);
+  });
+
+  it('fits the cover shrink on earlier seasons only', () => {
+    // Outcomes independent of p: the best shrink is 0. Outcomes drawn at p: close to 1.
+    const noise: { p: number; y: 0 | 1 }[] = Array.from({ length: 400 }, (_, i) => ({
+      p: i % 2 ? 0.7 : 0.3,
+      y: i % 4 < 2 ? 1 : 0,
+    }));
+    expect(fitCoverShrink(noise)).toBe(0);
+    const honest: { p: number; y: 0 | 1 }[] = Array.from({ length: 400 }, (_, i) => ({
+      p: 0.7,
+      y: i % 10 < 7 ? 1 : 0,
+    }));
+    expect(fitCoverShrink(honest)).toBe(1);
+    expect(fitCoverShrink(noise.slice(0, 10))).toBeUndefined();
+    const game = (season: number, p: number, covered: 0 | 1) =>
+      ({ season, pCover: p, covered }) as unknown as ScoredGame;
+    const games = [
+      ...noise.map((c) => game(2020, c.p, c.y)),
+      // 2021's own outcomes agree perfectly with p; they must not move 2021's k.
+      ...Array.from({ length: 400 }, () => game(2021, 0.7, 1)),
+    ];
+    const { shrinks, games: out } = calibrateCoverWalkForward(games, 4);
+    expect(shrinks).toEqual([
+      { season: 2020, k: COVER_SHRINK_DEFAULT, fittedOn: 0 },
+      { season: 2021, k: 0, fittedOn: 400 },
+    ]);
+    expect(out[out.length - 1]!.pCover).toBe(0.5);
   });
 });

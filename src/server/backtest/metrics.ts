@@ -305,3 +305,78 @@ export function closeMetrics(games: readonly ScoredGame[]): CloseMetrics {
     closeStraightUp: straightUp(lined.map((g) => ({ margin: g.margin, forecast: -g.homeLine! }))),
   };
 }
+
+/**
+ * Walk-forward calibration of a variant's cover probabilities: q = 0.5 + k·(p − 0.5), k in [0, 1]. The
+ * pure model disagrees with the closing line by a few points and its raw probabilities say 60–75 %, yet
+ * such games cover about half the time (the close knows more than the ratings), so k is fitted by maximum
+ * likelihood on EARLIER seasons' predictions and outcomes only, once per season, and then applied.
+ */
+export interface CoverShrink {
+  readonly season: number;
+  /** Shrink factor applied to (p − 0.5) in this season. */
+  readonly k: number;
+  /** Past predictions (with a decided cover) it was fitted on; 0 = the default. */
+  readonly fittedOn: number;
+}
+
+export const COVER_SHRINK_DEFAULT = 0.25;
+export const COVER_SHRINK_MIN_GAMES = 200;
+
+export function shrinkCover(p: number, k: number): number {
+  return 0.5 + k * (p - 0.5);
+}
+
+/** Maximum-likelihood k on a grid of 0.005 (log loss is convex in k, so the grid minimum is the optimum). */
+export function fitCoverShrink(pairs: readonly { p: number; y: 0 | 1 }[]): number | undefined {
+  if (pairs.length < COVER_SHRINK_MIN_GAMES) return undefined;
+  let best = 0;
+  let bestLoss = Number.POSITIVE_INFINITY;
+  for (let i = 0; i <= 200; i++) {
+    const k = i / 200;
+    let loss = 0;
+    for (const { p, y } of pairs) {
+      const q = shrinkCover(p, k);
+      loss -= Math.log(Math.max(EPS, y === 1 ? q : 1 - q));
+    }
+    if (loss < bestLoss - 1e-12) {
+      bestLoss = loss;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/**
+ * Replaces each game's pCover by its walk-forward calibrated value. `games` may span seasons before the
+ * reported range; season s uses k fitted on seasons s − historySeasons … s − 1 only.
+ */
+export function calibrateCoverWalkForward(
+  games: readonly ScoredGame[],
+  historySeasons: number,
+): { games: ScoredGame[]; shrinks: CoverShrink[] } {
+  const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => a - b);
+  const shrinks = new Map<number, CoverShrink>();
+  for (const season of seasons) {
+    const pairs = games.flatMap((g) =>
+      g.season < season &&
+      g.season >= season - historySeasons &&
+      g.pCover !== undefined &&
+      g.covered !== undefined
+        ? [{ p: g.pCover, y: g.covered }]
+        : [],
+    );
+    const k = fitCoverShrink(pairs);
+    shrinks.set(season, {
+      season,
+      k: k ?? COVER_SHRINK_DEFAULT,
+      fittedOn: k === undefined ? 0 : pairs.length,
+    });
+  }
+  return {
+    games: games.map((g) =>
+      g.pCover === undefined ? g : { ...g, pCover: shrinkCover(g.pCover, shrinks.get(g.season)!.k) },
+    ),
+    shrinks: [...shrinks.values()],
+  };
+}

@@ -2,8 +2,10 @@ import type { BlendWeights } from '@shared/ratings/blend';
 import { isTargetGame, type RatingLeague } from '@shared/ratings/game-types';
 import type { RatingConfig } from '@shared/ratings/rating-config';
 import {
+  calibrateCoverWalkForward,
   closeMetrics,
   Scorer,
+  type CoverShrink,
   variantMetrics,
   type AtsTier,
   type CalibrationBin,
@@ -25,6 +27,13 @@ export interface PeriodReport extends CloseMetrics, VariantMetrics {
   readonly games: number;
   /** The same measures for the model shrunk toward the closing line (μ = w·model + (1 − w)·market). */
   readonly blended: VariantMetrics;
+  /**
+   * The pure model's cover-probability measures BEFORE the walk-forward calibration (the model's own
+   * calibration, Brier and log loss above use the calibrated probabilities, see `coverShrinks`).
+   */
+  readonly rawCalibration: CalibrationBin[];
+  readonly rawBrier: number;
+  readonly rawLogLoss: number;
 }
 
 export interface TargetCheck {
@@ -51,6 +60,8 @@ export interface BacktestReport {
   readonly overall: PeriodReport;
   readonly seasons: PeriodReport[];
   readonly targets: TargetCheck[];
+  /** Per season: the shrink k of the model's cover probabilities, fitted on earlier seasons only. */
+  readonly coverShrinks: CoverShrink[];
   /** Blend weights and σ in force for the last season (fitted walk-forward on earlier seasons). */
   readonly finalWeights: BlendWeights;
   readonly finalHomeField: number;
@@ -87,13 +98,22 @@ function scoreRows(scorer: Scorer, rows: readonly WalkForwardRow[]) {
   return { model, blended };
 }
 
-function period(season: number | 'overall', model: ScoredGame[], blended: ScoredGame[]): PeriodReport {
+function period(
+  season: number | 'overall',
+  model: ScoredGame[],
+  raw: ScoredGame[],
+  blended: ScoredGame[],
+): PeriodReport {
+  const rawMetrics = variantMetrics(raw);
   return {
     season,
     games: model.length,
     ...closeMetrics(model),
     ...variantMetrics(model),
     blended: variantMetrics(blended),
+    rawCalibration: rawMetrics.calibration,
+    rawBrier: rawMetrics.brier,
+    rawLogLoss: rawMetrics.logLoss,
   };
 }
 
@@ -177,8 +197,16 @@ export function buildReport(input: {
       involvingLowerDivision: all.length - target.length,
     });
   }
-  const scored = inRange.filter((r) => isTargetGame(r.game) && r.game.homeLine !== undefined);
-  const { model, blended } = scoreRows(new Scorer(league), scored);
+  // Every scored game up to `to` (earlier seasons too) feeds the walk-forward cover calibration.
+  const allScored = input.rows.filter(
+    (r) => r.game.season <= to && isTargetGame(r.game) && r.game.homeLine !== undefined,
+  );
+  const all = scoreRows(new Scorer(league), allScored);
+  const calibrated = calibrateCoverWalkForward(all.model, input.config.blend.historySeasons);
+  const keep = allScored.flatMap((r, i) => (r.game.season >= from ? [i] : []));
+  const model = keep.map((i) => calibrated.games[i]!);
+  const raw = keep.map((i) => all.model[i]!);
+  const blended = keep.map((i) => all.blended[i]!);
   const seasons: PeriodReport[] = [];
   for (let season = from; season <= to; season++) {
     const idx = model.flatMap((g, i) => (g.season === season ? [i] : []));
@@ -187,11 +215,12 @@ export function buildReport(input: {
       period(
         season,
         idx.map((i) => model[i]!),
+        idx.map((i) => raw[i]!),
         idx.map((i) => blended[i]!),
       ),
     );
   }
-  const overall = period('overall', model, blended);
+  const overall = period('overall', model, raw, blended);
   return {
     league,
     from,
@@ -204,6 +233,7 @@ export function buildReport(input: {
     overall,
     seasons,
     targets: targetChecks(league, overall),
+    coverShrinks: calibrated.shrinks.filter((c) => c.season >= from),
     finalWeights: input.finalWeights,
     finalHomeField: input.finalHomeField,
     config: input.config,
@@ -316,7 +346,16 @@ export function formatReport(report: BacktestReport): string {
     `Log loss: model ${f4(o.logLoss)}, blend ${f4(o.blended.logLoss)}. Win-probability Brier: model ${f4(o.winBrier)}, blend ${f4(o.blended.winBrier)}.`,
     `Mean |line − close|: model ${f2(o.meanGapToClose)}, blend ${f2(o.blended.meanGapToClose)} points.`,
     '',
-    calibrationTable('Calibration, model (bins of predicted home-cover probability):', o.calibration),
+    `Model cover probabilities are calibrated walk-forward: q = 0.5 + k·(p − 0.5), k fitted each season on earlier`,
+    `seasons only (k by season: ${report.coverShrinks.map((c) => `${c.season} ${c.k.toFixed(3)}${c.fittedOn === 0 ? ' (default)' : ''}`).join(', ')}).`,
+    `Raw (uncalibrated) model: Brier ${f4(o.rawBrier)}, log loss ${f4(o.rawLogLoss)}.`,
+    '',
+    calibrationTable(
+      'Calibration, model (calibrated; bins of predicted home-cover probability):',
+      o.calibration,
+    ),
+    '',
+    calibrationTable('Calibration, model before calibration (raw):', o.rawCalibration),
     '',
     calibrationTable('Calibration, blend:', o.blended.calibration),
     '',

@@ -53,4 +53,31 @@ describe('blend', () => {
     expect(fitted.marketModelWeight).toBeCloseTo(1, 9);
     expect(fitted.modelSigma).toBeCloseTo(0, 9);
   });
+
+  it('fits a separate ridge share for early-season games when enabled', () => {
+    const settings = { ...NFL_RATING_CONFIG.blend, earlyGames: 1, earlyRidgeWeight: 0.3, minEarlyGames: 100 };
+    const records: PredictionRecord[] = [];
+    for (let i = 0; i < 400; i++) {
+      const ridge = ((i * 3) % 7) - 3;
+      const elo = ((i * 5) % 9) - 4;
+      const early = i % 4 === 0;
+      // Late games follow the ridge, early games follow Elo.
+      records.push({
+        season: 1,
+        ridgeMargin: ridge,
+        eloMargin: elo,
+        ridgeTotal: 44,
+        total: 44,
+        margin: early ? elo : ridge,
+        early,
+      });
+    }
+    const fitted = fitBlendWeights(records, settings);
+    expect(fitted.earlyRidgeWeight).toBeCloseTo(0, 9);
+    expect(fitted.ridgeWeight).toBeGreaterThan(0.5);
+    expect(fitBlendWeights(records.slice(0, 300), { ...settings, minEarlyGames: 100 }).earlyRidgeWeight).toBe(
+      0.3,
+    );
+    expect(fitBlendWeights(records, { ...settings, earlyGames: 0 }).earlyRidgeWeight).toBe(0.3);
+  });
 });

@@ -17,11 +17,19 @@ export interface PredictionRecord {
   /** Market expected home margin (−home line) and total, when a closing line was known. */
   readonly marketMargin?: number;
   readonly marketTotal?: number;
+  /** A team's first game(s) of the season (see `BlendSettings.earlyGames`): priced with its own ridge share. */
+  readonly early?: boolean;
 }
 
 export interface BlendWeights {
   /** Ridge share of the model margin; 1 − ridgeWeight goes to Elo. */
   readonly ridgeWeight: number;
+  /**
+   * Ridge share in "early" games (either team within its first `earlyGames` games of the season). There
+   * the ridge still rests on last season's ratings while Elo was reset to the pre-season baseline, so the
+   * best mix differs (college: Elo carries most of a team's first game).
+   */
+  readonly earlyRidgeWeight: number;
   /** Model share of the margin when shrinking to the market (1: ignore the market). */
   readonly marketModelWeight: number;
   readonly totalMarketModelWeight: number;
@@ -36,6 +44,7 @@ export interface BlendWeights {
 export function defaultBlendWeights(settings: BlendSettings): BlendWeights {
   return {
     ridgeWeight: settings.ridgeWeight,
+    earlyRidgeWeight: settings.earlyRidgeWeight,
     marketModelWeight: settings.marketModelWeight,
     totalMarketModelWeight: settings.totalMarketModelWeight,
     modelSigma: settings.modelSigma,
@@ -69,8 +78,14 @@ function rms(errors: readonly number[]): number | undefined {
   return Math.sqrt(errors.reduce((s, e) => s + e * e, 0) / errors.length);
 }
 
-export function modelMargin(weights: BlendWeights, ridgeMargin: number, eloMargin: number): number {
-  return weights.ridgeWeight * ridgeMargin + (1 - weights.ridgeWeight) * eloMargin;
+export function modelMargin(
+  weights: BlendWeights,
+  ridgeMargin: number,
+  eloMargin: number,
+  early = false,
+): number {
+  const a = early ? weights.earlyRidgeWeight : weights.ridgeWeight;
+  return a * ridgeMargin + (1 - a) * eloMargin;
 }
 
 /** μ = w·μ_model + (1 − w)·μ_market, for a margin or a total. */
@@ -82,11 +97,16 @@ export function shrinkToMarket(model: number, market: number, modelWeight: numbe
 export function fitBlendWeights(records: readonly PredictionRecord[], settings: BlendSettings): BlendWeights {
   const defaults = defaultBlendWeights(settings);
   if (!settings.fitFromHistory || records.length < settings.minGames) return defaults;
-  const ridgeWeight =
-    mixWeight(records.map((r) => ({ y: r.margin, candidate: r.ridgeMargin, base: r.eloMargin }))) ??
-    defaults.ridgeWeight;
-  const withRidge = { ...defaults, ridgeWeight };
-  const model = records.map((r) => modelMargin(withRidge, r.ridgeMargin, r.eloMargin));
+  const mixOf = (rs: readonly PredictionRecord[]) =>
+    mixWeight(rs.map((r) => ({ y: r.margin, candidate: r.ridgeMargin, base: r.eloMargin })));
+  const ridgeWeight = mixOf(records) ?? defaults.ridgeWeight;
+  const early = records.filter((r) => r.early === true);
+  const earlyRidgeWeight =
+    settings.earlyGames > 0 && early.length >= settings.minEarlyGames
+      ? (mixOf(early) ?? defaults.earlyRidgeWeight)
+      : defaults.earlyRidgeWeight;
+  const withRidge = { ...defaults, ridgeWeight, earlyRidgeWeight };
+  const model = records.map((r) => modelMargin(withRidge, r.ridgeMargin, r.eloMargin, r.early));
   const modelSigma = rms(records.map((r, i) => r.margin - model[i]!)) ?? defaults.modelSigma;
   const totalSigma = rms(records.map((r) => r.total - r.ridgeTotal)) ?? defaults.totalSigma;
 
@@ -112,6 +132,7 @@ export function fitBlendWeights(records: readonly PredictionRecord[], settings: 
     : defaults.blendedSigma;
   return {
     ridgeWeight,
+    earlyRidgeWeight,
     marketModelWeight,
     totalMarketModelWeight,
     modelSigma,

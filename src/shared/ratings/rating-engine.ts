@@ -42,6 +42,8 @@ export interface ModelPrediction {
   readonly eloMargin: number;
   /** Ridge share of the model margin (the rest is Elo). */
   readonly ridgeWeight: number;
+  /** Either team within its first `blend.earlyGames` games of the season (priced with the early share). */
+  readonly early: boolean;
 }
 
 export interface MarketBlendedPrediction {
@@ -173,7 +175,11 @@ export class RatingEngine {
     });
     const ridgeMargin = ridge.home - ridge.away;
     const ridgeTotal = ridge.home + ridge.away;
-    const margin = modelMargin(this.weights, ridgeMargin, eloMargin);
+    const { earlyGames } = this.config.blend;
+    const season = this.season ?? fixture.season;
+    const early =
+      this.gamesThisSeason(home, season) < earlyGames || this.gamesThisSeason(away, season) < earlyGames;
+    const margin = modelMargin(this.weights, ridgeMargin, eloMargin, early);
     return {
       expectedHome: (ridgeTotal + margin) / 2,
       expectedAway: (ridgeTotal - margin) / 2,
@@ -184,7 +190,8 @@ export class RatingEngine {
       ridgeMargin,
       ridgeTotal,
       eloMargin,
-      ridgeWeight: this.weights.ridgeWeight,
+      ridgeWeight: early ? this.weights.earlyRidgeWeight : this.weights.ridgeWeight,
+      early,
     };
   }
 
@@ -244,6 +251,7 @@ export class RatingEngine {
         total: g.homeScore + g.awayScore,
         ...(g.homeLine === undefined ? {} : { marketMargin: -g.homeLine }),
         ...(g.totalLine === undefined ? {} : { marketTotal: g.totalLine }),
+        ...(model.early ? { early: true } : {}),
       });
     });
     const ordered = round.map((g, i) => ({ g, i })).sort((a, b) => a.g.kickoff - b.g.kickoff || a.i - b.i);
