@@ -132,6 +132,25 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
     expect(without.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
+  it('stops a remembered x-license-key verification at once when the licence is revoked or expires', async () => {
+    const { key } = await aLicense(t.ctx, { days: 2 });
+    const headers = { 'x-license-key': key, 'x-device-id': 'overlay-device-remembered-01' };
+    const session = () => t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+    expect((await session()).statusCode).toBe(200);
+    expect((await session()).statusCode).toBe(200);
+    t.clock.advance(3 * DAY);
+    try {
+      expect((await session()).json()).toMatchObject({ code: 'LICENSE_EXPIRED' });
+    } finally {
+      t.clock.advance(-3 * DAY);
+    }
+    expect((await session()).statusCode).toBe(200);
+    await revokeLicense(t.ctx, { key });
+    const revoked = await session();
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.json()).toMatchObject({ code: 'LICENSE_REVOKED' });
+  });
+
   it('ends the session on the server at logout', async () => {
     const { key } = await aLicense(t.ctx);
     const cookie = cookiesFrom(await verify(key));

@@ -4,6 +4,9 @@ import type { Database } from '../../src/server/db/open-database';
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { importHistory } from '../../src/server/services/ingest/import-history';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
+import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
+import { games as gamesTable } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
@@ -80,6 +83,15 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     }));
     expect(pinned.length).toBeGreaterThan(5);
     await expect(JSON.stringify(pinned, null, 2)).toMatchFileSnapshot('../golden/nfl-replay-week.json');
+  });
+
+  it('shows a newly stored analysis on the next read (the slate cache is invalidated)', async () => {
+    const before = gamesResponseSchema.parse((await games('?sport=nfl', allAccess)).json());
+    const target = before.games[0]!;
+    const [row] = await database.db.select().from(gamesTable).where(eq(gamesTable.id, target.id));
+    await analyzeGame(t.ctx, row!, { injuryAdjustment: 1.5 });
+    const after = gamesResponseSchema.parse((await games('?sport=nfl', allAccess)).json());
+    expect(after.games.find((g) => g.id === target.id)?.analysisVersion).toBe(target.analysisVersion + 1);
   });
 
   it('enforces the plan: a college licence sees only college games and is refused NFL', async () => {

@@ -4,7 +4,7 @@ import { planGrants, type Sport } from '@shared/licensing/plans';
 import { AppError } from './app-error';
 import { hashToken } from '../security/secrets';
 import { readDeviceId, readToken, SESSION_COOKIE } from './cookies';
-import { assertUsable, verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
+import { assertUsable, verifyLicenseRecently, type VerifyDeps } from '../services/licensing/verify-license';
 import { findSessionLicense } from '../services/licensing/sessions';
 import { planOf, type LicenseRow } from '../services/licensing/license-record';
 import { verifyAdminKey, type AdminIdentity } from '../services/licensing/admin-keys';
@@ -36,7 +36,7 @@ export async function requireLicense(
         'A device id is required with x-license-key (send the x-device-id header)',
       );
     }
-    license = await verifyLicense(deps, { licenseKey: key, deviceHash: hashToken(deviceId) });
+    license = await verifyLicenseRecently(deps, { licenseKey: key, deviceHash: hashToken(deviceId) });
   } else {
     const token = readToken(request.cookies[SESSION_COOKIE]);
     const found = token ? await findSessionLicense(deps, token) : undefined;

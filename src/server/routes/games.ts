@@ -18,6 +18,7 @@ import type { VerifyDeps } from '../services/licensing/verify-license';
 import { listAnalyzedGames } from '../services/analysis/list-games';
 import { analyzeMatchup, resolveTypedTeam } from '../services/analysis/analyze-matchup';
 import type { AnalysisDeps } from '../services/analysis/analyze-game';
+import { ResponseCache } from '../services/analysis/games-cache';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 31;
@@ -60,6 +61,7 @@ export function dateWindow(
 export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & AnalysisDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security: Record<string, string[]>[] = [{ licenseKey: [] }, { session: [] }];
+  const slates = new ResponseCache(15_000);
 
   api.get(
     '/bookmarklet/games',
@@ -78,12 +80,24 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
       const window = dateWindow(deps.now(), request.query.startDate, request.query.endDate);
       // forceRefresh is accepted for compatibility; only an admin can spend the odds quota.
-      const games = await listAnalyzedGames(deps, { leagues, from: window.from, to: window.to });
-      return reply.header('cache-control', 'private, no-store').send({
-        games,
-        totalGames: games.length,
-        dateRange: { startDate: window.startDate, endDate: window.endDate },
+      const key = `${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
+      const body = await slates.get(key, deps.now().getTime(), async () => {
+        const games = await listAnalyzedGames(deps, { leagues, from: window.from, to: window.to });
+        // Validated once when built; the cached string is then served as is.
+        return JSON.stringify(
+          gamesResponseSchema.parse({
+            games,
+            totalGames: games.length,
+            dateRange: { startDate: window.startDate, endDate: window.endDate },
+          }),
+        );
       });
+      // The body is already validated JSON text: send it as is, not through the schema serializer.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(body as never);
     },
   );
 

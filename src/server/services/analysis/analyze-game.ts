@@ -8,6 +8,7 @@ import { analyses, type games, teamSeasonRatings } from '../../db/schema';
 import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { latestQuotes, median } from './latest-quotes';
+import { analysesChanged } from './games-cache';
 import { ratedLeagueAsOf } from './rated-league';
 
 export const MODEL_VERSION = 'ridge-elo-blend-1';
@@ -262,5 +263,6 @@ export async function analyzeGame(
     explanationSource: built.source,
     createdAt: deps.now(),
   });
+  analysesChanged();
   return built.payload;
 }

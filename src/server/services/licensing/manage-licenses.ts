@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, presentLicense, type LicenseRow } from './license-record';
 import { endLicenseSessions } from './sessions';
+import { forgetVerifiedLicense } from './verify-license';
 
 export interface LicenseSummary {
   id: string;
@@ -79,6 +80,7 @@ export async function revokeLicense(
     .where(eq(licenses.id, before.id))
     .returning();
   await endLicenseSessions(ctx, before.id);
+  forgetVerifiedLicense(before.id);
   return { before, after: after ?? before };
 }
 
@@ -95,6 +97,7 @@ export async function extendLicense(
     .set({ expiresAt: new Date(base + days * 86_400_000), updatedAt: ctx.now() })
     .where(eq(licenses.id, before.id))
     .returning();
+  forgetVerifiedLicense(before.id);
   return { before, after: after ?? before };
 }
 
@@ -108,5 +111,6 @@ export async function resetDevices(
     .where(eq(licenseDevices.licenseId, license.id))
     .returning({ id: licenseDevices.id });
   await endLicenseSessions(ctx, license.id);
+  forgetVerifiedLicense(license.id);
   return { license, removed: removed.length };
 }

@@ -176,3 +176,35 @@ async function refreshMarketplaceLicense(
     .returning();
   return updated ?? license;
 }
+
+/**
+ * The overlay and extension send x-license-key on every request. A successful verification is
+ * remembered for 30 s per (key, device), so a busy page does not re-run the device-binding
+ * transaction each time. Expiry is still checked on every use; revocation and device resets in
+ * this process forget the licence at once (other instances within the 30 s).
+ */
+const VERIFIED_TTL_MS = 30_000;
+const VERIFIED_MAX = 20_000;
+const verified = new Map<string, { license: LicenseRow; until: number }>();
+
+export async function verifyLicenseRecently(
+  deps: VerifyDeps,
+  input: { licenseKey: string; deviceHash: string },
+): Promise<LicenseRow> {
+  const cacheKey = `${hashSecret(input.licenseKey)}|${input.deviceHash}`;
+  const now = deps.now();
+  const hit = verified.get(cacheKey);
+  if (hit && hit.until > now.getTime()) {
+    assertUsable(hit.license, now);
+    return hit.license;
+  }
+  const license = await verifyLicense(deps, input);
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(cacheKey, { license, until: now.getTime() + VERIFIED_TTL_MS });
+  return license;
+}
+
+/** Forget every remembered verification of a licence (revoked, extended, devices reset). */
+export function forgetVerifiedLicense(licenseId: string): void {
+  for (const [key, entry] of verified) if (entry.license.id === licenseId) verified.delete(key);
+}
