@@ -1,7 +1,7 @@
 export { assessConfidence, type ConfidenceInput } from './confidence';
 export { betString, favouriteLineText, formatPoint } from './format-bet';
 export { toModelLeague, toProductLeague, type SportCode } from './league';
-export { keyNumbersBetween, priceGame } from './price-game';
+export { keyNumbersBetween, marketConsensus, priceGame, type MarketConsensus } from './price-game';
 export {
   DEFAULT_PRICING_SETTINGS,
   resolvePricingOptions,

@@ -36,6 +36,34 @@ function lowerMedian(values: readonly number[]): number | null {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
 
+export interface MarketConsensus {
+  /** Lower median of the fresh books' home lines (product sign); null without a fresh spread. */
+  readonly homeLine: number | null;
+  /** The first book (by key) offering that line. */
+  readonly homeLineQuote: BookQuote | undefined;
+  /** Lower median of the fresh books' totals. */
+  readonly total: number | null;
+}
+
+/**
+ * What "the market" says: the consensus line and total across fresh books. One definition for the
+ * line shown as vegasSpread and the line the ratings are blended toward.
+ */
+export function marketConsensus(
+  books: readonly BookQuote[],
+  now: Date,
+  staleAfterMinutes: number,
+): MarketConsensus {
+  const fresh = [...books].sort(byKey).filter((q) => !isStale(q.fetchedAt, now, staleAfterMinutes));
+  const spreads = fresh.filter((q) => validQuote(q.spreads?.home) && validQuote(q.spreads?.away));
+  const homeLine = lowerMedian(spreads.map((q) => q.spreads?.home.point ?? 0));
+  return {
+    homeLine,
+    homeLineQuote: homeLine === null ? undefined : spreads.find((q) => q.spreads?.home.point === homeLine),
+    total: lowerMedian(fresh.filter((q) => validQuote(q.totals?.over)).map((q) => q.totals?.over.point ?? 0)),
+  };
+}
+
 function byKey(a: BookQuote, b: BookQuote): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
@@ -81,13 +109,11 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
   const freshQuotes = quotes.filter((q) => !isStale(q.fetchedAt, input.now, settings.staleAfterMinutes));
   const fresh = new Set(freshQuotes);
   const spreadQuotes = quotes.filter((q) => validQuote(q.spreads?.home) && validQuote(q.spreads?.away));
-  const freshSpreadQuotes = spreadQuotes.filter((q) => fresh.has(q));
-
-  const vegasSpread = lowerMedian(freshSpreadQuotes.map((q) => q.spreads?.home.point ?? 0));
-  const vegasQuote =
-    vegasSpread === null ? undefined : freshSpreadQuotes.find((q) => q.spreads?.home.point === vegasSpread);
-  const totalQuotes = freshQuotes.filter((q) => validQuote(q.totals?.over));
-  const marketTotal = lowerMedian(totalQuotes.map((q) => q.totals?.over.point ?? 0));
+  const {
+    homeLine: vegasSpread,
+    homeLineQuote: vegasQuote,
+    total: marketTotal,
+  } = marketConsensus(quotes, input.now, settings.staleAfterMinutes);
 
   let modelSpread: number | null = null;
   let modelTotal: number | null = null;

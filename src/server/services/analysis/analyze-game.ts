@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AiSummary, Game } from '@shared/api/games';
 import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContext } from '@shared/explain';
-import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared/pricing';
+import { marketConsensus, priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared/pricing';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
 import { analyses, type games, teamSeasonRatings } from '../../db/schema';
 import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
-import { latestQuotes, median } from './latest-quotes';
+import { latestQuotes } from './latest-quotes';
 import { analysesChanged } from './games-cache';
 import { ratedLeagueAsOf } from './rated-league';
 
@@ -146,8 +146,10 @@ export async function buildAnalysis(
   const neutral = adjustments.neutralSite ?? game.neutralSite;
   const asOf = ratingMoment(game, now);
 
-  const marketHome = median(books.filter((b) => b.spreads).map((b) => b.spreads!.home.point));
-  const marketTotal = median(books.filter((b) => b.totals).map((b) => b.totals!.over.point));
+  // The same consensus priceGame shows as vegasSpread: the ratings are blended toward what users see.
+  const consensus = marketConsensus(books, now, deps.config.pricing.staleAfterMinutes);
+  const marketHome = consensus.homeLine ?? undefined;
+  const marketTotal = consensus.total ?? undefined;
   const rated = await ratedLeagueAsOf(deps, league, asOf);
   const season = typeof game.details.sourceSeason === 'number' ? game.details.sourceSeason : game.season;
   const known =

@@ -72,11 +72,3 @@ export async function latestQuotes(db: Db, gameId: string, at: Date): Promise<Bo
     };
   });
 }
-
-/** The middle of a list of lines: what "the market" says. */
-export function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
