@@ -20,6 +20,64 @@ type RatingRow = typeof teamSeasonRatings.$inferInsert;
 
 const BATCH = 500;
 
+/** One college game as CFBD describes it, whichever way it arrived (bundled file or the API). */
+export interface CollegeGameFacts {
+  cfbdId: string;
+  season: number;
+  week: number;
+  seasonType: 'regular' | 'postseason';
+  kickoff: Date;
+  homeTeamId: string;
+  awayTeamId: string;
+  neutral: boolean;
+  /** Null until the game is final. */
+  homeScore: number | null;
+  awayScore: number | null;
+  homeLine: number | null;
+  totalLine: number | null;
+  conferenceGame: boolean;
+  homeFbs: boolean;
+  awayFbs: boolean;
+  homeConference: string | null;
+  awayConference: string | null;
+  venue: string | null;
+  homeMoneyline: number | null;
+  awayMoneyline: number | null;
+}
+
+/** The games row for a college game, keyed by its CFBD id so the file and the API update one row. */
+export function collegeGameRow(g: CollegeGameFacts, source: 'history' | 'cfbd'): GameRow {
+  const played = g.homeScore !== null && g.awayScore !== null;
+  return {
+    gameKey: `cfbd:${g.cfbdId}`,
+    league: 'cfb',
+    season: g.season,
+    week: g.week,
+    seasonType: g.seasonType,
+    kickoff: g.kickoff,
+    homeTeamId: g.homeTeamId,
+    awayTeamId: g.awayTeamId,
+    neutralSite: g.neutral,
+    status: played ? 'final' : 'scheduled',
+    homeScore: played ? g.homeScore : null,
+    awayScore: played ? g.awayScore : null,
+    source,
+    closingHomeLine: g.homeLine,
+    closingTotal: g.totalLine,
+    details: {
+      cfbdId: g.cfbdId,
+      conferenceGame: g.conferenceGame,
+      homeFbs: g.homeFbs,
+      awayFbs: g.awayFbs,
+      homeConference: g.homeConference,
+      awayConference: g.awayConference,
+      venue: g.venue,
+      homeMoneyline: g.homeMoneyline,
+      awayMoneyline: g.awayMoneyline,
+    },
+  };
+}
+
 /** Team id for a name as a given source spells it; unknown names are collected, never guessed. */
 function teamIdFor(
   name: string,
@@ -134,35 +192,33 @@ export async function importHistory(
     const home = teamIdFor(g.home, 'cfb', 'cfbd', unresolved);
     const away = teamIdFor(g.away, 'cfb', 'cfbd', unresolved);
     if (!home || !away) continue;
-    const played = g.homeScore !== undefined && g.awayScore !== undefined;
-    cfb.push({
-      gameKey: `cfbd:${g.gameId}`,
-      league: 'cfb',
-      season: g.season,
-      week: g.week,
-      seasonType: g.seasonType,
-      kickoff: new Date(g.kickoff),
-      homeTeamId: home,
-      awayTeamId: away,
-      neutralSite: g.neutral,
-      status: played ? 'final' : 'scheduled',
-      homeScore: g.homeScore ?? null,
-      awayScore: g.awayScore ?? null,
-      source: 'history',
-      closingHomeLine: g.homeLine ?? null,
-      closingTotal: g.totalLine ?? null,
-      details: {
-        cfbdId: g.gameId,
-        conferenceGame: g.conferenceGame,
-        homeFbs: g.homeFbs,
-        awayFbs: g.awayFbs,
-        homeConference: g.homeConference ?? null,
-        awayConference: g.awayConference ?? null,
-        venue: g.venue ?? null,
-        homeMoneyline: g.homeMoneyline ?? null,
-        awayMoneyline: g.awayMoneyline ?? null,
-      },
-    });
+    cfb.push(
+      collegeGameRow(
+        {
+          cfbdId: g.gameId,
+          season: g.season,
+          week: g.week,
+          seasonType: g.seasonType,
+          kickoff: new Date(g.kickoff),
+          homeTeamId: home,
+          awayTeamId: away,
+          neutral: g.neutral,
+          homeScore: g.homeScore ?? null,
+          awayScore: g.awayScore ?? null,
+          homeLine: g.homeLine ?? null,
+          totalLine: g.totalLine ?? null,
+          conferenceGame: g.conferenceGame,
+          homeFbs: g.homeFbs,
+          awayFbs: g.awayFbs,
+          homeConference: g.homeConference ?? null,
+          awayConference: g.awayConference ?? null,
+          venue: g.venue ?? null,
+          homeMoneyline: g.homeMoneyline ?? null,
+          awayMoneyline: g.awayMoneyline ?? null,
+        },
+        'history',
+      ),
+    );
   }
   progress(`Importing ${cfb.length} college games`);
   await upsertGames(ctx, cfb);

@@ -3,7 +3,7 @@ import { resolveTeam } from '@shared/teams';
 import { teamSeasonRatings } from '../../db/schema';
 import type { StatsProvider } from '../../providers/ports';
 import type { ServiceContext } from '../context';
-import { upsertGames, upsertRatings } from './import-history';
+import { collegeGameRow, upsertGames, upsertRatings } from './import-history';
 
 export interface CollegeSyncResult {
   games: number;
@@ -48,32 +48,31 @@ export async function syncCollegeStats(
     const played = g.completed && g.homePoints !== null && g.awayPoints !== null;
     const l = lineByGame.get(g.id);
     return [
-      {
-        gameKey: `cfbd:${g.id}`,
-        league: 'cfb',
-        season: g.season,
-        week: g.week,
-        seasonType: g.seasonType === 'postseason' ? 'postseason' : 'regular',
-        kickoff: g.startDate,
-        homeTeamId: home,
-        awayTeamId: away,
-        neutralSite: g.neutralSite,
-        status: played ? 'final' : 'scheduled',
-        homeScore: played ? g.homePoints : null,
-        awayScore: played ? g.awayPoints : null,
-        source: 'cfbd',
-        closingHomeLine: l ? mean(l.spread) : null,
-        closingTotal: l ? mean(l.total) : null,
-        details: {
+      collegeGameRow(
+        {
           cfbdId: String(g.id),
+          season: g.season,
+          week: g.week,
+          seasonType: g.seasonType === 'postseason' ? 'postseason' : 'regular',
+          kickoff: g.startDate,
+          homeTeamId: home,
+          awayTeamId: away,
+          neutral: g.neutralSite,
+          homeScore: played ? g.homePoints : null,
+          awayScore: played ? g.awayPoints : null,
+          homeLine: l ? mean(l.spread) : null,
+          totalLine: l ? mean(l.total) : null,
           conferenceGame: g.conferenceGame,
           homeFbs: g.homeClassification === 'fbs',
           awayFbs: g.awayClassification === 'fbs',
           homeConference: g.homeConference,
           awayConference: g.awayConference,
           venue: g.venue,
+          homeMoneyline: null,
+          awayMoneyline: null,
         },
-      },
+        'cfbd',
+      ),
     ];
   });
   await upsertGames(ctx, rows);
