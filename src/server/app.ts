@@ -32,6 +32,9 @@ import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
 import { registerAuthRoutes } from './routes/auth';
 import { registerAdminRoutes } from './routes/admin';
+import { registerSmsRoutes } from './routes/sms';
+import { registerContentRoutes } from './routes/content';
+import { registerRecordRoutes } from './routes/record';
 
 export interface AppDeps {
   config: AppConfig;
@@ -176,6 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerPublicConfigRoutes(api, config);
       registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace });
       registerGameRoutes(api, { ...ctx, marketplace: deps.marketplace, textModel: deps.textModel });
+      registerSmsRoutes(api, ctx);
+      registerContentRoutes(api, ctx);
+      registerRecordRoutes(api, ctx);
       await api.register(
         (admin, _opts, done) => {
           registerAdminRoutes(admin, ctx);

@@ -243,3 +243,177 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_status_created_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * What an admin decided and added for a game. Kept apart from `games` so ingestion can never
+ * overwrite it; every change is also in the audit log.
+ */
+export const gameCuration = pgTable('game_curation', {
+  gameId: uuid('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  /** pending | approved | rejected | featured */
+  status: text('status').notNull().default('pending'),
+  contextualFactors: jsonb('contextual_factors').$type<string[]>().notNull().default([]),
+  contextualNotes: text('contextual_notes'),
+  injuryAdjustment: real('injury_adjustment'),
+  /** null = as the schedule says. */
+  neutralSite: boolean('neutral_site'),
+  reason: text('reason'),
+  decidedBy: text('decided_by'),
+  decidedAt: ts('decided_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A published pick: side, line, price, book, units and the analysis shown, frozen at publish
+ * time. Republishing adds a version; rows are never changed (a trigger refuses UPDATE/DELETE).
+ */
+export const picks = pgTable(
+  'picks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    version: integer('version').notNull(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id),
+    analysisVersion: integer('analysis_version').notNull(),
+    league: text('league').notNull(),
+    season: integer('season').notNull(),
+    kickoff: ts('kickoff').notNull(),
+    /** home | away */
+    side: text('side').notNull(),
+    team: text('team').notNull(),
+    /** The side's line in sportsbook convention (favourite negative). */
+    line: real('line').notNull(),
+    price: integer('price').notNull(),
+    bookKey: text('book_key').notNull(),
+    bookTitle: text('book_title').notNull(),
+    simulated: boolean('simulated').notNull(),
+    units: real('units').notNull(),
+    edge: real('edge').notNull(),
+    betString: text('bet_string').notNull(),
+    /** The full Game payload users saw. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** approve | republish-odds-only | republish-full-recompute */
+    reason: text('reason').notNull(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('picks_game_version_idx').on(t.gameId, t.version),
+    index('picks_kickoff_idx').on(t.kickoff),
+  ],
+);
+
+/** The grade of a pick against its frozen line; append-only like the picks themselves. */
+export const pickGrades = pgTable('pick_grades', {
+  pickId: uuid('pick_id')
+    .primaryKey()
+    .references(() => picks.id),
+  /** win | loss | push */
+  result: text('result').notNull(),
+  homeScore: integer('home_score').notNull(),
+  awayScore: integer('away_score').notNull(),
+  /** The picked side's line in the last snapshot of the pick's book (else consensus) before kickoff. */
+  closingLine: real('closing_line'),
+  closingPrice: integer('closing_price'),
+  /** Points of closing line value: positive when the pick beat the close. */
+  clv: real('clv'),
+  unitsWon: real('units_won').notNull(),
+  gradedAt: ts('graded_at').notNull(),
+});
+
+/** One phone number opted in to texts, per licence. */
+export const smsSubscriptions = pgTable(
+  'sms_subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    /** E.164, e.g. +12025550123. */
+    phone: text('phone').notNull(),
+    optedInForPicks: boolean('opted_in_for_picks').notNull().default(true),
+    optedInForLineMovements: boolean('opted_in_for_line_movements').notNull().default(true),
+    /** active | stopped (the number replied STOP) */
+    status: text('status').notNull().default('active'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    stoppedAt: ts('stopped_at'),
+  },
+  (t) => [
+    uniqueIndex('sms_subscriptions_license_phone_idx').on(t.licenseId, t.phone),
+    index('sms_subscriptions_phone_idx').on(t.phone),
+  ],
+);
+
+/**
+ * Every text the product sends, queued first. `dedupeKey` is unique, so one announcement, pick or
+ * line move reaches a number at most once however often it is triggered.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    /** confirmation | announcement | pick | line-move | help | stop */
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    /** queued | sent | failed | outbox (kept here: no SMS provider configured) */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    providerId: text('provider_id'),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('sms_outbox_dedupe_idx').on(t.dedupeKey),
+    index('sms_outbox_status_created_idx').on(t.status, t.createdAt),
+    index('sms_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/** NFL player props: from The Odds API event odds, or typed by an admin and parsed. */
+export const playerProps = pgTable(
+  'player_props',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** odds-api | admin */
+    source: text('source').notNull(),
+    /** Provider key for de-duplication ('odds:<event>:<market>:<player>:<point>'); null for admin props. */
+    sourceKey: text('source_key'),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    fullText: text('full_text'),
+    player: text('player'),
+    team: text('team'),
+    position: text('position'),
+    propType: text('prop_type'),
+    line: real('line'),
+    notes: text('notes'),
+    propInsight: text('prop_insight'),
+    /** When the prop stops being shown (the game's kickoff, or the admin removed it). */
+    expiresAt: ts('expires_at').notNull(),
+    removedAt: ts('removed_at'),
+    createdBy: text('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('player_props_source_key_idx').on(t.sourceKey),
+    index('player_props_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -17,6 +17,9 @@ import type { ServiceContext } from '../services/context';
 import { issueLicense } from '../services/licensing/issue-license';
 import { listLicenses, revokeLicense, summarize } from '../services/licensing/manage-licenses';
 import { listAudit, recordAudit } from '../services/audit';
+import { registerAdminGameRoutes } from './admin-games';
+import { registerAdminSmsRoutes } from './admin-sms';
+import { registerAdminPropRoutes } from './admin-props';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,6 +67,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): 
       request.admin = await requireAdmin(ctx, request);
     });
     registerAdminLicenseRoutes(guarded, ctx);
+    registerAdminGameRoutes(guarded, ctx);
+    registerAdminSmsRoutes(guarded, ctx);
+    registerAdminPropRoutes(guarded, ctx);
     done();
   });
 }

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+import { CONTEXTUAL_FACTORS, gameSchema } from './games';
+
+/** Admin calls of the admin spec section 7. Every admin body may carry the key as licenseKey. */
+const adminKey = z.string().max(200, 'licenseKey is too long').optional();
+
+const sportFilter = z
+  .enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" })
+  .default('all');
+
+export const adminGamesQuerySchema = z
+  .object({
+    sport: sportFilter,
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    forceRefresh: z.enum(['true', 'false'], { error: 'forceRefresh must be true or false' }).default('false'),
+  })
+  .strict();
+
+/** A game as the admin sees it: the latest analysis plus what has been published for it. */
+export const adminGameSchema = gameSchema.extend({
+  /** Versions published so far (0 when never published). */
+  publishedVersions: z.number().int(),
+  publishedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+
+export const adminGamesResponseSchema = z.object({
+  games: z.array(adminGameSchema),
+  totalGames: z.number().int(),
+  /** Present when forceRefresh=true started (or joined) a refresh job. */
+  jobId: z.string().optional(),
+  dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
+});
+export type AdminGamesResponse = z.infer<typeof adminGamesResponseSchema>;
+
+export const JOB_STATUSES = ['processing', 'completed', 'failed'] as const;
+export const refreshStatusResponseSchema = z.object({
+  jobId: z.string(),
+  kind: z.string(),
+  /** A queued job is reported as processing (spec section 3 has three states). */
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int(),
+  processed: z.number().int(),
+  total: z.number().int(),
+  message: z.string(),
+  error: z.string().nullable(),
+});
+export type RefreshStatus = z.infer<typeof refreshStatusResponseSchema>;
+export const jobIdParamsSchema = z.object({ jobId: z.uuid('jobId must be a job id') }).strict();
+
+export const generationRequestSchema = z
+  .object({
+    licenseKey: adminKey,
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .strict();
+export const generationResponseSchema = z.object({
+  message: z.string(),
+  jobId: z.string(),
+  analyzed: z.number().int(),
+});
+
+/** Injury adjustment in points, steps of 0.5 (positive: the favourite is weakened). */
+export const injuryAdjustmentInput = z
+  .number({ error: 'injuryAdjustment must be a number' })
+  .min(-21, 'injuryAdjustment must be between -21 and 21')
+  .max(21, 'injuryAdjustment must be between -21 and 21')
+  .refine((v) => Number.isInteger(v * 2), 'injuryAdjustment must be in steps of 0.5');
+
+export const contextualFactorsInput = z
+  .array(z.enum(CONTEXTUAL_FACTORS, { error: `contextualFactors may hold ${CONTEXTUAL_FACTORS.join(', ')}` }))
+  .max(CONTEXTUAL_FACTORS.length)
+  .refine((list) => new Set(list).size === list.length, 'contextualFactors must not repeat');
+
+export const EXPERT_NOTE_MAX = 300;
+export const GAME_NOTES_MAX = 2000;
+
+const gameId = z.uuid('gameId must be a game id');
+const reason = z.string().max(500, 'reason may be at most 500 characters').optional();
+
+export const curationRequestSchema = z
+  .object({
+    gameId,
+    reason,
+    contextualFactors: contextualFactorsInput.optional(),
+    contextualNotes: z
+      .string()
+      .max(EXPERT_NOTE_MAX, `contextualNotes may be at most ${EXPERT_NOTE_MAX} characters`)
+      .optional(),
+    isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
+    injuryAdjustment: injuryAdjustmentInput.optional(),
+    licenseKey: adminKey,
+  })
+  .strict();
+export type CurationRequest = z.infer<typeof curationRequestSchema>;
+
+export const bulkCurationRequestSchema = z
+  .object({
+    gameIds: z
+      .array(gameId)
+      .min(1, 'gameIds must list at least one game')
+      .max(500, 'gameIds may list at most 500 games'),
+    reason,
+    licenseKey: adminKey,
+  })
+  .strict();
+
+export const UPDATE_MODES = ['odds-only', 'full-recompute'] as const;
+export const updateGameRequestSchema = z
+  .object({
+    gameId,
+    updateMode: z.enum(UPDATE_MODES, { error: "updateMode must be 'odds-only' or 'full-recompute'" }),
+    contextualFactors: contextualFactorsInput.optional(),
+    contextualNotes: z
+      .string()
+      .max(GAME_NOTES_MAX, `contextualNotes may be at most ${GAME_NOTES_MAX} characters`)
+      .optional(),
+    isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
+    injuryAdjustment: injuryAdjustmentInput.optional(),
+    licenseKey: adminKey,
+  })
+  .strict();
+export type UpdateGameRequest = z.infer<typeof updateGameRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const curationResponseSchema = z.object({
+  message: z.string(),
+  game: adminGameSchema,
+});
+
+export const bulkCurationResponseSchema = z.object({
+  message: z.string(),
+  /** Games whose status changed. */
+  changed: z.array(z.string()),
+  /** Games left as they were, with why (already decided, no line to publish, started). */
+  skipped: z.array(z.object({ gameId: z.string(), reason: z.string() })),
+});
+
+export const announcementRequestSchema = z
+  .object({
+    licenseKey: adminKey,
+    /** Optional custom text; default: a summary of this week's approved picks. */
+    message: z.string().trim().min(1).max(480, 'message may be at most 480 characters').optional(),
+  })
+  .strict()
+  .nullish();
+export const announcementResponseSchema = z.object({
+  message: z.string(),
+  recipients: z.number().int(),
+  queued: z.number().int(),
+  skippedDuplicates: z.number().int(),
+});
+
+export const smsOutboxEntrySchema = z.object({
+  id: z.string(),
+  /** Masked: only the last 4 digits. */
+  to: z.string(),
+  body: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const smsOutboxResponseSchema = z.object({
+  entries: z.array(smsOutboxEntrySchema),
+  subscribers: z.number().int(),
+});
