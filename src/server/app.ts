@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerRecordRoutes(api, ctx);
       await api.register(
         (admin, _opts, done) => {
-          registerAdminRoutes(admin, ctx);
+          registerAdminRoutes(admin, { ...ctx, textModel: deps.textModel });
           done();
         },
         { prefix: '/admin' },

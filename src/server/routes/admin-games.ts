@@ -1,5 +1,245 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../services/context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminGamesQuerySchema,
+  adminGamesResponseSchema,
+  bulkCurationRequestSchema,
+  bulkCurationResponseSchema,
+  curationRequestSchema,
+  curationResponseSchema,
+  generationRequestSchema,
+  generationResponseSchema,
+  jobIdParamsSchema,
+  refreshStatusResponseSchema,
+  updateGameRequestSchema,
+  type AdminGame,
+} from '@shared/api/admin-games';
+import { errorBodySchema } from '@shared/api/common';
+import type { Game } from '@shared/api/games';
+import type { League } from '@shared/teams/types';
+import { AppError } from '../http/app-error';
+import { recordAudit } from '../services/audit';
+import { generateAnalyses } from '../services/analysis/refresh';
+import { enqueueJob, findJob } from '../services/jobs/job-queue';
+import { listAdminGames } from '../services/curation/list-curated-games';
+import { decideGame, decideGames, republishGame } from '../services/curation/decide-game';
+import type { Actor, CurationDeps } from '../services/curation/publish-pick';
+import { currentAdmin } from './admin';
+import { dateWindow } from './games';
 
-// Filled in by the issue-4 work on this area.
-export function registerAdminGameRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const security = [{ licenseKey: [] }];
+
+function leaguesOf(sport: 'nfl' | 'college' | 'all'): League[] {
+  return sport === 'nfl' ? ['nfl'] : sport === 'college' ? ['cfb'] : ['nfl', 'cfb'];
+}
+
+function actorOf(request: FastifyRequest): Actor {
+  const admin = currentAdmin(request);
+  return { label: admin.label, id: admin.id };
+}
+
+/** The admin list entry for a game just decided (the page refetches the list anyway). */
+function asAdminGame(
+  game: Game,
+  publishedAt: Date | null,
+  versions: number,
+  actor: Actor,
+  reason?: string,
+): AdminGame {
+  return {
+    ...game,
+    publishedVersions: versions,
+    publishedAt: publishedAt ? publishedAt.toISOString() : null,
+    decidedBy: actor.label,
+    reason: reason ?? null,
+  };
+}
+
+/** Curation: the admin games list, refresh jobs, generation, approve/reject (single and bulk), republish. */
+export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/games',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Analysed games worth curating; forceRefresh=true also starts (or joins) a refresh job',
+        querystring: adminGamesQuerySchema,
+        response: { 200: adminGamesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const window = dateWindow(deps.now(), request.query.startDate, request.query.endDate);
+      const leagues = leaguesOf(request.query.sport);
+      let jobId: string | undefined;
+      if (request.query.forceRefresh === 'true') {
+        const { job, created } = await enqueueJob(deps, 'refresh', { reason: 'admin', leagues });
+        jobId = job.id;
+        if (created)
+          await recordAudit(deps, {
+            actor: actorOf(request).label,
+            actorKeyId: actorOf(request).id ?? null,
+            action: 'games.force-refresh',
+            target: `job ${job.id}`,
+            after: { leagues },
+          });
+      }
+      const games = await listAdminGames(deps, { leagues, from: window.from, to: window.to });
+      return reply.header('cache-control', 'no-store').send({
+        games,
+        totalGames: games.length,
+        ...(jobId ? { jobId } : {}),
+        dateRange: { startDate: window.startDate, endDate: window.endDate },
+      });
+    },
+  );
+
+  api.get(
+    '/refresh-status/:jobId',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Progress of a refresh job (poll every 2 s)',
+        params: jobIdParamsSchema,
+        response: { 200: refreshStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const job = await findJob(deps, request.params.jobId);
+      if (!job) throw new AppError('NOT_FOUND', 'Refresh job not found');
+      return reply.header('cache-control', 'no-store').send({
+        jobId: job.id,
+        kind: job.kind,
+        status: job.status === 'completed' ? 'completed' : job.status === 'failed' ? 'failed' : 'processing',
+        progress: job.progress,
+        processed: job.processed,
+        total: job.total,
+        message: job.message,
+        error: job.error,
+      });
+    },
+  );
+
+  for (const league of ['cfb', 'nfl'] as const) {
+    api.post(
+      `/run-${league}-generation`,
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: `Analyse every scheduled ${league === 'cfb' ? 'college' : 'NFL'} game in a date range now`,
+          body: generationRequestSchema,
+          response: { 200: generationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const window = dateWindow(deps.now(), request.body.startDate, request.body.endDate);
+        const analyzed = await generateAnalyses(deps, league, window);
+        const actor = actorOf(request);
+        await recordAudit(deps, {
+          actor: actor.label,
+          actorKeyId: actor.id ?? null,
+          action: `games.generate-${league}`,
+          target: `${window.startDate} to ${window.endDate}`,
+          after: { analyzed },
+        });
+        const what = league === 'cfb' ? 'college football' : 'NFL';
+        return { message: `Generated analysis for ${analyzed} ${what} games`, analyzed };
+      },
+    );
+  }
+
+  for (const [path, decision] of [
+    ['/approve-game', 'approved'],
+    ['/reject-game', 'rejected'],
+  ] as const) {
+    api.post(
+      path,
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          summary:
+            decision === 'approved'
+              ? 'Approve a pending game: publishes its pick (side, line, price, book, units frozen)'
+              : 'Reject a pending game',
+          body: curationRequestSchema,
+          response: { 200: curationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { licenseKey: _key, ...input } = request.body;
+        const actor = actorOf(request);
+        const { game, pick } = await decideGame(deps, input, decision, actor);
+        return {
+          message: pick
+            ? `Approved and published: ${pick.betString} (${pick.units} units)`
+            : `Rejected: ${game.awayTeam} @ ${game.homeTeam}`,
+          game: asAdminGame(game, pick?.publishedAt ?? null, pick?.version ?? 0, actor, input.reason),
+        };
+      },
+    );
+  }
+
+  for (const [path, decision] of [
+    ['/bulk-approve', 'approved'],
+    ['/bulk-reject', 'rejected'],
+  ] as const) {
+    api.post(
+      path,
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: `${decision === 'approved' ? 'Approve' : 'Reject'} every listed pending game; decided ones are skipped`,
+          body: bulkCurationRequestSchema,
+          response: { 200: bulkCurationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const result = await decideGames(
+          deps,
+          { gameIds: request.body.gameIds, reason: request.body.reason },
+          decision,
+          actorOf(request),
+        );
+        const verb = decision === 'approved' ? 'Approved' : 'Rejected';
+        const skipped = result.skipped.length > 0 ? `; ${result.skipped.length} skipped` : '';
+        return { message: `${verb} ${result.changed.length} games${skipped}`, ...result };
+      },
+    );
+  }
+
+  api.post(
+    '/update-game',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Update & Republish an approved game (odds-only keeps the model spread; full-recompute rebuilds it)',
+        body: updateGameRequestSchema,
+        response: { 200: curationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { licenseKey: _key, ...input } = request.body;
+      const actor = actorOf(request);
+      const { game, pick } = await republishGame(deps, input, actor);
+      return {
+        message: `Republished as version ${pick.version}: ${pick.betString} (${pick.units} units)`,
+        game: asAdminGame(game, pick.publishedAt, pick.version, actor),
+      };
+    },
+  );
+}

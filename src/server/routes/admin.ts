@@ -14,6 +14,7 @@ import {
 import { requireAdmin } from '../http/authenticate';
 import type { AdminIdentity } from '../services/licensing/admin-keys';
 import type { ServiceContext } from '../services/context';
+import type { CurationDeps } from '../services/curation/publish-pick';
 import { issueLicense } from '../services/licensing/issue-license';
 import { listLicenses, revokeLicense, summarize } from '../services/licensing/manage-licenses';
 import { listAudit, recordAudit } from '../services/audit';
@@ -38,7 +39,7 @@ export function currentAdmin(request: FastifyRequest): AdminIdentity {
  * Everything under /api/admin. The guard runs before body validation, so a caller without a
  * valid admin key learns nothing about the route's schema: every such request gets 401.
  */
-export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function registerAdminRoutes(app: FastifyInstance, ctx: CurationDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const verifyLimit = { max: ctx.config.rateLimitVerifyPerMinute, timeWindow: '1 minute' };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import {
@@ -8,6 +8,9 @@ import {
   gamesResponseSchema,
 } from '@shared/api/games';
 import { picksWindow } from '@shared/calendar/picks-window';
+import { isQualityPick } from '@shared/calendar/pick-filters';
+import { footballBetsQuerySchema, footballBetsResponseSchema } from '@shared/api/football-bets';
+import { listApprovedPicks } from '../services/curation/list-curated-games';
 import type { Sport } from '@shared/licensing/plans';
 import type { League } from '@shared/teams/types';
 import { AppError } from '../http/app-error';
@@ -58,6 +61,15 @@ export function dateWindow(
   return { from: new Date(from), to: new Date(to), startDate: start, endDate: end };
 }
 
+/** The body is already validated JSON text: send it as is, not through the schema serializer. */
+function sendJsonText(reply: FastifyReply, body: string) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => payload as string)
+    .send(body);
+}
+
 export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & AnalysisDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security: Record<string, string[]>[] = [{ licenseKey: [] }, { session: [] }];
@@ -92,12 +104,71 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
           }),
         );
       });
-      // The body is already validated JSON text: send it as is, not through the schema serializer.
-      return reply
-        .header('cache-control', 'private, no-store')
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(body as never);
+      return sendJsonText(reply, body);
+    },
+  );
+
+  api.get(
+    '/weekly-picks',
+    {
+      schema: {
+        tags: ['games'],
+        security,
+        summary: 'Quality picks only: Strong Buy/Buy, High/Very High confidence and 3%+ edge',
+        querystring: gamesQuerySchema,
+        response: { 200: gamesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const asked = requestedSports(request.query.sport);
+      const license = await requireLicense(deps, request, asked);
+      const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
+      const window = dateWindow(deps.now(), request.query.startDate, request.query.endDate);
+      const key = `quality|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
+      const body = await slates.get(key, deps.now().getTime(), async () => {
+        const all = await listAnalyzedGames(deps, { leagues, from: window.from, to: window.to });
+        const games = all.filter((g) => isQualityPick(g));
+        return JSON.stringify(
+          gamesResponseSchema.parse({
+            games,
+            totalGames: games.length,
+            dateRange: { startDate: window.startDate, endDate: window.endDate },
+          }),
+        );
+      });
+      return sendJsonText(reply, body);
+    },
+  );
+
+  api.get(
+    '/football-bets',
+    {
+      schema: {
+        tags: ['games'],
+        security: [{ session: [] }, { licenseKey: [] }],
+        summary:
+          'Approved picks for the next 8 days, as published (licensed; the website sends its session cookie)',
+        querystring: footballBetsQuerySchema,
+        response: { 200: footballBetsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const asked = requestedSports(request.query.sport);
+      const license = await requireLicense(deps, request, asked);
+      const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
+      const window = dateWindow(deps.now());
+      const key = `approved|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
+      const body = await slates.get(key, deps.now().getTime(), async () => {
+        const games = await listApprovedPicks(deps, { leagues, from: window.from, to: window.to });
+        return JSON.stringify(
+          footballBetsResponseSchema.parse({
+            games,
+            totalGames: games.length,
+            dateRange: { startDate: window.startDate, endDate: window.endDate },
+          }),
+        );
+      });
+      return sendJsonText(reply, body);
     },
   );
 

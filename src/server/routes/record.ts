@@ -1,5 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@shared/api/common';
+import { recordQuerySchema, recordResponseSchema } from '@shared/api/record';
 import type { ServiceContext } from '../services/context';
+import { getRecord } from '../services/grading/get-record';
+import { ResponseCache } from '../services/analysis/games-cache';
+import { seasonOf } from '../providers/replay/replay-alignment';
 
-// Filled in by the issue-4 work on this area.
-export function registerRecordRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+/** The public track record: graded published picks, losses included, with CLV. */
+export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new ResponseCache(15_000);
+
+  api.get(
+    '/record',
+    {
+      schema: {
+        tags: ['record'],
+        summary: 'Season record per league (W-L-P, win rate, units, ROI, average CLV) and every graded pick',
+        querystring: recordQuerySchema,
+        response: { 200: recordResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const now = ctx.now();
+      const season = request.query.season;
+      const body = await cache.get(`record|${season ?? 'latest'}`, now.getTime(), async () =>
+        JSON.stringify(
+          recordResponseSchema.parse(await getRecord(ctx, { season, fallbackSeason: seasonOf(now) })),
+        ),
+      );
+      return reply
+        .header('cache-control', 'public, max-age=30')
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(body as never);
+    },
+  );
+}

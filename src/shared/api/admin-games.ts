@@ -59,9 +59,9 @@ export const generationRequestSchema = z
     endDate: isoDate,
   })
   .strict();
+/** Generation runs while the request waits (the spec's toast says it is complete). */
 export const generationResponseSchema = z.object({
   message: z.string(),
-  jobId: z.string(),
   analyzed: z.number().int(),
 });
 

@@ -9,7 +9,7 @@ import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from './latest-quotes';
 import { analysesChanged } from './games-cache';
-import { ratedLeagueAsOf } from './rated-league';
+import { forgetRatings, ratedLeagueAsOf } from './rated-league';
 
 export const MODEL_VERSION = 'ridge-elo-blend-1';
 
@@ -121,6 +121,40 @@ async function explain(
   return { summary: writeSummary(priced, context), source: 'template' };
 }
 
+/** The ratings-based part of an analysis, as stored in its inputs (kept by an odds-only refresh). */
+export interface KeptPrediction {
+  expectedHome: number;
+  expectedAway: number;
+  residualSigma: number;
+  model: { totalSigma: number };
+}
+
+export interface AnalysisOptions {
+  /** Price the new lines against this prediction instead of the ratings (odds-only refresh). */
+  prediction?: KeptPrediction;
+  /** Rebuild the league's ratings instead of reusing the cached fit (full recompute). */
+  freshRatings?: boolean;
+}
+
+/** The stored prediction of an analysis' inputs, when it has a usable one. */
+export function keptPrediction(inputs: Record<string, unknown>): KeptPrediction | undefined {
+  const p = inputs.prediction as Partial<KeptPrediction> | null | undefined;
+  if (
+    !p ||
+    typeof p.expectedHome !== 'number' ||
+    typeof p.expectedAway !== 'number' ||
+    typeof p.residualSigma !== 'number' ||
+    typeof p.model?.totalSigma !== 'number'
+  )
+    return undefined;
+  return {
+    expectedHome: p.expectedHome,
+    expectedAway: p.expectedAway,
+    residualSigma: p.residualSigma,
+    model: { totalSigma: p.model.totalSigma },
+  };
+}
+
 export interface BuiltAnalysis {
   payload: Game;
   inputs: Record<string, unknown>;
@@ -138,6 +172,7 @@ export async function buildAnalysis(
   books: Awaited<ReturnType<typeof latestQuotes>>,
   version: number,
   adjustments: GameAdjustments = {},
+  options: AnalysisOptions = {},
 ): Promise<BuiltAnalysis> {
   const now = deps.now();
   const league = game.league as League;
@@ -150,30 +185,33 @@ export async function buildAnalysis(
   const consensus = marketConsensus(books, now, deps.config.pricing.staleAfterMinutes);
   const marketHome = consensus.homeLine ?? undefined;
   const marketTotal = consensus.total ?? undefined;
+  if (options.freshRatings) forgetRatings(league);
   const rated = await ratedLeagueAsOf(deps, league, asOf);
   const season = typeof game.details.sourceSeason === 'number' ? game.details.sourceSeason : game.season;
   const known =
     rated.ratings.find((r) => r.team === home.id) && rated.ratings.find((r) => r.team === away.id);
-  const pricing = known
-    ? rated.predict(home.id, away.id, neutral, {
-        season,
-        kickoff: asOf.getTime(),
-        ...(league === 'cfb'
-          ? {
-              homeFbs: teamById(home.id)?.classification === 'fbs',
-              awayFbs: teamById(away.id)?.classification === 'fbs',
-            }
-          : {}),
-        ...(marketHome !== undefined || marketTotal !== undefined
-          ? {
-              market: {
-                ...(marketHome !== undefined ? { homeLine: marketHome } : {}),
-                ...(marketTotal !== undefined ? { totalLine: marketTotal } : {}),
-              },
-            }
-          : {}),
-      })
-    : null;
+  const pricing = options.prediction
+    ? options.prediction
+    : known
+      ? rated.predict(home.id, away.id, neutral, {
+          season,
+          kickoff: asOf.getTime(),
+          ...(league === 'cfb'
+            ? {
+                homeFbs: teamById(home.id)?.classification === 'fbs',
+                awayFbs: teamById(away.id)?.classification === 'fbs',
+              }
+            : {}),
+          ...(marketHome !== undefined || marketTotal !== undefined
+            ? {
+                market: {
+                  ...(marketHome !== undefined ? { homeLine: marketHome } : {}),
+                  ...(marketTotal !== undefined ? { totalLine: marketTotal } : {}),
+                },
+              }
+            : {}),
+        })
+      : null;
   const teamGames = (id: string) => rated.ratings.find((r) => r.team === id)?.gamesThisSeason ?? 0;
   const dataQuality = Math.min(1, Math.min(teamGames(home.id), teamGames(away.id)) / 6 + 0.4);
 
@@ -245,26 +283,57 @@ export async function analyzeGame(
   deps: AnalysisDeps,
   game: GameRow,
   adjustments: GameAdjustments = {},
+  options: AnalysisOptions = {},
 ): Promise<Game> {
-  const [previous] = await deps.db
-    .select({ version: analyses.version })
-    .from(analyses)
-    .where(eq(analyses.gameId, game.id))
-    .orderBy(desc(analyses.version))
-    .limit(1);
-  const version = (previous?.version ?? 0) + 1;
+  return (await analyzeAndStore(deps, game, adjustments, options)).payload;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Analyses a scheduled game and stores it as the next version; returns the stored row's id too.
+ * Two writers (a refresh job and an admin) may analyse one game at once: the loser of the
+ * version race takes the next number.
+ */
+export async function analyzeAndStore(
+  deps: AnalysisDeps,
+  game: GameRow,
+  adjustments: GameAdjustments = {},
+  options: AnalysisOptions = {},
+): Promise<{ id: string; payload: Game }> {
   const books = await latestQuotes(deps.db, game.id, deps.now());
-  const built = await buildAnalysis(deps, game, books, version, adjustments);
-  await deps.db.insert(analyses).values({
-    gameId: game.id,
-    version,
-    modelVersion: MODEL_VERSION,
-    inputs: built.inputs,
-    output: built.payload,
-    explanation: built.summary,
-    explanationSource: built.source,
-    createdAt: deps.now(),
-  });
-  analysesChanged();
-  return built.payload;
+  for (let attempt = 1; ; attempt++) {
+    const [previous] = await deps.db
+      .select({ version: analyses.version })
+      .from(analyses)
+      .where(eq(analyses.gameId, game.id))
+      .orderBy(desc(analyses.version))
+      .limit(1);
+    const version = (previous?.version ?? 0) + 1;
+    const built = await buildAnalysis(deps, game, books, version, adjustments, options);
+    try {
+      const [row] = await deps.db
+        .insert(analyses)
+        .values({
+          gameId: game.id,
+          version,
+          modelVersion: MODEL_VERSION,
+          inputs: built.inputs,
+          output: built.payload,
+          explanation: built.summary,
+          explanationSource: built.source,
+          createdAt: deps.now(),
+        })
+        .returning({ id: analyses.id });
+      analysesChanged();
+      return { id: row!.id, payload: built.payload };
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { Game } from '@shared/api/games';
 import type { League } from '@shared/teams/types';
 import { analyses, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { curationsFor, withCuration } from '../curation/curation-state';
 
 /** The latest analysis of every game kicking off in [from, to) in the given leagues, soonest first. */
 export async function listAnalyzedGames(
@@ -26,7 +27,14 @@ export async function listAnalyzedGames(
       ),
     )
     .orderBy(analyses.gameId, desc(analyses.version));
+  const curations = await curationsFor(
+    ctx.db,
+    rows.map((r) => (r.output as Game).id),
+  );
   return rows
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameKey.localeCompare(b.gameKey))
-    .map((r) => r.output as Game);
+    .map((r) => {
+      const game = r.output as Game;
+      return withCuration(game, curations.get(game.id));
+    });
 }

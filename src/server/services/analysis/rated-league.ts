@@ -21,6 +21,11 @@ function isFbs(teamId: string, fromDetails: unknown): boolean {
   return teamById(teamId)?.classification === 'fbs';
 }
 
+/** Drops a league's cached fits so the next analysis rebuilds its ratings (full recompute). */
+export function forgetRatings(league: League): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(`${league}:`)) cache.delete(key);
+}
+
 export async function ratedLeagueAsOf(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
   const where = and(
     eq(games.league, league),

@@ -7,6 +7,8 @@ import { seasonOf } from '../../providers/replay/replay-alignment';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
 import type { JobRow, ReportProgress } from '../jobs/job-queue';
 import { analyzeGame, type AnalysisDeps } from './analyze-game';
+import { adjustmentsOf, curationsFor } from '../curation/curation-state';
+import { gradePicks } from '../grading/grade-picks';
 
 const DAY_MS = 86_400_000;
 export const LEAGUES: readonly League[] = ['nfl', 'cfb'];
@@ -15,6 +17,37 @@ export interface RefreshDeps extends AnalysisDeps {
   odds: OddsProvider;
   /** CFBD when configured: college results and priors stay current. */
   stats?: StatsProvider;
+  /** Follow-up work after each refresh (line-move alerts, player props). */
+  afterRefresh?: () => Promise<void>;
+}
+
+/**
+ * Analyses the scheduled games of one league kicking off in [from, to) now, with each game's
+ * saved admin context (the admin's 'Generate CFB/NFL Analysis').
+ */
+export async function generateAnalyses(
+  deps: AnalysisDeps,
+  league: League,
+  window: { from: Date; to: Date },
+): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.league, league),
+        eq(games.status, 'scheduled'),
+        gte(games.kickoff, window.from),
+        lt(games.kickoff, window.to),
+      ),
+    )
+    .orderBy(asc(games.kickoff));
+  const curations = await curationsFor(
+    deps.db,
+    rows.map((g) => g.id),
+  );
+  for (const game of rows) await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
+  return rows.length;
 }
 
 /**
@@ -48,12 +81,19 @@ export async function refreshGames(
     .orderBy(asc(games.kickoff));
   const inLeagues = toAnalyze.filter((g) => leagues.includes(g.league as League));
   await report({ message: `Analyzing ${inLeagues.length} games`, total: inLeagues.length });
+  const curations = await curationsFor(
+    deps.db,
+    inLeagues.map((g) => g.id),
+  );
   let done = 0;
   for (const game of inLeagues) {
-    await analyzeGame(deps, game);
+    // The admin's saved context (injury, venue, notes) applies to every later analysis too.
+    await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
     done++;
     if (done % 5 === 0 || done === inLeagues.length)
       await report({ processed: done, message: `Analyzed ${done} of ${inLeagues.length} games` });
   }
-  return `Refreshed ${snapshots} prices, analyzed ${done} games, recorded ${graded} final scores`;
+  const gradedPicks = await gradePicks(deps);
+  if (deps.afterRefresh) await deps.afterRefresh();
+  return `Refreshed ${snapshots} prices, analyzed ${done} games, recorded ${graded} final scores, graded ${gradedPicks} picks`;
 }

@@ -1,0 +1,15 @@
+/** What SMS alerts (and anything else) learn about a newly published pick. */
+export interface PublishedPickEvent {
+  id: string;
+  gameId: string;
+  version: number;
+  betString: string;
+  awayTeam: string;
+  homeTeam: string;
+  commenceTime: string;
+  units: number;
+  edge: number;
+}
+
+/** Called after a pick is stored; a failing listener never undoes the publication. */
+export type PickListener = (pick: PublishedPickEvent) => Promise<void>;

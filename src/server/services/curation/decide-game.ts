@@ -1,0 +1,239 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Game } from '@shared/api/games';
+import type { CurationRequest, UpdateGameRequest } from '@shared/api/admin-games';
+import { analyses, gameCuration, games } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit';
+import { analysesChanged } from '../analysis/games-cache';
+import { analyzeAndStore, keptPrediction, type GameAdjustments } from '../analysis/analyze-game';
+import {
+  adjustmentsKey,
+  adjustmentsOf,
+  curationsFor,
+  mergeContext,
+  type CurationRow,
+} from './curation-state';
+import {
+  announcePublished,
+  assertNotStarted,
+  findGame,
+  insertPick,
+  latestPick,
+  lineToPublish,
+  lockCuration,
+  pickSummary,
+  type Actor,
+  type CurationDeps,
+  type GameRow,
+  type PickRow,
+} from './publish-pick';
+
+type Decision = 'approved' | 'rejected';
+
+function matchup(game: Game | undefined, row: GameRow): string {
+  return game ? `${game.awayTeam} @ ${game.homeTeam}` : `${row.awayTeamId} @ ${row.homeTeamId}`;
+}
+
+function contextAdjustments(context: ReturnType<typeof mergeContext>): GameAdjustments {
+  return adjustmentsOf({
+    gameId: '',
+    status: 'pending',
+    reason: null,
+    decidedBy: null,
+    decidedAt: null,
+    updatedAt: new Date(0),
+    ...context,
+  });
+}
+
+async function latestAnalysis(deps: CurationDeps, gameId: string) {
+  const [row] = await deps.db
+    .select({ id: analyses.id, output: analyses.output, inputs: analyses.inputs })
+    .from(analyses)
+    .where(eq(analyses.gameId, gameId))
+    .orderBy(desc(analyses.version))
+    .limit(1);
+  return row;
+}
+
+/** The analysis to publish: the latest one if it used these adjustments, else a fresh one. */
+async function analysisFor(deps: CurationDeps, game: GameRow, adjustments: GameAdjustments) {
+  const latest = await latestAnalysis(deps, game.id);
+  const used = (latest?.inputs.adjustments ?? {}) as GameAdjustments;
+  if (latest && adjustmentsKey(used) === adjustmentsKey(adjustments))
+    return { id: latest.id, payload: latest.output as unknown as Game };
+  return analyzeAndStore(deps, game, adjustments);
+}
+
+function alreadyDecided(status: string): AppError {
+  return new AppError('CONFLICT', `This game is already ${status}`);
+}
+
+/**
+ * Approve publishes the pick (frozen side, line, price, book, units); reject only records the
+ * decision. Both apply to pending games only, once: a second approval is refused, not repeated.
+ */
+export async function decideGame(
+  deps: CurationDeps,
+  input: Omit<CurationRequest, 'licenseKey'>,
+  decision: Decision,
+  actor: Actor,
+): Promise<{ game: Game; pick: PickRow | null }> {
+  const now = deps.now();
+  const game = await findGame(deps.db, input.gameId);
+  const [existing] = (await curationsFor(deps.db, [game.id])).values();
+  if (existing && existing.status !== 'pending') throw alreadyDecided(existing.status);
+  const context = mergeContext(existing, input);
+
+  let analysis: { id: string; payload: Game } | undefined;
+  if (decision === 'approved') {
+    assertNotStarted(game, now);
+    analysis = await analysisFor(deps, game, contextAdjustments(context));
+    lineToPublish(analysis.payload);
+  }
+
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockCuration(tx, game.id, now);
+    // Checked again under the lock: of two simultaneous approvals only one publishes.
+    if (locked.status !== 'pending') throw alreadyDecided(locked.status);
+    const pick = analysis ? await insertPick(tx, { game, analysis, reason: 'approve', actor, now }) : null;
+    const [after] = await tx
+      .update(gameCuration)
+      .set({
+        status: decision,
+        ...context,
+        reason: input.reason?.trim() || null,
+        decidedBy: actor.label,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(gameCuration.gameId, game.id))
+      .returning();
+    return { pick, before: locked, after: after! };
+  });
+  analysesChanged();
+
+  const shown = analysis?.payload ?? ((await latestAnalysis(deps, game.id))?.output as Game | undefined);
+  await recordAudit(deps, {
+    actor: actor.label,
+    actorKeyId: actor.id ?? null,
+    action: decision === 'approved' ? 'game.approve' : 'game.reject',
+    target: matchup(shown, game),
+    before: { status: result.before.status },
+    after: {
+      status: decision,
+      ...(result.pick ? { pick: pickSummary(result.pick) } : {}),
+      context,
+      ...(input.reason ? { reason: input.reason } : {}),
+    },
+  });
+  if (result.pick) await announcePublished(deps, result.pick);
+  return { game: { ...(shown as Game), curationStatus: decision }, pick: result.pick };
+}
+
+/**
+ * Bulk decisions: every id must name a game (otherwise nothing changes); games already decided,
+ * started or without a line are skipped with the reason.
+ */
+export async function decideGames(
+  deps: CurationDeps,
+  input: { gameIds: readonly string[]; reason?: string | undefined },
+  decision: Decision,
+  actor: Actor,
+): Promise<{ changed: string[]; skipped: { gameId: string; reason: string }[] }> {
+  const ids = [...new Set(input.gameIds)];
+  const found = await deps.db.select({ id: games.id }).from(games).where(inArray(games.id, ids));
+  const known = new Set(found.map((g) => g.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw new AppError('VALIDATION_FAILED', `Unknown game ids: ${unknown.slice(0, 10).join(', ')}`, {
+      field: 'gameIds',
+    });
+  const changed: string[] = [];
+  const skipped: { gameId: string; reason: string }[] = [];
+  for (const gameId of ids) {
+    try {
+      await decideGame(deps, { gameId, ...(input.reason ? { reason: input.reason } : {}) }, decision, actor);
+      changed.push(gameId);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+      skipped.push({ gameId, reason: error.message });
+    }
+  }
+  return { changed, skipped };
+}
+
+/**
+ * Update & Republish: a new pick version from fresh lines. Odds-only keeps the published
+ * prediction (the model spread) unless the venue changed; full recompute rebuilds the ratings
+ * and the text. The earlier versions stay in the history.
+ */
+export async function republishGame(
+  deps: CurationDeps,
+  input: Omit<UpdateGameRequest, 'licenseKey'>,
+  actor: Actor,
+): Promise<{ game: Game; pick: PickRow }> {
+  const now = deps.now();
+  const game = await findGame(deps.db, input.gameId);
+  const [existing] = (await curationsFor(deps.db, [game.id])).values();
+  if (existing?.status !== 'approved' && existing?.status !== 'featured')
+    throw new AppError('CONFLICT', 'Only approved games can be updated and republished');
+  assertNotStarted(game, now);
+  const previous = await latestPick(deps.db, game.id);
+  const context = mergeContext(existing, input);
+  const adjustments = contextAdjustments(context);
+
+  let prediction;
+  if (input.updateMode === 'odds-only' && previous && sameVenue(existing, context)) {
+    const [source] = await deps.db
+      .select({ inputs: analyses.inputs })
+      .from(analyses)
+      .where(eq(analyses.id, previous.analysisId))
+      .limit(1);
+    prediction = source ? keptPrediction(source.inputs) : undefined;
+  }
+  const analysis = await analyzeAndStore(
+    deps,
+    game,
+    adjustments,
+    input.updateMode === 'full-recompute' ? { freshRatings: true } : prediction ? { prediction } : {},
+  );
+  lineToPublish(analysis.payload);
+
+  const pick = await deps.db.transaction(async (tx) => {
+    const locked = await lockCuration(tx, game.id, now);
+    if (locked.status !== 'approved' && locked.status !== 'featured')
+      throw new AppError('CONFLICT', 'Only approved games can be updated and republished');
+    const stored = await insertPick(tx, {
+      game,
+      analysis,
+      reason: `republish-${input.updateMode}`,
+      actor,
+      now,
+    });
+    await tx
+      .update(gameCuration)
+      .set({ ...context, updatedAt: now })
+      .where(eq(gameCuration.gameId, game.id));
+    return stored;
+  });
+  analysesChanged();
+  await recordAudit(deps, {
+    actor: actor.label,
+    actorKeyId: actor.id ?? null,
+    action: 'game.republish',
+    target: matchup(analysis.payload, game),
+    before: previous ? pickSummary(previous) : null,
+    after: {
+      mode: input.updateMode,
+      ...pickSummary(pick),
+      modelSpread: analysis.payload.modelSpread,
+      context,
+    },
+  });
+  return { game: { ...analysis.payload, curationStatus: 'approved' }, pick };
+}
+
+function sameVenue(row: CurationRow | undefined, context: ReturnType<typeof mergeContext>): boolean {
+  return (row?.neutralSite ?? null) === context.neutralSite;
+}

@@ -1,0 +1,156 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Game } from '@shared/api/games';
+import { publishableLine } from '@shared/record/pick-from-game';
+import { gameCuration, games, picks } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/open-database';
+import type { AnalysisDeps, GameAdjustments } from '../analysis/analyze-game';
+import type { PickListener, PublishedPickEvent } from './curation-events';
+
+export type GameRow = typeof games.$inferSelect;
+export type PickRow = typeof picks.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface CurationDeps extends AnalysisDeps {
+  /** Told about every newly published pick (SMS alerts). */
+  onPublished?: PickListener;
+}
+
+export interface Actor {
+  label: string;
+  id?: string | null;
+}
+
+export async function findGame(db: Db, gameId: string): Promise<GameRow> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+  if (!game) throw new AppError('NOT_FOUND', 'Game not found', { field: 'gameId' });
+  return game;
+}
+
+export function assertNotStarted(game: GameRow, now: Date): void {
+  if (game.kickoff.getTime() <= now.getTime())
+    throw new AppError('CONFLICT', 'This game has already kicked off; its pick can no longer change');
+}
+
+/** The line a pick will freeze, or a 409 saying why there is none. */
+export function lineToPublish(payload: Game) {
+  const line = publishableLine(payload);
+  if (!line.ok)
+    throw new AppError(
+      'CONFLICT',
+      line.reason === 'unpriced'
+        ? 'This game has no fair line yet (its teams are not rated); it cannot be published'
+        : 'This game has no current sportsbook line to publish; refresh the odds first',
+    );
+  return line.book;
+}
+
+/** Locks the game's curation row (creating it when new) for the rest of the transaction. */
+export async function lockCuration(tx: Tx, gameId: string, now: Date) {
+  await tx.insert(gameCuration).values({ gameId, updatedAt: now }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(gameCuration)
+    .where(eq(gameCuration.gameId, gameId))
+    .for('update')
+    .limit(1);
+  return row!;
+}
+
+export async function latestPick(db: Db | Tx, gameId: string): Promise<PickRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(picks)
+    .where(eq(picks.gameId, gameId))
+    .orderBy(desc(picks.version))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores the next published version of a game's pick inside the caller's transaction: side,
+ * line, price, book and units are frozen from the analysis the admin saw.
+ */
+export async function insertPick(
+  tx: Tx,
+  input: {
+    game: GameRow;
+    analysis: { id: string; payload: Game };
+    reason: string;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<PickRow> {
+  const book = lineToPublish(input.analysis.payload);
+  const [previous] = await tx
+    .select({ version: sql<number>`coalesce(max(${picks.version}), 0)` })
+    .from(picks)
+    .where(and(eq(picks.gameId, input.game.id)));
+  const version = Number(previous?.version ?? 0) + 1;
+  const payload: Game = { ...input.analysis.payload, curationStatus: 'approved' };
+  const [row] = await tx
+    .insert(picks)
+    .values({
+      gameId: input.game.id,
+      version,
+      analysisId: input.analysis.id,
+      analysisVersion: payload.analysisVersion,
+      league: input.game.league,
+      season: input.game.season,
+      kickoff: input.game.kickoff,
+      side: book.side,
+      team: book.team,
+      line: book.spread,
+      price: book.price,
+      bookKey: book.key,
+      bookTitle: book.name,
+      simulated: book.simulated,
+      units: book.units,
+      edge: book.edge,
+      betString: book.betString,
+      payload,
+      reason: input.reason,
+      publishedBy: input.actor.label,
+      publishedAt: input.now,
+    })
+    .returning();
+  return row!;
+}
+
+export function pickEvent(pick: PickRow): PublishedPickEvent {
+  const payload = pick.payload as unknown as Game;
+  return {
+    id: pick.id,
+    gameId: pick.gameId,
+    version: pick.version,
+    betString: pick.betString,
+    awayTeam: payload.awayTeam,
+    homeTeam: payload.homeTeam,
+    commenceTime: pick.kickoff.toISOString(),
+    units: pick.units,
+    edge: pick.edge,
+  };
+}
+
+export async function announcePublished(deps: CurationDeps, pick: PickRow): Promise<void> {
+  if (!deps.onPublished) return;
+  try {
+    await deps.onPublished(pickEvent(pick));
+  } catch (error) {
+    deps.log.warn({ err: error, pickId: pick.id }, 'Could not queue the new-pick alert');
+  }
+}
+
+/** A compact, secret-free description of a pick for the audit log. */
+export function pickSummary(pick: PickRow) {
+  return {
+    version: pick.version,
+    bet: pick.betString,
+    book: pick.bookTitle,
+    units: pick.units,
+    edge: pick.edge,
+    analysisVersion: pick.analysisVersion,
+  };
+}
+
+export type { GameAdjustments };

@@ -1,0 +1,102 @@
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { gradePick } from '@shared/record/grade-pick';
+import { games, oddsSnapshots, pickGrades, picks } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { analysesChanged } from '../analysis/games-cache';
+
+type PickRow = typeof picks.$inferSelect;
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * The picked side's closing line: the last snapshot of the pick's own book before kickoff, or,
+ * when that book stopped quoting, the median of every book's last line before kickoff.
+ */
+export async function closingLineFor(
+  ctx: ServiceContext,
+  pick: PickRow,
+): Promise<{ line: number | null; price: number | null }> {
+  const rows = await ctx.db
+    .selectDistinctOn([oddsSnapshots.bookKey], {
+      bookKey: oddsSnapshots.bookKey,
+      point: oddsSnapshots.point,
+      price: oddsSnapshots.price,
+    })
+    .from(oddsSnapshots)
+    .where(
+      and(
+        eq(oddsSnapshots.gameId, pick.gameId),
+        eq(oddsSnapshots.market, 'spreads'),
+        eq(oddsSnapshots.side, pick.side),
+        lt(oddsSnapshots.fetchedAt, pick.kickoff),
+      ),
+    )
+    .orderBy(oddsSnapshots.bookKey, desc(oddsSnapshots.fetchedAt), desc(oddsSnapshots.id));
+  const own = rows.find((r) => r.bookKey === pick.bookKey && r.point !== null);
+  if (own) return { line: own.point, price: own.price };
+  return { line: median(rows.flatMap((r) => (r.point === null ? [] : [r.point]))), price: null };
+}
+
+/**
+ * Grades every published pick whose game is final: the version that was live at kickoff is the
+ * one on the record (earlier versions stay in the history, ungraded). Grades are inserted once
+ * and never changed; running this twice, or on two instances at once, grades nothing twice.
+ */
+export async function gradePicks(ctx: ServiceContext): Promise<number> {
+  const candidates = await ctx.db
+    .select({ pick: picks, homeScore: games.homeScore, awayScore: games.awayScore })
+    .from(picks)
+    .innerJoin(games, eq(games.id, picks.gameId))
+    .leftJoin(pickGrades, eq(pickGrades.pickId, picks.id))
+    .where(and(eq(games.status, 'final'), isNull(pickGrades.pickId)));
+  if (candidates.length === 0) return 0;
+  const gameIds = [...new Set(candidates.map((c) => c.pick.gameId))];
+  // The live version per game: the highest published before kickoff (across graded ones too).
+  const all = await ctx.db
+    .select({
+      id: picks.id,
+      gameId: picks.gameId,
+      version: picks.version,
+      publishedAt: picks.publishedAt,
+      kickoff: picks.kickoff,
+    })
+    .from(picks)
+    .where(inArray(picks.gameId, gameIds));
+  const live = new Map<string, string>();
+  for (const p of [...all].sort((a, b) => a.version - b.version)) {
+    if (p.publishedAt.getTime() <= p.kickoff.getTime()) live.set(p.gameId, p.id);
+  }
+  let graded = 0;
+  for (const c of candidates) {
+    if (live.get(c.pick.gameId) !== c.pick.id || c.homeScore === null || c.awayScore === null) continue;
+    const closing = await closingLineFor(ctx, c.pick);
+    const grade = gradePick(
+      { ...c.pick, side: c.pick.side === 'home' ? 'home' : 'away' },
+      { homeScore: c.homeScore, awayScore: c.awayScore },
+      closing.line,
+    );
+    const inserted = await ctx.db
+      .insert(pickGrades)
+      .values({
+        pickId: c.pick.id,
+        result: grade.result,
+        homeScore: c.homeScore,
+        awayScore: c.awayScore,
+        closingLine: closing.line,
+        closingPrice: closing.price,
+        clv: grade.clv,
+        unitsWon: grade.unitsWon,
+        gradedAt: ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: pickGrades.pickId });
+    graded += inserted.length;
+  }
+  if (graded > 0) analysesChanged();
+  return graded;
+}
