@@ -22,6 +22,8 @@ interface Target {
   barePath: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The content encoding the client accepts (browsers always send br/gzip). */
+  encoding?: 'br' | 'gzip';
 }
 
 function spawnUntil(
@@ -87,11 +89,12 @@ export async function main(): Promise<void> {
         RATE_LIMIT_VERIFY_PER_MINUTE: '1000000',
         DATABASE_URL: '',
       },
-      /is running at (http:\/\/\S+)[\s\S]*Demo all-access licence \(\d+ days\): (\S+)/,
+      /is running at (http:\/\/\S+)[\s\S]*Demo all-access licence \(\d+ days\): (\S+)\s+Admin key:\s+(\S+)/,
     );
     children.push(server.child);
     const base = server.match[1]!;
     const demoKey = server.match[2]!;
+    const adminKey = server.match[3]!;
 
     // One real verification binds this "device"; the benchmark then re-verifies from it.
     const first = await fetch(`${base}/api/auth/verify-license`, {
@@ -99,9 +102,10 @@ export async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ licenseKey: demoKey }),
     });
-    const deviceCookie = (first.headers.getSetCookie().find((c) => c.startsWith('bl_device=')) ?? '').split(
-      ';',
-    )[0]!;
+    const cookieNamed = (name: string) =>
+      (first.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0]!;
+    const deviceCookie = cookieNamed('bl_device');
+    const sessionCookie = `${cookieNamed('bl_session')}; ${deviceCookie}`;
     const slateHeaders = { 'x-license-key': demoKey, 'x-device-id': 'bench-device-000000000001' };
     // The start-up refresh prices the week; wait until the slate is there.
     for (let i = 0; i < 120; i++) {
@@ -110,6 +114,17 @@ export async function main(): Promise<void> {
       if ((body.totalGames ?? 0) > 20) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
+    // Subscribers read approved picks: publish the week's high-value games first.
+    const adminList = (await (
+      await fetch(`${base}/api/admin/games?sport=all`, { headers: { 'x-license-key': adminKey } })
+    ).json()) as { games: { id: string }[] };
+    const approve = await fetch(`${base}/api/admin/bulk-approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-license-key': adminKey },
+      body: JSON.stringify({ gameIds: adminList.games.slice(0, 30).map((g) => g.id) }),
+    });
+    console.log(`Published picks: ${((await approve.json()) as { message: string }).message}`);
+
     const targets: Target[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health', barePath: '/health' },
       {
@@ -127,13 +142,43 @@ export async function main(): Promise<void> {
         barePath: '/games',
         headers: slateHeaders,
       },
+      {
+        name: 'GET /api/bookmarklet/games (full slate, br)',
+        method: 'GET',
+        path: '/api/bookmarklet/games?sport=all',
+        barePath: '/games-br',
+        headers: { ...slateHeaders, 'accept-encoding': 'br, gzip' },
+        encoding: 'br',
+      },
+      {
+        name: 'GET /api/football-bets (session cookie, br)',
+        method: 'GET',
+        path: '/api/football-bets?sport=all&forceRefresh=false',
+        barePath: '/football-bets-br',
+        headers: { cookie: sessionCookie, 'accept-encoding': 'br, gzip' },
+        encoding: 'br',
+      },
+      {
+        name: 'GET /api/record (public, br)',
+        method: 'GET',
+        path: '/api/record',
+        barePath: '/record-br',
+        headers: { 'accept-encoding': 'br, gzip' },
+        encoding: 'br',
+      },
     ];
 
     const fixtures = [];
     for (const t of targets) {
+      // fetch decodes for us; the bare server compresses the same text the same way once.
       const res = await fetch(`${base}${t.path}`, { method: t.method, headers: t.headers, body: t.body });
       if (!res.ok) throw new Error(`${t.name} answered ${res.status}`);
-      fixtures.push({ method: t.method, path: t.barePath, body: await res.text() });
+      // Small bodies are sent uncompressed by both servers.
+      const served = res.headers.get('content-encoding');
+      const encoding = served === 'br' || served === 'gzip' ? served : undefined;
+      if (t.encoding && !encoding && Number(res.headers.get('content-length') ?? 0) >= 1024)
+        throw new Error(`${t.name} was not served with ${t.encoding}`);
+      fixtures.push({ method: t.method, path: t.barePath, body: await res.text(), encoding });
     }
     const fixtureFile = join(dataDir, 'bare-fixtures.json');
     writeFileSync(fixtureFile, JSON.stringify(fixtures));

@@ -5,7 +5,7 @@ import { AppError } from './app-error';
 import { hashToken } from '../security/secrets';
 import { readDeviceId, readToken, SESSION_COOKIE } from './cookies';
 import { assertUsable, verifyLicenseRecently, type VerifyDeps } from '../services/licensing/verify-license';
-import { findSessionLicense } from '../services/licensing/sessions';
+import { findSessionLicenseRecently } from '../services/licensing/sessions';
 import { planOf, type LicenseRow } from '../services/licensing/license-record';
 import { verifyAdminKey, type AdminIdentity } from '../services/licensing/admin-keys';
 import type { ServiceContext } from '../services/context';
@@ -39,7 +39,7 @@ export async function requireLicense(
     license = await verifyLicenseRecently(deps, { licenseKey: key, deviceHash: hashToken(deviceId) });
   } else {
     const token = readToken(request.cookies[SESSION_COOKIE]);
-    const found = token ? await findSessionLicense(deps, token) : undefined;
+    const found = token ? await findSessionLicenseRecently(deps, token) : undefined;
     if (!found) throw new AppError('UNAUTHENTICATED', 'License key is required');
     license = found.license;
     assertUsable(license, deps.now());

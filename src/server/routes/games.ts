@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendJsonText } from '../http/send-json-text';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import {
@@ -61,15 +62,6 @@ export function dateWindow(
   return { from: new Date(from), to: new Date(to), startDate: start, endDate: end };
 }
 
-/** The body is already validated JSON text: send it as is, not through the schema serializer. */
-function sendJsonText(reply: FastifyReply, body: string) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .type('application/json; charset=utf-8')
-    .serializer((payload) => payload as string)
-    .send(body);
-}
-
 export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & AnalysisDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security: Record<string, string[]>[] = [{ licenseKey: [] }, { session: [] }];
@@ -104,7 +96,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
           }),
         );
       });
-      return sendJsonText(reply, body);
+      return sendJsonText(request, reply, body);
     },
   );
 
@@ -136,7 +128,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
           }),
         );
       });
-      return sendJsonText(reply, body);
+      return sendJsonText(request, reply, body);
     },
   );
 
@@ -168,7 +160,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
           }),
         );
       });
-      return sendJsonText(reply, body);
+      return sendJsonText(request, reply, body);
     },
   );
 

@@ -5,6 +5,7 @@ import { recordQuerySchema, recordResponseSchema } from '@shared/api/record';
 import type { ServiceContext } from '../services/context';
 import { getRecord } from '../services/grading/get-record';
 import { ResponseCache } from '../services/analysis/games-cache';
+import { sendJsonText } from '../http/send-json-text';
 import { seasonOf } from '../providers/replay/replay-alignment';
 
 /** The public track record: graded published picks, losses included, with CLV. */
@@ -30,11 +31,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext):
           recordResponseSchema.parse(await getRecord(ctx, { season, fallbackSeason: seasonOf(now) })),
         ),
       );
-      return reply
-        .header('cache-control', 'public, max-age=30')
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(body as never);
+      return sendJsonText(request, reply, body, 'public, max-age=30');
     },
   );
 }

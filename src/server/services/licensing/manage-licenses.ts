@@ -3,7 +3,7 @@ import { licenseDevices, licenses } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, presentLicense, type LicenseRow } from './license-record';
-import { endLicenseSessions } from './sessions';
+import { endLicenseSessions, forgetSessions } from './sessions';
 import { forgetVerifiedLicense } from './verify-license';
 
 export interface LicenseSummary {
@@ -81,6 +81,7 @@ export async function revokeLicense(
     .returning();
   await endLicenseSessions(ctx, before.id);
   forgetVerifiedLicense(before.id);
+  forgetSessions(before.id);
   return { before, after: after ?? before };
 }
 
@@ -98,6 +99,7 @@ export async function extendLicense(
     .where(eq(licenses.id, before.id))
     .returning();
   forgetVerifiedLicense(before.id);
+  forgetSessions(before.id);
   return { before, after: after ?? before };
 }
 
@@ -112,5 +114,6 @@ export async function resetDevices(
     .returning({ id: licenseDevices.id });
   await endLicenseSessions(ctx, license.id);
   forgetVerifiedLicense(license.id);
+  forgetSessions(license.id);
   return { license, removed: removed.length };
 }

@@ -27,6 +27,11 @@ export async function findSessionLicense(
   ctx: ServiceContext,
   token: string,
 ): Promise<{ license: LicenseRow; deviceHash: string } | undefined> {
+  const found = await findSessionLicenseWithExpiry(ctx, token);
+  return found && { license: found.license, deviceHash: found.deviceHash };
+}
+
+async function findSessionLicenseWithExpiry(ctx: ServiceContext, token: string) {
   const [row] = await ctx.db
     .select({ session: sessions, license: licenses })
     .from(sessions)
@@ -34,10 +39,47 @@ export async function findSessionLicense(
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)))
     .limit(1);
   if (!row || row.session.expiresAt.getTime() <= ctx.now().getTime()) return undefined;
-  return { license: row.license, deviceHash: row.session.deviceHash };
+  return { license: row.license, deviceHash: row.session.deviceHash, expiresAt: row.session.expiresAt };
+}
+
+/**
+ * The subscriber read paths look a session up on every request; a live one is remembered for
+ * 30 s per instance (never past its expiry). Logout, revocation and device resets forget it at
+ * once here; another instance notices within 30 s (as for remembered key verifications).
+ */
+const SESSION_MEMO_MS = 30_000;
+const SESSION_MEMO_MAX = 20_000;
+const remembered = new Map<string, { license: LicenseRow; deviceHash: string; until: number }>();
+
+export async function findSessionLicenseRecently(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ license: LicenseRow; deviceHash: string } | undefined> {
+  const key = hashToken(token);
+  const now = ctx.now().getTime();
+  const hit = remembered.get(key);
+  if (hit && hit.until > now) return { license: hit.license, deviceHash: hit.deviceHash };
+  const found = await findSessionLicenseWithExpiry(ctx, token);
+  if (!found) {
+    remembered.delete(key);
+    return undefined;
+  }
+  if (remembered.size >= SESSION_MEMO_MAX) remembered.clear();
+  remembered.set(key, {
+    license: found.license,
+    deviceHash: found.deviceHash,
+    until: Math.min(now + SESSION_MEMO_MS, found.expiresAt.getTime()),
+  });
+  return { license: found.license, deviceHash: found.deviceHash };
+}
+
+/** Forget remembered sessions of a licence (revoked, extended, devices reset). */
+export function forgetSessions(licenseId: string): void {
+  for (const [key, entry] of remembered) if (entry.license.id === licenseId) remembered.delete(key);
 }
 
 export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
+  remembered.delete(hashToken(token));
   await ctx.db
     .update(sessions)
     .set({ endedAt: ctx.now() })
@@ -46,6 +88,7 @@ export async function endSession(ctx: ServiceContext, token: string): Promise<vo
 
 /** Ends every session of a licence (revocation, device reset). */
 export async function endLicenseSessions(ctx: ServiceContext, licenseId: string): Promise<void> {
+  forgetSessions(licenseId);
   await ctx.db
     .update(sessions)
     .set({ endedAt: ctx.now() })

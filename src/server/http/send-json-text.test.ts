@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding } from './send-json-text';
+
+describe('chooseEncoding', () => {
+  it('prefers br, then gzip, honouring q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+    expect(chooseEncoding('gzip;q=0')).toBe('identity');
+  });
+});
