@@ -28,8 +28,21 @@ function storeLogin(days: number, subscriptionType: string) {
 }
 
 describe('routes', () => {
-  it('has / and /dashboard, with more easy to add', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/', '/dashboard']);
+  it('has the built pages, each path once', () => {
+    const paths = routes.map((r) => r.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/dashboard',
+        '/admin',
+        '/football-bets',
+        '/weekly-best-bets',
+        '/weekly-picks',
+        '/betting-trends',
+        '/record',
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("shows '404 Page Not Found' with a link home for unknown paths", async () => {

@@ -4,6 +4,7 @@ import type { OddsProvider, StatsProvider } from '../providers/ports';
 import type { AnalysisDeps } from './analysis/analyze-game';
 import { refreshGames } from './analysis/refresh';
 import { importHistory } from './ingest/import-history';
+import { ingestPlayerProps } from './props/ingest-player-props';
 import { enqueueJob, type JobHandler, type JobKind } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/worker';
 
@@ -24,7 +25,22 @@ export async function importHistoryIfEmpty(
 export function jobHandlers(
   deps: AnalysisDeps & { odds: OddsProvider; stats?: StatsProvider },
 ): Record<JobKind, JobHandler> {
-  const refresh: JobHandler = (job, report) => refreshGames(deps, job, report);
+  const refresh: JobHandler = (job, report) =>
+    refreshGames(
+      {
+        ...deps,
+        afterRefresh: async () => {
+          const now = deps.now();
+          // Player props cost odds credits per game: ingestion itself skips recently fetched games.
+          await ingestPlayerProps(deps, deps.odds, {
+            from: now,
+            to: new Date(now.getTime() + 8 * 86_400_000),
+          });
+        },
+      },
+      job,
+      report,
+    );
   // Generation is a full refresh at the published cadence: every game gets a fresh version.
   return { refresh, generate: refresh };
 }

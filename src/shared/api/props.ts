@@ -13,6 +13,8 @@ export const playerPropSchema = z.object({
   propInsight: z.string().nullable(),
   source: z.enum(['odds-api', 'admin']),
   commenceTime: z.string().nullable(),
+  /** The side an admin prop backs, read from its text; absent for book markets (both sides). */
+  side: z.enum(['over', 'under']).nullable().optional(),
 });
 export type PlayerProp = z.infer<typeof playerPropSchema>;
 
@@ -33,3 +35,6 @@ export const createPropRequestSchema = z
   })
   .strict();
 export const propIdParamsSchema = z.object({ id: z.uuid('id must be a prop id') }).strict();
+
+/** Admin create and remove answers. */
+export const propMutationResponseSchema = z.object({ message: z.string(), prop: playerPropSchema });

@@ -6,6 +6,7 @@
  * - `betlens-license-key`           the legacy hyphen spelling: read once, migrated, removed
  * - `betlens_admin_key`             the admin licence key
  * - `betlens_onboarding_completed`  'true' once onboarding was finished or skipped
+ * - `betlens_admin_refresh_job`     (sessionStorage) the admin's running force-refresh job id
  *
  * The weekly-picks key is the licence key (read after migration), so there is one source of truth.
  * Storage can be unavailable (private mode, blocked cookies): every access is guarded and
@@ -175,6 +176,43 @@ export function setAdminKey(key: string): void {
 
 export function clearAdminKey(): void {
   remove(STORAGE_KEYS.adminKey);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin force-refresh job (sessionStorage: a reload of this tab resumes polling; other tabs don't)
+
+const ADMIN_REFRESH_JOB_KEY = 'betlens_admin_refresh_job';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getAdminRefreshJobId(): string | null {
+  try {
+    return nonEmpty(sessionStore()?.getItem(ADMIN_REFRESH_JOB_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export function setAdminRefreshJobId(jobId: string): void {
+  try {
+    sessionStore()?.setItem(ADMIN_REFRESH_JOB_KEY, jobId);
+  } catch {
+    // Storage unavailable: polling still runs for this page view.
+  }
+}
+
+export function clearAdminRefreshJobId(): void {
+  try {
+    sessionStore()?.removeItem(ADMIN_REFRESH_JOB_KEY);
+  } catch {
+    // Nothing to do: unavailable storage holds nothing.
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { PlayerProp } from '@shared/api/props';
+import { parseProp } from '@shared/props/parse-prop';
+import { AppError, notFound } from '../../http/app-error';
+import { games, playerProps } from '../../db/schema';
+import type { ServiceContext } from '../context';
+
+/** Admin props stay up for a week unless the admin says otherwise. */
+export const ADMIN_PROP_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+type PropRow = typeof playerProps.$inferSelect;
+
+export function presentProp(row: PropRow, kickoff: Date | null): PlayerProp {
+  return {
+    id: row.id,
+    fullText: row.fullText,
+    player: row.player,
+    team: row.team,
+    position: row.position,
+    propType: row.propType,
+    line: row.line,
+    notes: row.notes,
+    propInsight: row.propInsight,
+    source: row.source === 'odds-api' ? 'odds-api' : 'admin',
+    commenceTime: kickoff ? kickoff.toISOString() : null,
+    // The table has no side column: an admin prop's side is read again from its own text.
+    side: row.source === 'admin' && row.fullText ? parseProp(row.fullText).side : null,
+  };
+}
+
+/** Props on show: not removed and not expired, newest first. */
+export async function listPlayerProps(ctx: ServiceContext): Promise<PlayerProp[]> {
+  const rows = await ctx.db
+    .select({ prop: playerProps, kickoff: games.kickoff })
+    .from(playerProps)
+    .leftJoin(games, eq(playerProps.gameId, games.id))
+    .where(and(isNull(playerProps.removedAt), gt(playerProps.expiresAt, ctx.now())))
+    .orderBy(desc(playerProps.createdAt), playerProps.player, playerProps.propType, playerProps.id);
+  return rows.map((r) => presentProp(r.prop, r.kickoff));
+}
+
+export interface CreatePropInput {
+  fullText: string;
+  propInsight?: string | undefined;
+  expiresAt?: string | undefined;
+}
+
+/** An admin's free-text prop, parsed into its parts (parts not found stay null). */
+export async function createPlayerProp(
+  ctx: ServiceContext,
+  input: CreatePropInput,
+  createdBy: string,
+): Promise<PlayerProp> {
+  const now = ctx.now();
+  const expiresAt = input.expiresAt
+    ? new Date(input.expiresAt)
+    : new Date(now.getTime() + ADMIN_PROP_DAYS * DAY_MS);
+  if (expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('VALIDATION_FAILED', 'expiresAt must be in the future', { field: 'expiresAt' });
+  }
+  const fullText = input.fullText.replace(/\s+/g, ' ').trim();
+  const parsed = parseProp(fullText);
+  const [row] = await ctx.db
+    .insert(playerProps)
+    .values({
+      source: 'admin',
+      sourceKey: null,
+      gameId: null,
+      fullText,
+      player: parsed.player,
+      team: parsed.team,
+      position: parsed.position,
+      propType: parsed.propType,
+      line: parsed.line,
+      notes: parsed.notes,
+      propInsight: input.propInsight?.trim() || null,
+      expiresAt,
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into player_props returned no row');
+  return presentProp(row, null);
+}
+
+/** Soft removal: the row stays (and ingestion never brings it back). */
+export async function removePlayerProp(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ prop: PlayerProp; alreadyRemoved: boolean }> {
+  const [found] = await ctx.db
+    .select({ prop: playerProps, kickoff: games.kickoff })
+    .from(playerProps)
+    .leftJoin(games, eq(playerProps.gameId, games.id))
+    .where(eq(playerProps.id, id));
+  if (!found) throw notFound('Player prop');
+  if (found.prop.removedAt) return { prop: presentProp(found.prop, found.kickoff), alreadyRemoved: true };
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .update(playerProps)
+    .set({ removedAt: now, updatedAt: now })
+    .where(and(eq(playerProps.id, id), isNull(playerProps.removedAt)))
+    .returning();
+  return { prop: presentProp(row ?? found.prop, found.kickoff), alreadyRemoved: !row };
+}

@@ -1,0 +1,303 @@
+import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
+import { picksWeek } from '@shared/calendar/football-weeks';
+import { picksWindow } from '@shared/calendar/picks-window';
+import { teamById } from '@shared/teams';
+import type { League } from '@shared/teams/types';
+import {
+  restBand,
+  restDays,
+  roleFromLine,
+  situationRecord,
+  toTeamGames,
+  type HistoricGame,
+  type Situation,
+  type TeamGame,
+} from '@shared/trends/situations';
+import { trendStrength } from '@shared/trends/trend-rules';
+import { buildTrend } from '@shared/trends/trend-text';
+import type { Db } from '../../db/open-database';
+import { analyses, games } from '../../db/schema';
+import { easternToUtc } from '../../history/eastern-time';
+import { ratingMoment } from '../analysis/analyze-game';
+import type { ServiceContext } from '../context';
+
+/**
+ * Situational ATS trends for the teams playing in the picks window (today through 8 days ahead),
+ * computed from the finished games in the database. Each upcoming game's sample ends where its
+ * ratings do (ratingMoment: the start of its week, or of the REAL week a replayed game stands for),
+ * so the offline replay never counts the results it is replaying. Replay rows themselves are never
+ * history: they duplicate real games that are already there.
+ *
+ * NFL history starts in 2015 (a decade of comparable football); college uses everything bundled.
+ */
+
+export const TREND_HISTORY = {
+  nflSinceSeason: 2015,
+  /** At most this many trends per league, strongest first, so the page stays readable. */
+  maxTrendsPerLeague: 30,
+} as const;
+
+const DAY_MS = 86_400_000;
+type GameRow = typeof games.$inferSelect;
+
+interface LeagueHistory {
+  stamp: string;
+  teamGames: TeamGame[];
+  /** Kickoffs of each team's finished games, ascending (for rest before an upcoming game). */
+  kickoffsByTeam: Map<string, number[]>;
+  sinceSeason: number;
+}
+
+interface TrendCaches {
+  history: Map<League, LeagueHistory>;
+  results: Map<string, Trend[]>;
+}
+
+// Per database, so two apps in one process (tests) never share results.
+const caches = new WeakMap<Db, TrendCaches>();
+const MAX_CACHED_RESULTS = 16;
+
+function cachesFor(db: Db): TrendCaches {
+  let found = caches.get(db);
+  if (!found) {
+    found = { history: new Map(), results: new Map() };
+    caches.set(db, found);
+  }
+  return found;
+}
+
+/** Changes whenever a finished game is added, regraded or re-imported. */
+async function historyStamp(ctx: ServiceContext, league: League): Promise<string> {
+  const [row] = await ctx.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${games.updatedAt})::text`,
+    })
+    .from(games)
+    .where(and(eq(games.league, league), eq(games.status, 'final'), ne(games.source, 'replay')));
+  return `${row?.count ?? 0}:${row?.latest ?? ''}`;
+}
+
+async function loadHistory(ctx: ServiceContext, league: League, stamp: string): Promise<LeagueHistory> {
+  const cache = cachesFor(ctx.db).history;
+  const cached = cache.get(league);
+  if (cached && cached.stamp === stamp) return cached;
+  const flag = league === 'nfl' ? 'divisionGame' : 'conferenceGame';
+  const rows = await ctx.db
+    .select({
+      kickoff: games.kickoff,
+      season: games.season,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeScore: games.homeScore,
+      awayScore: games.awayScore,
+      closingHomeLine: games.closingHomeLine,
+      divisional: sql<string | null>`${games.details}->>${flag}`,
+    })
+    .from(games)
+    .where(
+      and(
+        eq(games.league, league),
+        eq(games.status, 'final'),
+        ne(games.source, 'replay'),
+        // One season earlier than the sample so the first game's rest is known.
+        league === 'nfl' ? gte(games.season, TREND_HISTORY.nflSinceSeason - 1) : undefined,
+      ),
+    );
+  const historic: HistoricGame[] = [];
+  for (const r of rows) {
+    if (r.homeScore === null || r.awayScore === null) continue;
+    historic.push({
+      kickoff: r.kickoff.getTime(),
+      season: r.season,
+      homeTeamId: r.homeTeamId,
+      awayTeamId: r.awayTeamId,
+      homeScore: r.homeScore,
+      awayScore: r.awayScore,
+      closingHomeLine: r.closingHomeLine,
+      divisional: r.divisional === 'true' ? true : r.divisional === 'false' ? false : null,
+    });
+  }
+  const teamGames = toTeamGames(historic);
+  const kickoffsByTeam = new Map<string, number[]>();
+  for (const g of teamGames) {
+    const list = kickoffsByTeam.get(g.teamId) ?? [];
+    list.push(g.kickoff);
+    kickoffsByTeam.set(g.teamId, list);
+  }
+  const firstLined = historic.filter((g) => g.closingHomeLine !== null).map((g) => g.season);
+  const sinceSeason =
+    league === 'nfl'
+      ? TREND_HISTORY.nflSinceSeason
+      : firstLined.length > 0
+        ? Math.min(...firstLined)
+        : new Date(ctx.now()).getUTCFullYear();
+  const history = { stamp, teamGames, kickoffsByTeam, sinceSeason };
+  cache.set(league, history);
+  return history;
+}
+
+/** The latest kickoff strictly before `at`, from an ascending list. */
+function previousKickoff(kickoffs: readonly number[] | undefined, at: number): number | null {
+  if (!kickoffs) return null;
+  let lo = 0;
+  let hi = kickoffs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((kickoffs[mid] ?? 0) < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? null : (kickoffs[lo - 1] ?? null);
+}
+
+/** Division (NFL) or conference (college) opponents, from today's catalogue. */
+function sameGroup(league: League, homeId: string, awayId: string): boolean {
+  const home = teamById(homeId);
+  const away = teamById(awayId);
+  if (!home || !away) return false;
+  if (league === 'nfl') return home.division !== null && home.division === away.division;
+  const independent = (c: string | null) => c === null || /independent/i.test(c);
+  return (
+    home.classification === 'fbs' &&
+    away.classification === 'fbs' &&
+    !independent(home.conference) &&
+    home.conference === away.conference
+  );
+}
+
+interface Upcoming {
+  game: GameRow;
+  /** Home line now, product sign (negative = home favoured); null when none is known. */
+  homeLine: number | null;
+}
+
+/** [today, today + 8 days] in US Eastern time, as instants. */
+function windowBounds(now: Date): { from: Date; to: Date } {
+  const window = picksWindow(now);
+  return {
+    from: new Date(easternToUtc(window.startDate, '00:00')),
+    to: new Date(easternToUtc(window.endDate, '00:00') + DAY_MS),
+  };
+}
+
+async function upcomingGames(ctx: ServiceContext, league: League, now: Date): Promise<Upcoming[]> {
+  const { from, to } = windowBounds(now);
+  const rows = await ctx.db
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.league, league),
+        eq(games.status, 'scheduled'),
+        gte(games.kickoff, from < now ? now : from),
+        lt(games.kickoff, to),
+      ),
+    )
+    .orderBy(games.kickoff, games.gameKey);
+  if (rows.length === 0) return [];
+  const latest = await ctx.db
+    .selectDistinctOn([analyses.gameId], { gameId: analyses.gameId, output: analyses.output })
+    .from(analyses)
+    .where(
+      inArray(
+        analyses.gameId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(analyses.gameId, desc(analyses.version));
+  const vegas = new Map<string, number>();
+  for (const a of latest) {
+    const value = a.output.vegasSpread;
+    if (typeof value === 'number' && Number.isFinite(value)) vegas.set(a.gameId, value);
+  }
+  return rows.map((game) => ({ game, homeLine: vegas.get(game.id) ?? game.closingHomeLine }));
+}
+
+function trendsFor(
+  league: League,
+  history: LeagueHistory,
+  upcoming: readonly Upcoming[],
+  now: Date,
+): Trend[] {
+  const found: { trend: Trend; strength: number }[] = [];
+  for (const { game, homeLine } of upcoming) {
+    const before = ratingMoment(game, now).getTime();
+    const source =
+      typeof game.details.sourceKickoff === 'string' ? Date.parse(game.details.sourceKickoff) : NaN;
+    const reference = Number.isFinite(source) ? source : game.kickoff.getTime();
+    const divisional = sameGroup(league, game.homeTeamId, game.awayTeamId);
+    for (const venue of ['home', 'away'] as const) {
+      const teamId = venue === 'home' ? game.homeTeamId : game.awayTeamId;
+      const teamLine = homeLine === null ? null : venue === 'home' ? homeLine : -homeLine || 0;
+      const situations: Situation[] = [];
+      const role = roleFromLine(teamLine);
+      if (role) situations.push({ kind: 'venue-role', venue, role });
+      const rest = restBand(
+        restDays(previousKickoff(history.kickoffsByTeam.get(teamId), reference), reference),
+      );
+      if (rest === 'short' || rest === 'long') situations.push({ kind: 'rest', rest });
+      if (divisional) {
+        situations.push({ kind: 'divisional', label: league === 'nfl' ? 'division' : 'conference' });
+      }
+      const teamName = teamById(teamId)?.name ?? teamId;
+      for (const situation of situations) {
+        const record = situationRecord(history.teamGames, teamId, situation, {
+          before,
+          sinceSeason: history.sinceSeason,
+        });
+        const trend = buildTrend({
+          teamName,
+          line: teamLine,
+          situation,
+          record,
+          sinceSeason: history.sinceSeason,
+          gameId: game.id,
+        });
+        if (trend) found.push({ trend, strength: trendStrength(record.ats) });
+      }
+    }
+  }
+  return found
+    .sort((a, b) => b.strength - a.strength || a.trend.trend.localeCompare(b.trend.trend))
+    .slice(0, TREND_HISTORY.maxTrendsPerLeague)
+    .map((f) => f.trend);
+}
+
+/** One league's trends, cached per (week, finished-games stamp, upcoming games and their lines). */
+export async function leagueTrends(ctx: ServiceContext, league: League): Promise<Trend[]> {
+  const now = ctx.now();
+  const stamp = await historyStamp(ctx, league);
+  const upcoming = await upcomingGames(ctx, league, now);
+  const key = [
+    league,
+    picksWindow(now).startDate,
+    stamp,
+    ...upcoming.map((u) => `${u.game.id}:${u.homeLine ?? ''}:${u.game.kickoff.getTime()}`),
+  ].join('|');
+  const results = cachesFor(ctx.db).results;
+  const cached = results.get(key);
+  if (cached) return cached;
+  const history = await loadHistory(ctx, league, stamp);
+  const trends = trendsFor(league, history, upcoming, now);
+  if (results.size >= MAX_CACHED_RESULTS) {
+    const oldest = results.keys().next().value;
+    if (oldest !== undefined) results.delete(oldest);
+  }
+  results.set(key, trends);
+  return trends;
+}
+
+/** GET /api/betting-trends. */
+export async function listBettingTrends(ctx: ServiceContext): Promise<BettingTrendsResponse> {
+  const now = ctx.now();
+  const [nflTrends, collegeTrends] = [await leagueTrends(ctx, 'nfl'), await leagueTrends(ctx, 'cfb')];
+  return {
+    data: {
+      nflWeek: `Week ${picksWeek('nfl', now)}`,
+      collegeWeek: `Week ${picksWeek('college', now)}`,
+      nflTrends,
+      collegeTrends,
+    },
+  };
+}

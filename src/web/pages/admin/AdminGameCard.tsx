@@ -1,0 +1,401 @@
+/**
+ * One game as the admin curates it (spec section 2, "Admin pick card"): matchup, kickoff, neutral
+ * site, status, Vegas line, what would be published (model spread, max edge, best book), the AI
+ * recommendation, Approve / Reject, Update & Republish, Detailed Analysis and Expert Context.
+ * The card holds no draft itself: the dashboard keeps drafts by game id so a refetch keeps them.
+ */
+import { useId, useState } from 'react';
+import type { AdminGame } from '@shared/api/admin-games';
+import { EXPERT_NOTE_MAX } from '@shared/api/admin-games';
+import { vegasLine, modelSpreadText } from '@shared/display/spread-text';
+import { confidenceLevelStyle, confidenceStyle, recommendationTierStyle } from '@shared/display/labels';
+import { formatEdgePercentage, unitsText } from '@shared/display/edge-display';
+import { roundToTenth } from '@shared/display/number-format';
+import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { ContextualFactor } from '../../lib/admin-api';
+import {
+  CFB_STAT_LABELS,
+  FACTOR_LABELS,
+  FACTOR_ORDER,
+  INJURY_HELP,
+  NFL_STAT_LABELS,
+  kickoffText,
+  statRows,
+} from './admin-copy';
+import { Badge, inputClass, labelClass, textareaClass } from './admin-ui';
+import type { GameDraft } from './use-game-drafts';
+
+export interface AdminGameCardProps {
+  game: AdminGame;
+  draft: GameDraft;
+  onDraftChange: (patch: Partial<GameDraft>) => void;
+  onApprove: () => void;
+  onReject: () => void;
+  onUpdate: () => void;
+  /** An approve or reject of this game is in flight. */
+  busy: boolean;
+}
+
+const statusTone = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  featured: 'blue',
+} as const;
+
+export function AdminGameCard({
+  game,
+  draft,
+  onDraftChange,
+  onApprove,
+  onReject,
+  onUpdate,
+  busy,
+}: AdminGameCardProps) {
+  const id = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [contextOpen, setContextOpen] = useState(false);
+  const undecided = game.curationStatus === 'pending';
+  const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
+  const vegas = vegasLine(game.vegasSpread, game.homeTeam, game.awayTeam);
+  const confidence = confidenceLevelStyle(game.confidenceLevel);
+  const recommendation = confidenceStyle(game.recommendation);
+  const tier = recommendationTierStyle(game.recommendationTier);
+  const best = game.bestSportsbooks[0];
+  const neutral = draft.neutral ?? game.isNeutralSite;
+  const hasDraft = draft.factors.length > 0 || draft.notes.trim() !== '' || draft.injury.trim() !== '';
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-800 bg-slate-950/60 p-4"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <h3 id={`${id}-title`} className="text-base font-bold break-words text-white">
+            {matchup}
+          </h3>
+          <p className="text-sm text-slate-400">
+            <time dateTime={game.commenceTime}>{kickoffText(game.commenceTime)}</time>
+            {!undecided && game.isNeutralSite ? ' · Neutral site' : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="neutral">{game.sport}</Badge>
+          <Badge tone={statusTone[game.curationStatus]}>{game.curationStatus.toUpperCase()}</Badge>
+        </div>
+      </header>
+
+      {undecided ? (
+        <label className="inline-flex w-fit items-center gap-2 text-sm text-slate-300">
+          <input
+            type="checkbox"
+            className="size-4 accent-emerald-500"
+            checked={neutral}
+            onChange={(event) => onDraftChange({ neutral: event.target.checked })}
+          />
+          Neutral site
+        </label>
+      ) : null}
+
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+        <div className="grid gap-0.5">
+          <dt className="text-slate-400">Vegas Line</dt>
+          <dd className="font-semibold text-slate-100">
+            {vegas.away !== null && vegas.home !== null ? (
+              <span className="grid">
+                <span>{vegas.away}</span>
+                <span>{vegas.home}</span>
+              </span>
+            ) : (
+              vegas.text
+            )}
+            {game.vegasSource ? (
+              <span className="block text-xs font-normal text-slate-400">Source: {game.vegasSource}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-slate-400">Model Spread</dt>
+          <dd className="font-semibold text-slate-100">
+            {modelSpreadText(game.modelSpread, game.homeTeam, game.awayTeam)}
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-slate-400">Max Edge</dt>
+          <dd className="font-semibold text-emerald-300">{roundToTenth(game.maxEdge).toFixed(1)}%</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-slate-400">Best Book</dt>
+          <dd className="font-semibold break-words text-slate-100">
+            {best ? (
+              <>
+                {best.betString}
+                <span className="block text-xs font-normal text-slate-400">
+                  {best.name} · {formatEdgePercentage(best.edge)} edge
+                  {best.stale ? ' · stale price' : ''}
+                </span>
+              </>
+            ) : (
+              'No sportsbook line'
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="grid gap-2 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-slate-400">AI Recommendation:</span>
+          {game.recommendation ? (
+            <Badge tone={recommendation.tone}>{recommendation.text}</Badge>
+          ) : (
+            <span className="text-slate-300">None</span>
+          )}
+          {game.recommendationTier ? <Badge tone={tier.tone}>{tier.text}</Badge> : null}
+          <span className="text-slate-300">{unitsText(game.units)}</span>
+          <span className="text-slate-400">Confidence:</span>
+          <Badge tone={confidence.tone}>{confidence.text}</Badge>
+          {game.flags.stalePrices ? <Badge tone="yellow">Stale prices</Badge> : null}
+          {game.flags.verifyEdge ? <Badge tone="red">Verify edge</Badge> : null}
+          {game.publishedVersions > 0 ? <Badge tone="blue">Published v{game.publishedVersions}</Badge> : null}
+        </div>
+        {game.aiSummary.keyInsight ? (
+          <p className="text-slate-300">
+            <span className="font-semibold text-slate-200">Key insight: </span>
+            {game.aiSummary.keyInsight}
+          </p>
+        ) : null}
+        {!undecided && game.contextualFactors.length > 0 ? (
+          <p className="text-slate-400">
+            Context: {game.contextualFactors.map((f) => FACTOR_LABELS[f]).join(', ')}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={onApprove} disabled={!undecided || busy} aria-label={`Approve ${matchup}`}>
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onReject}
+          disabled={!undecided || busy}
+          aria-label={`Reject ${matchup}`}
+        >
+          Reject
+        </Button>
+        {game.curationStatus === 'approved' ? (
+          <Button size="sm" variant="outline" onClick={onUpdate} aria-label={`Update & Republish ${matchup}`}>
+            Update &amp; Republish
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="grid gap-3 border-t border-slate-800 pt-3">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="w-fit"
+          aria-expanded={detailsOpen}
+          aria-controls={`${id}-details`}
+          onClick={() => setDetailsOpen((open) => !open)}
+        >
+          Detailed Analysis
+          <Chevron open={detailsOpen} />
+        </Button>
+        {detailsOpen ? <DetailedAnalysis id={`${id}-details`} game={game} /> : null}
+      </div>
+
+      {undecided ? (
+        <div className="grid gap-3 border-t border-slate-800 pt-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 className="text-sm font-semibold text-slate-200">Expert Context (Optional)</h4>
+            <div className="flex items-center gap-2">
+              {hasDraft && !contextOpen ? <Badge tone="blue">Context added</Badge> : null}
+              <Button
+                size="sm"
+                variant="outline"
+                aria-expanded={contextOpen}
+                aria-controls={`${id}-context`}
+                onClick={() => setContextOpen((open) => !open)}
+              >
+                {contextOpen ? 'Hide' : 'Add Context'}
+              </Button>
+            </div>
+          </div>
+          {contextOpen ? (
+            <ExpertContext
+              id={`${id}-context`}
+              matchup={matchup}
+              draft={draft}
+              onDraftChange={onDraftChange}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={cn('size-4 transition-transform', open && 'rotate-180')}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
+function DetailedAnalysis({ id, game }: { id: string; game: AdminGame }) {
+  const stats = game.totalProjections.advancedStats;
+  const labels = game.sport === 'NFL' ? NFL_STAT_LABELS : CFB_STAT_LABELS;
+  const blocks = stats
+    ? [
+        { title: `${game.awayTeam} Offense`, block: stats.awayTeamOffense },
+        { title: `${game.homeTeam} Defense`, block: stats.homeTeamDefense },
+        { title: `${game.homeTeam} Offense`, block: stats.homeTeamOffense },
+        { title: `${game.awayTeam} Defense`, block: stats.awayTeamDefense },
+      ]
+        .map((b) => ({ title: b.title, rows: statRows(b.block, labels) }))
+        .filter((b) => b.rows.length > 0)
+    : [];
+
+  return (
+    <div id={id} className="grid gap-4 text-sm">
+      <dl className="grid gap-2">
+        <div>
+          <dt className="font-semibold text-slate-200">Best Bet</dt>
+          <dd className="text-slate-300">{game.aiSummary.bestBet || '—'}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-200">Risk</dt>
+          <dd className="text-slate-300">{game.aiSummary.riskFactors || DEFAULT_RISK_TEXT}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-200">Insight</dt>
+          <dd className="text-slate-300">{game.insight || '—'}</dd>
+        </div>
+      </dl>
+      {blocks.length > 0 ? (
+        <div className="grid gap-2">
+          <h4 className="font-semibold text-slate-200">
+            Advanced Stats ({game.sport === 'NFL' ? 'NFL' : 'CFB'})
+          </h4>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {blocks.map((b) => (
+              <div key={b.title} className="rounded-lg border border-slate-800 p-3">
+                <p className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{b.title}</p>
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+                  {b.rows.map((row) => (
+                    <div key={row.label} className="contents">
+                      <dt className="text-slate-400">{row.label}</dt>
+                      <dd className="text-right font-medium text-slate-100 tabular-nums">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </div>
+          {game.aiSummary.advancedStatsInsight ? (
+            <p className="text-slate-300">{game.aiSummary.advancedStatsInsight}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="text-xs text-slate-400">
+        Explanation by {game.explanationSource === 'anthropic' ? 'the AI writer' : 'the built-in writer'},
+        analysis v{game.analysisVersion}.
+      </p>
+    </div>
+  );
+}
+
+function ExpertContext({
+  id,
+  matchup,
+  draft,
+  onDraftChange,
+}: {
+  id: string;
+  matchup: string;
+  draft: GameDraft;
+  onDraftChange: (patch: Partial<GameDraft>) => void;
+}) {
+  const toggle = (factor: ContextualFactor, on: boolean) => {
+    const next = on ? [...draft.factors, factor] : draft.factors.filter((f) => f !== factor);
+    onDraftChange({ factors: FACTOR_ORDER.filter((f) => next.includes(f)) });
+  };
+  return (
+    <div id={id} className="grid gap-3">
+      <fieldset className="grid gap-2">
+        <legend className={cn(labelClass, 'mb-1')}>Contextual factors for {matchup}</legend>
+        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+          {FACTOR_ORDER.map((factor) => (
+            <label key={factor} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-200">
+              <input
+                type="checkbox"
+                className="size-4 accent-emerald-500"
+                checked={draft.factors.includes(factor)}
+                onChange={(event) => toggle(factor, event.target.checked)}
+              />
+              {FACTOR_LABELS[factor]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-notes`} className={labelClass}>
+          Brief insight
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          className={textareaClass}
+          maxLength={EXPERT_NOTE_MAX}
+          value={draft.notes}
+          aria-describedby={`${id}-notes-count`}
+          placeholder="What the numbers may be missing"
+          onChange={(event) => onDraftChange({ notes: event.target.value.slice(0, EXPERT_NOTE_MAX) })}
+        />
+        <p id={`${id}-notes-count`} className="text-right text-xs text-slate-400 tabular-nums">
+          {draft.notes.length}/{EXPERT_NOTE_MAX}
+        </p>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-injury`} className={labelClass}>
+          Injury adjustment (points)
+        </label>
+        <input
+          id={`${id}-injury`}
+          type="number"
+          step={0.5}
+          min={-21}
+          max={21}
+          inputMode="decimal"
+          className={cn(inputClass, 'max-w-40')}
+          value={draft.injury}
+          aria-describedby={`${id}-injury-help`}
+          onChange={(event) => onDraftChange({ injury: event.target.value })}
+        />
+        <p id={`${id}-injury-help`} className="text-xs text-slate-400">
+          {INJURY_HELP}
+        </p>
+      </div>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="w-fit"
+        onClick={() => onDraftChange({ factors: [], notes: '', injury: '' })}
+      >
+        Clear All
+      </Button>
+    </div>
+  );
+}

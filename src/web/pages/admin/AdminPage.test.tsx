@@ -1,0 +1,604 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '../../lib/use-toast';
+import { renderApp } from '../../test/render';
+import { deferred, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { ADMIN_KEY, aStatus, anAdminGame, gamesResponse, listKey } from './test-fixtures';
+
+const VERIFY = 'POST /api/admin/verify';
+const JOB_ID = '11111111-1111-4111-8111-111111111111';
+const STATUS = `GET /api/admin/refresh-status/${JOB_ID}`;
+const VERIFIED = { body: { valid: true, label: 'ops desk', message: 'Admin access granted' } };
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  resetToasts();
+  window.sessionStorage.clear();
+});
+
+type Routes = Record<string, MockReply | MockReply[] | ((r: never) => MockReply)>;
+
+/** Opens /admin with a stored key that verifies, and waits for the dashboard. */
+async function openDashboard(routes: Routes = {}, games = [anAdminGame()]) {
+  window.localStorage.setItem('betlens_admin_key', ADMIN_KEY);
+  const api = mockFetch({
+    [VERIFY]: VERIFIED,
+    [listKey()]: { body: gamesResponse(games) },
+    ...(routes as Record<string, MockReply | MockReply[]>),
+  });
+  const rendered = renderApp({ path: '/admin' });
+  await screen.findByRole('heading', { level: 1, name: 'Admin Games Dashboard' });
+  return { api, ...rendered };
+}
+
+function gamesHeading(count: number) {
+  return screen.findByRole('heading', { name: `High-Value Games (${count})` });
+}
+
+function card(matchup: string) {
+  return screen.getByRole('article', { name: matchup });
+}
+
+describe('admin authentication', () => {
+  it("shows 'Checking admin authentication...' while a stored key is verified, then the dashboard", async () => {
+    window.localStorage.setItem('betlens_admin_key', ADMIN_KEY);
+    const gate = deferred();
+    const api = mockFetch({
+      [VERIFY]: { ...VERIFIED, wait: gate.promise },
+      [listKey()]: { body: gamesResponse([]) },
+    });
+    renderApp({ path: '/admin' });
+    expect(await screen.findByText('Checking admin authentication...')).toBeInTheDocument();
+    gate.resolve();
+    expect(await screen.findByRole('heading', { name: 'Admin Games Dashboard' })).toBeInTheDocument();
+    expect(api.to(VERIFY)[0]!.headers['x-license-key']).toBe(ADMIN_KEY);
+    expect(api.to(VERIFY)[0]!.body).toEqual({ licenseKey: ADMIN_KEY });
+  });
+
+  it('shows the form without any request when no key is stored (no default key)', async () => {
+    const api = mockFetch({});
+    renderApp({ path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(api.to(VERIFY)).toHaveLength(0);
+    expect(window.localStorage.getItem('betlens_admin_key')).toBeNull();
+  });
+
+  it("a blank key reads 'Please enter an admin license key' and sends nothing", async () => {
+    const api = mockFetch({});
+    renderApp({ path: '/admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Access Admin Dashboard' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an admin license key');
+    expect(api.to(VERIFY)).toHaveLength(0);
+  });
+
+  it('a stored key the server refuses is cleared and the form shows', async () => {
+    window.localStorage.setItem('betlens_admin_key', ADMIN_KEY);
+    mockFetch({
+      [VERIFY]: { status: 401, body: { message: 'Invalid admin key', code: 'ADMIN_KEY_INVALID' } },
+    });
+    renderApp({ path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('betlens_admin_key')).toBeNull();
+  });
+
+  it("a typed key the server refuses shows 'Invalid admin license key' inline and is not kept", async () => {
+    mockFetch({
+      [VERIFY]: { status: 401, body: { message: 'Invalid admin key', code: 'ADMIN_KEY_INVALID' } },
+    });
+    renderApp({ path: '/admin' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Admin license key'), 'WRONG-KEY{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid admin license key');
+    expect(window.localStorage.getItem('betlens_admin_key')).toBeNull();
+  });
+
+  it("Enter submits; 'Verifying...' while waiting; success stores the key and toasts 'Admin Access Granted'", async () => {
+    const gate = deferred();
+    const api = mockFetch({
+      [VERIFY]: { ...VERIFIED, wait: gate.promise },
+      [listKey()]: { body: gamesResponse([]) },
+    });
+    renderApp({ path: '/admin' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Admin license key'), `  ${ADMIN_KEY} {Enter}`);
+    expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    gate.resolve();
+    expect(await screen.findByRole('heading', { name: 'Admin Games Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Admin Access Granted')).toBeInTheDocument();
+    expect(window.localStorage.getItem('betlens_admin_key')).toBe(ADMIN_KEY);
+    expect(api.to(VERIFY)[0]!.body).toEqual({ licenseKey: ADMIN_KEY });
+  });
+
+  it("Clear License removes the key, clears every cached query and toasts 'License Cleared'", async () => {
+    const { queryClient } = await openDashboard();
+    await gamesHeading(1);
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Clear License' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(await screen.findByText('License Cleared')).toBeInTheDocument();
+    expect(window.localStorage.getItem('betlens_admin_key')).toBeNull();
+    // Only queries started after the clear (none from the dashboard) may remain.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['/api/admin/games'] })).toHaveLength(0);
+  });
+});
+
+describe('games list', () => {
+  it('requests today → today + 8 for all sports with the admin key header', async () => {
+    const { api } = await openDashboard();
+    await gamesHeading(1);
+    const request = api.to(listKey())[0]!;
+    expect(request.headers['x-license-key']).toBe(ADMIN_KEY);
+    expect(request.path).toMatch(
+      /sport=all&startDate=\d{4}-\d{2}-\d{2}&endDate=\d{4}-\d{2}-\d{2}&forceRefresh=false$/,
+    );
+  });
+
+  it('shows the exact empty message', async () => {
+    await openDashboard({}, []);
+    await gamesHeading(0);
+    expect(
+      screen.getByText('No games found in the selected date range and sport filter.'),
+    ).toBeInTheDocument();
+  });
+
+  it('groups games into CFB and NFL and renders the card per spec', async () => {
+    const pickEm = anAdminGame({
+      sport: 'CFB',
+      league: 'cfb',
+      awayTeam: 'Texas',
+      homeTeam: 'Michigan',
+      vegasSpread: 0,
+      totalProjections: {
+        modelTotal: null,
+        awayExpectedScore: null,
+        homeExpectedScore: null,
+        marketTotal: null,
+        advancedStats: {
+          season: 2025,
+          source: 'cfbd',
+          awayTeamOffense: { passingYardsPerGame: 251.34, turnoverPercentage: 10 },
+          awayTeamDefense: {},
+          homeTeamOffense: {},
+          homeTeamDefense: {},
+        },
+      },
+    });
+    await openDashboard({}, [anAdminGame(), pickEm]);
+    await gamesHeading(2);
+    expect(screen.getByRole('heading', { name: 'College Football (CFB) (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'NFL (1)' })).toBeInTheDocument();
+
+    const nfl = card('Kansas City Chiefs @ Buffalo Bills');
+    expect(within(nfl).getByText('Kansas City Chiefs +3.5')).toBeInTheDocument();
+    expect(within(nfl).getByText('Buffalo Bills -3.5')).toBeInTheDocument();
+    expect(within(nfl).getByText('Source: DraftKings')).toBeInTheDocument();
+    expect(within(nfl).getByText('Buffalo Bills -5.2')).toBeInTheDocument();
+    expect(within(nfl).getByText('6.3%')).toBeInTheDocument();
+    expect(within(nfl).getByText('Bills -3.5 (-110)')).toBeInTheDocument();
+    expect(within(nfl).getByText('STRONG BET')).toBeInTheDocument();
+    expect(within(nfl).getByText('HIGH')).toBeInTheDocument();
+    expect(within(nfl).getByText('PENDING')).toBeInTheDocument();
+    expect(within(nfl).getByRole('checkbox', { name: 'Neutral site' })).not.toBeChecked();
+
+    const cfb = card('Texas @ Michigan');
+    expect(within(cfb).getByText("PICK 'EM")).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(nfl).getByRole('button', { name: 'Detailed Analysis' }));
+    expect(within(nfl).getByText('Standard betting risks apply')).toBeInTheDocument();
+    expect(within(nfl).getByText('Bills -3.5', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(nfl).getByText('Pass NY/A')).toBeInTheDocument();
+    expect(within(nfl).getByText('6.4')).toBeInTheDocument();
+    expect(within(nfl).getByText('Sc%')).toBeInTheDocument();
+    expect(within(nfl).getByText('41.2%')).toBeInTheDocument();
+    expect(within(nfl).getByText('TO%')).toBeInTheDocument();
+    expect(within(nfl).queryByText('Pass Yds/G')).not.toBeInTheDocument();
+
+    await user.click(within(cfb).getByRole('button', { name: 'Detailed Analysis' }));
+    expect(within(cfb).getByText('Pass Yds/G')).toBeInTheDocument();
+    expect(within(cfb).getByText('251.3')).toBeInTheDocument();
+    expect(within(cfb).getByText('TOT TO')).toBeInTheDocument();
+    expect(within(cfb).queryByText('Rush Y/P')).not.toBeInTheDocument();
+  });
+
+  it('decided games: Approve/Reject disabled, no context block; approved offers Update & Republish', async () => {
+    await openDashboard({}, [
+      anAdminGame({ curationStatus: 'approved', awayTeam: 'A', homeTeam: 'B' }),
+      anAdminGame({ curationStatus: 'rejected', awayTeam: 'C', homeTeam: 'D' }),
+    ]);
+    await gamesHeading(2);
+    const approved = card('A @ B');
+    expect(within(approved).getByRole('button', { name: 'Approve A @ B' })).toBeDisabled();
+    expect(within(approved).getByRole('button', { name: 'Reject A @ B' })).toBeDisabled();
+    expect(within(approved).getByRole('button', { name: 'Update & Republish A @ B' })).toBeEnabled();
+    expect(within(approved).queryByText('Expert Context (Optional)')).not.toBeInTheDocument();
+    expect(within(approved).queryByRole('checkbox', { name: 'Neutral site' })).not.toBeInTheDocument();
+    const rejected = card('C @ D');
+    expect(within(rejected).queryByRole('button', { name: /Update & Republish/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('curation', () => {
+  it('approve sends context when given, and leaves empty factors, notes and injury out', async () => {
+    const first = anAdminGame({ awayTeam: 'A', homeTeam: 'B' });
+    const second = anAdminGame({ awayTeam: 'C', homeTeam: 'D' });
+    const approved = {
+      body: { message: 'Game approved and published', game: { ...first, curationStatus: 'approved' } },
+    };
+    const { api } = await openDashboard({ 'POST /api/admin/approve-game': approved }, [first, second]);
+    await gamesHeading(2);
+    const user = userEvent.setup();
+
+    const a = card('A @ B');
+    await user.click(within(a).getByRole('checkbox', { name: 'Neutral site' }));
+    await user.click(within(a).getByRole('button', { name: 'Add Context' }));
+    await user.click(within(a).getByRole('checkbox', { name: 'Weather Impact' }));
+    await user.click(within(a).getByRole('checkbox', { name: 'Key Injury' }));
+    await user.type(within(a).getByLabelText('Brief insight'), 'QB out');
+    expect(within(a).getByText('6/300')).toBeInTheDocument();
+    await user.type(within(a).getByLabelText('Injury adjustment (points)'), '-1.5');
+    expect(
+      within(a).getByText('Positive if the favorite is weakened, negative if the underdog is weakened.'),
+    ).toBeInTheDocument();
+    await user.click(within(a).getByRole('button', { name: 'Approve A @ B' }));
+    await waitFor(() => expect(api.to('POST /api/admin/approve-game')).toHaveLength(1));
+    expect(api.to('POST /api/admin/approve-game')[0]!.body).toEqual({
+      gameId: first.id,
+      contextualFactors: ['weather', 'injury'],
+      contextualNotes: 'QB out',
+      isNeutralSite: true,
+      injuryAdjustment: -1.5,
+      licenseKey: ADMIN_KEY,
+    });
+    expect(await screen.findByText('Game Approved')).toBeInTheDocument();
+
+    await user.click(within(card('C @ D')).getByRole('button', { name: 'Approve C @ D' }));
+    await waitFor(() => expect(api.to('POST /api/admin/approve-game')).toHaveLength(2));
+    expect(api.to('POST /api/admin/approve-game')[1]!.body).toEqual({
+      gameId: second.id,
+      isNeutralSite: false,
+      licenseKey: ADMIN_KEY,
+    });
+  });
+
+  it('Clear All empties factors, insight and injury', async () => {
+    await openDashboard();
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    const c = card('Kansas City Chiefs @ Buffalo Bills');
+    await user.click(within(c).getByRole('button', { name: 'Add Context' }));
+    await user.click(within(c).getByRole('checkbox', { name: 'Travel Factor' }));
+    await user.type(within(c).getByLabelText('Brief insight'), 'Short week');
+    await user.click(within(c).getByRole('button', { name: 'Clear All' }));
+    expect(within(c).getByRole('checkbox', { name: 'Travel Factor' })).not.toBeChecked();
+    expect(within(c).getByLabelText('Brief insight')).toHaveValue('');
+    await user.click(within(c).getByRole('button', { name: 'Hide' }));
+    expect(within(c).queryByLabelText('Brief insight')).not.toBeInTheDocument();
+  });
+
+  it("reject failure toasts 'Rejection Failed' with `${status}: ${body}`", async () => {
+    await openDashboard({ 'POST /api/admin/reject-game': { status: 500, text: 'boom' } });
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reject Kansas City Chiefs @ Buffalo Bills' }));
+    expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
+    expect(screen.getByText('500: boom')).toBeInTheDocument();
+  });
+
+  it("approval failure toasts 'Approval Failed'", async () => {
+    await openDashboard({
+      'POST /api/admin/approve-game': {
+        status: 409,
+        text: '{"message":"Already decided","code":"CONFLICT"}',
+      },
+    });
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve Kansas City Chiefs @ Buffalo Bills' }));
+    expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
+    expect(screen.getByText('409: {"message":"Already decided","code":"CONFLICT"}')).toBeInTheDocument();
+  });
+});
+
+describe('bulk actions', () => {
+  it('are disabled with zero games', async () => {
+    await openDashboard({}, []);
+    await gamesHeading(0);
+    expect(screen.getByRole('button', { name: 'Approve All (0)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject All (0)' })).toBeDisabled();
+  });
+
+  it('send every listed id and are disabled while pending', async () => {
+    const games = [anAdminGame(), anAdminGame({ curationStatus: 'approved' })];
+    const gate = deferred();
+    const { api } = await openDashboard(
+      {
+        'POST /api/admin/bulk-approve': {
+          wait: gate.promise,
+          body: { message: '1 game approved', changed: [games[0]!.id], skipped: [] },
+        },
+      },
+      games,
+    );
+    await gamesHeading(2);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve All (2)' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (2)' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Reject All (2)' })).toBeDisabled();
+    gate.resolve();
+    expect(await screen.findByText('Bulk Approval Complete')).toBeInTheDocument();
+    expect(api.to('POST /api/admin/bulk-approve')[0]!.body).toEqual({
+      gameIds: games.map((g) => g.id),
+      licenseKey: ADMIN_KEY,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (2)' })).toBeEnabled());
+  });
+
+  it("bulk reject failure toasts 'Bulk Rejection Failed'", async () => {
+    await openDashboard({ 'POST /api/admin/bulk-reject': { status: 400, text: 'bad ids' } });
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reject All (1)' }));
+    expect(await screen.findByText('Bulk Rejection Failed')).toBeInTheDocument();
+    expect(screen.getByText('400: bad ids')).toBeInTheDocument();
+  });
+});
+
+describe('generation and announcement', () => {
+  it('Generate buttons need both dates; success toasts and invalidates the bookmarklet games cache', async () => {
+    const { api, queryClient } = await openDashboard({
+      'POST /api/admin/run-nfl-generation': { body: { message: 'Analyzed 14 NFL games', analyzed: 14 } },
+    });
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    const cfb = screen.getByRole('button', { name: 'Generate CFB Analysis' });
+    const nfl = screen.getByRole('button', { name: 'Generate NFL Analysis' });
+    expect(cfb).toBeEnabled();
+    const start = screen.getByLabelText('Start date');
+    const startValue = (start as HTMLInputElement).value;
+    await user.clear(start);
+    expect(cfb).toBeDisabled();
+    expect(nfl).toBeDisabled();
+    await user.type(start, startValue);
+    expect(nfl).toBeEnabled();
+
+    queryClient.setQueryData(['/api/bookmarklet/games', 'all'], { games: [] });
+    await user.click(nfl);
+    expect(await screen.findByText('NFL Analysis Complete')).toBeInTheDocument();
+    expect(screen.getByText('Analyzed 14 NFL games')).toBeInTheDocument();
+    const body = api.to('POST /api/admin/run-nfl-generation')[0]!.body as Record<string, string>;
+    expect(body.licenseKey).toBe(ADMIN_KEY);
+    expect(body.startDate).toBe(startValue);
+    expect(body.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(queryClient.getQueryState(['/api/bookmarklet/games', 'all'])?.isInvalidated).toBe(true);
+  });
+
+  it("generation failure toasts 'Generation Failed'", async () => {
+    await openDashboard({ 'POST /api/admin/run-cfb-generation': { status: 502, text: 'upstream down' } });
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Generate CFB Analysis' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('502: upstream down')).toBeInTheDocument();
+  });
+
+  it('SMS announcement success and failure toasts', async () => {
+    await openDashboard({
+      'POST /api/admin/send-announcement': [
+        {
+          body: {
+            message: 'Announcement queued for 3 subscribers',
+            recipients: 3,
+            queued: 3,
+            skippedDuplicates: 0,
+          },
+        },
+        { status: 503, text: 'SMS provider unavailable' },
+      ],
+    });
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send SMS Announcement' }));
+    expect(await screen.findByText('SMS Announcement Sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send SMS Announcement' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Send SMS Announcement' }));
+    expect(await screen.findByText('SMS Announcement Failed')).toBeInTheDocument();
+    expect(screen.getByText('503: SMS provider unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('force refresh', () => {
+  it('starts a job, shows progress polled every 2 s, then refetches the list on completion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = await openDashboard({
+      [listKey(true)]: { body: gamesResponse([anAdminGame()], JOB_ID) },
+      [STATUS]: [
+        { body: aStatus() },
+        { body: aStatus({ progress: 80, processed: 8, message: 'Refreshing odds (8 of 10)' }) },
+        {
+          body: aStatus({ status: 'completed', progress: 100, processed: 10, message: 'Refreshed 10 games' }),
+        },
+      ],
+    });
+    await gamesHeading(1);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Force Refresh Games' }));
+    expect(await screen.findByText('Force Refresh Started')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('betlens_admin_refresh_job')).toBe(JOB_ID);
+
+    const bar = await screen.findByRole('progressbar', { name: 'Refresh progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByText('Refreshing odds (4 of 10)')).toBeInTheDocument();
+    expect(screen.getByText('4/10 processed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    expect(api.to(STATUS)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80'));
+    expect(api.to(STATUS)).toHaveLength(2);
+
+    const listCalls = api.to(listKey()).length;
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Games Refreshed')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.to(listKey()).length).toBeGreaterThan(listCalls));
+    expect(window.sessionStorage.getItem('betlens_admin_refresh_job')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Force Refresh Games' })).toBeEnabled();
+  });
+
+  it('resumes polling a job kept in sessionStorage after a reload; a failed job toasts its error', async () => {
+    window.sessionStorage.setItem('betlens_admin_refresh_job', JOB_ID);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openDashboard({
+      [STATUS]: [
+        { body: aStatus() },
+        { body: aStatus({ status: 'failed', error: 'Odds provider timed out' }) },
+      ],
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Refresh progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Refresh Failed')).toBeInTheDocument();
+    expect(screen.getByText('Odds provider timed out')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('betlens_admin_refresh_job')).toBeNull();
+  });
+
+  it("a failed job without an error reads 'Failed to refresh games'; a failed poll is only logged", async () => {
+    window.sessionStorage.setItem('betlens_admin_refresh_job', JOB_ID);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = await openDashboard({
+      [STATUS]: [{ status: 500, text: 'oops' }, { body: aStatus({ status: 'failed', error: null }) }],
+    });
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByText('Refresh Failed')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Refresh Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to refresh games')).toBeInTheDocument();
+    expect(api.to(STATUS)).toHaveLength(2);
+  });
+
+  it("force refresh request failure toasts 'Refresh Failed' with the message", async () => {
+    await openDashboard({ [listKey(true)]: { status: 429, text: 'Too many requests' } });
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Force Refresh Games' }));
+    expect(await screen.findByText('Refresh Failed')).toBeInTheDocument();
+    expect(screen.getByText('429: Too many requests')).toBeInTheDocument();
+  });
+});
+
+describe('drafts survive the 30 s refetch', () => {
+  it('keeps typed context while the list is refetched with new data', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const game = anAdminGame();
+    const { api } = await openDashboard(
+      {
+        [listKey()]: [{ body: gamesResponse([game]) }, { body: gamesResponse([{ ...game, maxEdge: 8.04 }]) }],
+      },
+      [game],
+    );
+    await gamesHeading(1);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const matchup = 'Kansas City Chiefs @ Buffalo Bills';
+    await user.click(within(card(matchup)).getByRole('button', { name: 'Add Context' }));
+    await user.click(within(card(matchup)).getByRole('checkbox', { name: 'Motivation Edge' }));
+    await user.type(within(card(matchup)).getByLabelText('Brief insight'), 'Revenge game');
+    await user.type(within(card(matchup)).getByLabelText('Injury adjustment (points)'), '2');
+    expect(api.to(listKey())).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(api.to(listKey())).toHaveLength(2));
+    expect(await within(card(matchup)).findByText('8.0%')).toBeInTheDocument();
+    expect(within(card(matchup)).getByRole('checkbox', { name: 'Motivation Edge' })).toBeChecked();
+    expect(within(card(matchup)).getByLabelText('Brief insight')).toHaveValue('Revenge game');
+    expect(within(card(matchup)).getByLabelText('Injury adjustment (points)')).toHaveValue(2);
+  });
+});
+
+describe('Update & Republish dialog', () => {
+  it('sends the chosen mode, notes and injury; success toasts and invalidates football bets', async () => {
+    const game = anAdminGame({
+      curationStatus: 'approved',
+      contextualFactors: ['weather'],
+      contextualNotes: 'Windy',
+      injuryAdjustment: 1,
+    });
+    const { api, queryClient } = await openDashboard(
+      { 'POST /api/admin/update-game': { body: { message: 'Game republished', game } } },
+      [game],
+    );
+    await gamesHeading(1);
+    queryClient.setQueryData(['/api/football-bets', 'all'], { games: [] });
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Update & Republish Kansas City Chiefs @ Buffalo Bills' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update & Republish Game' });
+    const mode = within(dialog).getByLabelText('Update mode');
+    expect(mode).toHaveValue('odds-only');
+    expect(
+      within(dialog).getByText('Update sportsbook lines and keep the model spread.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(mode, 'full-recompute');
+    expect(within(dialog).getByRole('option', { name: 'Full Recompute' })).toHaveProperty('selected', true);
+    expect(
+      within(dialog).getByText('Regenerate everything including power ratings and AI.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Key game notes')).toHaveValue('Windy');
+    const injury = within(dialog).getByLabelText('Injury adjustment (points)');
+    await user.clear(injury);
+    await user.type(injury, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Update & Republish' }));
+    expect(await screen.findByText('Game Updated & Republished')).toBeInTheDocument();
+    expect(api.to('POST /api/admin/update-game')[0]!.body).toEqual({
+      gameId: game.id,
+      updateMode: 'full-recompute',
+      contextualFactors: ['weather'],
+      contextualNotes: 'Windy',
+      isNeutralSite: false,
+      injuryAdjustment: 2.5,
+      licenseKey: ADMIN_KEY,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queryClient.getQueryState(['/api/football-bets', 'all'])?.isInvalidated).toBe(true);
+  });
+
+  it("Cancel closes without a request; a failure toasts 'Update Failed' and keeps the dialog", async () => {
+    const game = anAdminGame({ curationStatus: 'approved' });
+    const { api } = await openDashboard(
+      { 'POST /api/admin/update-game': { status: 500, text: 'recompute failed' } },
+      [game],
+    );
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', {
+      name: 'Update & Republish Kansas City Chiefs @ Buffalo Bills',
+    });
+    await user.click(open);
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST /api/admin/update-game')).toHaveLength(0);
+
+    await user.click(open);
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Update & Republish' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('500: recompute failed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(api.to('POST /api/admin/update-game')[0]!.body).toEqual({
+      gameId: game.id,
+      updateMode: 'odds-only',
+      isNeutralSite: false,
+      licenseKey: ADMIN_KEY,
+    });
+  });
+});

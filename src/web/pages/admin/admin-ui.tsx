@@ -1,0 +1,95 @@
+/**
+ * Small presentational pieces shared by the admin cards: a titled card, a badge coloured by the
+ * shared display tones, form field classes, and the error-toast helper every admin action uses.
+ */
+import type { ReactNode } from 'react';
+import type { Tone } from '@shared/display/labels';
+import { toast } from '../../lib/use-toast';
+import { cn } from '../../lib/cn';
+
+export const inputClass =
+  'h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100 ' +
+  'placeholder:text-slate-500 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-emerald-400 ' +
+  'disabled:opacity-50 sm:text-sm';
+
+export const textareaClass =
+  'min-h-20 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-base text-slate-100 ' +
+  'placeholder:text-slate-500 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-emerald-400 sm:text-sm';
+
+export const labelClass = 'text-sm font-medium text-slate-300';
+
+export function AdminCard({
+  title,
+  titleId,
+  actions,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  titleId: string;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:p-6',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-bold text-white">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const toneClasses: Record<Tone | 'red', string> = {
+  'strong-green': 'bg-emerald-500/25 text-emerald-200 ring-emerald-400/60',
+  green: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
+  yellow: 'bg-amber-500/15 text-amber-300 ring-amber-500/40',
+  blue: 'bg-sky-500/15 text-sky-300 ring-sky-500/40',
+  neutral: 'bg-slate-800 text-slate-300 ring-slate-700',
+  red: 'bg-red-500/15 text-red-300 ring-red-500/40',
+};
+
+export function Badge({
+  tone,
+  children,
+  className,
+}: {
+  tone: Tone | 'red';
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        toneClasses[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The error's own message (`${status}: ${body}` for a server answer), or the default. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+}
+
+export function toastError(title: string, error: unknown, fallback: string): void {
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+export function toastSuccess(title: string, description?: string): void {
+  toast({ title, description, variant: 'success' });
+}

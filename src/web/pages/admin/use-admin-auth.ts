@@ -1,0 +1,78 @@
+/**
+ * Admin authentication (spec section 4): a stored key is verified on load; success unlocks, failure
+ * clears the stored key and shows the form. There is never a default key: with nothing stored the
+ * form shows at once.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isClientError } from '../../lib/api';
+import { verifyAdminKey } from '../../lib/admin-api';
+import { clearAdminKey, clearAdminRefreshJobId, getAdminKey, setAdminKey } from '../../lib/storage';
+import { toastSuccess } from './admin-ui';
+
+export type AdminAuthState = 'checking' | 'locked' | 'unlocked';
+
+export const BLANK_KEY_MESSAGE = 'Please enter an admin license key';
+export const INVALID_KEY_MESSAGE = 'Invalid admin license key';
+
+export function useAdminAuth() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AdminAuthState>(() => (getAdminKey() ? 'checking' : 'locked'));
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+
+  useEffect(() => {
+    const stored = getAdminKey();
+    if (stored === null) return;
+    let cancelled = false;
+    verifyAdminKey(stored).then(
+      () => {
+        if (!cancelled) setState('unlocked');
+      },
+      () => {
+        if (cancelled) return;
+        clearAdminKey();
+        setState('locked');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const submit = useCallback(async (typed: string) => {
+    const key = typed.trim();
+    if (key === '') {
+      setError(BLANK_KEY_MESSAGE);
+      return;
+    }
+    setError(null);
+    setVerifying(true);
+    // Stored first: the request helper sends the stored key as x-license-key on /admin paths,
+    // and the server reads that header before the body.
+    setAdminKey(key);
+    try {
+      const answer = await verifyAdminKey(key);
+      setState('unlocked');
+      toastSuccess('Admin Access Granted', answer.message);
+    } catch (failure) {
+      clearAdminKey();
+      // A refused key reads as invalid; anything else (offline, rate limit, 5xx) keeps its message.
+      const refused = isClientError(failure) && failure.status !== 429;
+      setError(refused || !(failure instanceof Error) ? INVALID_KEY_MESSAGE : failure.message);
+    } finally {
+      setVerifying(false);
+    }
+  }, []);
+
+  const clear = useCallback(() => {
+    clearAdminKey();
+    clearAdminRefreshJobId();
+    queryClient.clear();
+    setError(null);
+    setState('locked');
+    toastSuccess('License Cleared', 'The admin license key was removed from this browser.');
+  }, [queryClient]);
+
+  return { state, error, verifying, submit, clear };
+}
