@@ -32,6 +32,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
 import { registerAuthRoutes } from './routes/auth';
 import { registerAdminRoutes } from './routes/admin';
+import { pickPublishedListener } from './services/sms/notify-subscribers';
 import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
 import { registerRecordRoutes } from './routes/record';
@@ -184,7 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerRecordRoutes(api, ctx);
       await api.register(
         (admin, _opts, done) => {
-          registerAdminRoutes(admin, { ...ctx, textModel: deps.textModel });
+          registerAdminRoutes(admin, {
+            ...ctx,
+            textModel: deps.textModel,
+            onPublished: pickPublishedListener(ctx),
+          });
           done();
         },
         { prefix: '/admin' },

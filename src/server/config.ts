@@ -94,6 +94,8 @@ export const envSchema = z.object({
   SCHEDULER: bool.default(true),
   STALE_PRICE_MINUTES: int(1, 10_080).default(90),
   EDGE_VERIFY_PERCENT: z.coerce.number({ error: 'must be a number' }).min(1).max(100).default(8),
+  LINE_MOVE_ALERT_POINTS: z.coerce.number({ error: 'must be a number' }).min(0.5).max(14).default(1),
+  CLOCK_START: z.iso.datetime({ error: 'must be an ISO date-time, e.g. 2026-11-22T15:00:00Z' }).optional(),
 
   PRODUCT_NAME: z.string().min(1).default('BetLens'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@betlens.app'),
@@ -109,6 +111,16 @@ export const envSchema = z.object({
   PRICE_ALL_ACCESS_MONTHLY: z.string().default('$14.99'),
   SPORTSBOOKS_JSON: sportsbookList.optional(),
   RESPONSIBLE_GAMBLING_URL: url.default('https://www.ncpgambling.org/help-treatment/'),
+
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM_NUMBER: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  TWILIO_BASE_URL: url.default('https://api.twilio.com'),
+  TWILIO_TIMEOUT_MS: int(100, 60_000).default(10_000),
+  SMS_SENDS_PER_MINUTE: int(1, 6000).default(60),
+  SMS_SUBSCRIBE_PER_HOUR_PER_NUMBER: int(1, 1000).default(3),
+  SMS_SUBSCRIBE_PER_HOUR_PER_LICENSE: int(1, 1000).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -154,6 +166,10 @@ export interface AppConfig {
   historyDir: string | undefined;
   scheduler: boolean;
   pricing: { staleAfterMinutes: number; verifyEdgeAbove: number };
+  /** A published pick's line moving this many points (or more) is texted to opted-in subscribers. */
+  lineMoveAlertPoints: number;
+  /** Start the server's clock at this instant (demos and browser tests; refused in production). */
+  clockStart: Date | undefined;
   site: {
     productName: string;
     supportEmail: string;
@@ -171,6 +187,23 @@ export interface AppConfig {
     sportsbooks: { name: string; url: string; bonus: string }[];
     responsibleGamblingUrl: string;
   };
+  sms: {
+    /** Twilio when an account, token and sender are set; otherwise texts stay in the outbox. */
+    twilio: TwilioConfig | undefined;
+    sendsPerMinute: number;
+    subscribePerHourPerNumber: number;
+    subscribePerHourPerLicense: number;
+  };
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A Twilio number (E.164) or, instead, a Messaging Service SID. */
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
+  baseUrl: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -281,6 +314,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     historyDir: e.HISTORY_DIR,
     scheduler: e.SCHEDULER,
     pricing: { staleAfterMinutes: e.STALE_PRICE_MINUTES, verifyEdgeAbove: e.EDGE_VERIFY_PERCENT },
+    lineMoveAlertPoints: e.LINE_MOVE_ALERT_POINTS,
+    clockStart: clockStartOf(e),
     site: {
       productName: e.PRODUCT_NAME,
       supportEmail: e.SUPPORT_EMAIL,
@@ -298,5 +333,42 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sportsbooks: e.SPORTSBOOKS_JSON ?? DEFAULT_SPORTSBOOKS,
       responsibleGamblingUrl: e.RESPONSIBLE_GAMBLING_URL,
     },
+    sms: {
+      twilio: twilioConfig(e),
+      sendsPerMinute: e.SMS_SENDS_PER_MINUTE,
+      subscribePerHourPerNumber: e.SMS_SUBSCRIBE_PER_HOUR_PER_NUMBER,
+      subscribePerHourPerLicense: e.SMS_SUBSCRIBE_PER_HOUR_PER_LICENSE,
+    },
   };
+}
+
+/** Twilio is all or nothing: half a configuration stops start-up instead of silently not texting. */
+function twilioConfig(e: Env): TwilioConfig | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = e;
+  const from = e.TWILIO_FROM_NUMBER;
+  const messagingServiceSid = e.TWILIO_MESSAGING_SERVICE_SID;
+  if (!accountSid && !authToken && !from && !messagingServiceSid) return undefined;
+  const problems: string[] = [];
+  if (!accountSid) problems.push('TWILIO_ACCOUNT_SID: must be set when any TWILIO_* variable is set');
+  if (!authToken) problems.push('TWILIO_AUTH_TOKEN: must be set when any TWILIO_* variable is set');
+  if (!from && !messagingServiceSid)
+    problems.push('TWILIO_FROM_NUMBER: set it or TWILIO_MESSAGING_SERVICE_SID to send texts');
+  if (from && !/^\+[1-9]\d{6,14}$/.test(from))
+    problems.push('TWILIO_FROM_NUMBER: must be an E.164 number like +12025550123');
+  if (problems.length > 0 || !accountSid || !authToken) throw new ConfigError(problems);
+  return {
+    accountSid,
+    authToken,
+    from,
+    messagingServiceSid,
+    baseUrl: e.TWILIO_BASE_URL.replace(/\/$/, ''),
+    timeoutMs: e.TWILIO_TIMEOUT_MS,
+  };
+}
+
+/** A moved clock is for demos and tests only: production always runs on real time. */
+function clockStartOf(e: Env): Date | undefined {
+  if (!e.CLOCK_START) return undefined;
+  if (e.NODE_ENV === 'production') throw new ConfigError(['CLOCK_START: must not be set in production']);
+  return new Date(e.CLOCK_START);
 }

@@ -9,9 +9,11 @@ import { seedFirstRun } from './services/first-run';
 import {
   createMarketplace,
   createOddsProvider,
+  createSmsSender,
   createStatsProvider,
   createTextModel,
 } from './providers/create-providers';
+import { startSmsDispatcher } from './services/sms/dispatch-outbox';
 import { importHistoryIfEmpty, startJobs } from './services/startup';
 
 async function main(): Promise<void> {
@@ -43,24 +45,35 @@ async function main(): Promise<void> {
     : undefined;
   const providerLog = pino({ level: config.logLevel });
   const textModel = createTextModel(config, providerLog);
+  // A moved clock (CLOCK_START, never in production) runs on from that instant in real time.
+  const bootedAt = Date.now();
+  const now = config.clockStart
+    ? (
+        (start: number) => () =>
+          new Date(start + (Date.now() - bootedAt))
+      )(config.clockStart.getTime())
+    : () => new Date();
   const app = await buildApp({
     config,
     database,
+    now,
     logStream: process.stdout,
     redis,
     marketplace: createMarketplace(config, providerLog),
     textModel,
   });
 
-  const ctx = { db: database.db, config, now: () => new Date(), log: app.log, textModel };
+  const ctx = { db: database.db, config, now, log: app.log, textModel };
   const firstRun = await seedFirstRun(ctx);
   await importHistoryIfEmpty(ctx, config.historyDir, (line) => process.stdout.write(`${line}\n`));
-  const odds = createOddsProvider(config, providerLog);
+  const odds = createOddsProvider(config, providerLog, now);
   const stats = createStatsProvider(config, providerLog);
   const worker = await startJobs(
     { ...ctx, odds, ...(stats ? { stats } : {}) },
     { refreshMinutes: config.odds.refreshMinutes, schedule: config.scheduler },
   );
+  const smsSender = createSmsSender(config, providerLog);
+  const smsDispatcher = smsSender ? startSmsDispatcher(ctx, smsSender) : undefined;
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -71,6 +84,7 @@ async function main(): Promise<void> {
     `  ${config.site.productName} is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
     `  Odds: ${odds.name === 'replay' ? `offline replay of the ${config.odds.replaySeason} season (simulated demo books)` : 'The Odds API'}`,
+    `  SMS: ${smsSender ? 'Twilio' : 'not configured (texts are kept in the admin outbox)'}`,
   ];
   if (firstRun) {
     lines.push(
@@ -87,6 +101,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'Shutting down');
     void worker
       .stop()
+      .then(() => smsDispatcher?.stop())
       .then(() => app.close())
       .then(() => database.close())
       .then(() => redis?.quit())

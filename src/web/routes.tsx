@@ -13,4 +13,10 @@ export interface AppRoute {
 export const routes: readonly AppRoute[] = [
   { path: '/', component: Landing },
   { path: '/dashboard', component: lazy(() => import('./pages/Dashboard')) },
+  { path: '/admin', component: lazy(() => import('./pages/admin/AdminPage')) },
+  { path: '/weekly-best-bets', component: lazy(() => import('./pages/picks/WeeklyBestBets')) },
+  { path: '/weekly-picks', component: lazy(() => import('./pages/picks/WeeklyPicks')) },
+  { path: '/football-bets', component: lazy(() => import('./pages/picks/FootballBets')) },
+  { path: '/betting-trends', component: lazy(() => import('./pages/picks/BettingTrends')) },
+  { path: '/record', component: lazy(() => import('./pages/picks/Record')) },
 ];

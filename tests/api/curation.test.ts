@@ -17,9 +17,12 @@ import {
   auditLog,
   gameCuration,
   games as gamesTable,
+  oddsSnapshots,
   pickGrades,
   picks,
+  smsOutbox,
 } from '../../src/server/db/schema';
+import { alertLineMoves } from '../../src/server/services/curation/alert-line-moves';
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { importHistory } from '../../src/server/services/ingest/import-history';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
@@ -48,6 +51,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
   const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
   let admin: string;
   let licenseCookie: string;
+  let licenseKey: string;
   const odds = () => createReplayProvider({ now: clock.now });
 
   beforeAll(async () => {
@@ -57,6 +61,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     await refreshGames({ ...t.ctx, odds: odds() }, { params: {} }, async () => {});
     admin = (await anAdminKey(t.ctx, 'curation admin')).key;
     const license = (await aLicense(t.ctx, { plan: 'all-access' })).key;
+    licenseKey = license;
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-license',
@@ -205,6 +210,45 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
 
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'game.approve'));
     expect(audit.at(-1)).toMatchObject({ actor: 'curation admin', before: { status: 'pending' } });
+  });
+
+  it('a new pick is texted once to opted-in subscribers; a large line move on it is texted once', async () => {
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/subscribe',
+      payload: {
+        phoneNumber: '(202) 555-0143',
+        licenseKey,
+        optedInForPicks: true,
+        optedInForLineMovements: true,
+      },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const [game] = await pending(1);
+    expect((await post('/api/admin/approve-game', { gameId: game!.id })).statusCode).toBe(200);
+    const [pick] = await database.db.select().from(picks).where(eq(picks.gameId, game!.id));
+    const texts = await database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'pick'));
+    expect(texts.filter((m) => m.to === '+12025550143' && m.body.includes(pick!.betString))).toHaveLength(1);
+
+    // The pick's book moves the picked side's line by 1.5 points.
+    await database.db.insert(oddsSnapshots).values(
+      (['home', 'away'] as const).map((side) => ({
+        gameId: game!.id,
+        bookKey: pick!.bookKey,
+        bookTitle: pick!.bookTitle,
+        market: 'spreads',
+        side,
+        point: side === pick!.side ? pick!.line - 1.5 : -(pick!.line - 1.5),
+        price: -110,
+        simulated: true,
+        fetchedAt: clock.now(),
+      })),
+    );
+    expect(await alertLineMoves(t.ctx)).toBe(1);
+    expect(await alertLineMoves(t.ctx)).toBe(0);
+    const moves = await database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'line-move'));
+    expect(moves).toHaveLength(1);
+    expect(moves[0]!.to).toBe('+12025550143');
   });
 
   it('two simultaneous approvals of one pending game publish exactly one pick', async () => {

@@ -52,6 +52,6 @@ export function sendJsonText(
     .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
   const encoding = body.length >= 1024 ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-  if (encoding === 'identity') return reply.serializer((payload) => payload as string).send(body as never);
+  if (encoding === 'identity') return reply.serializer((payload) => payload as string).send(body);
   return reply.header('content-encoding', encoding).send(encoded(body, encoding));
 }

@@ -2,7 +2,8 @@ import type { AppConfig } from '../config';
 import type { MarketplaceLicenses } from '../services/licensing/marketplace-port';
 import { createGumroadClient, type GumroadClient } from './gumroad/gumroad-client';
 import type { ProviderLogger } from './http/provider-logger';
-import type { OddsProvider, StatsProvider, TextModel } from './ports';
+import type { OddsProvider, SmsSender, StatsProvider, TextModel } from './ports';
+import { createTwilioSender } from './twilio/twilio-sender';
 import { createOddsApiProvider } from './odds-api/odds-api-provider';
 import { createCfbdProvider } from './cfbd/cfbd-provider';
 import { createAnthropicTextModel } from './anthropic/anthropic-text-model';
@@ -79,6 +80,21 @@ export function createTextModel(config: AppConfig, logger: ProviderLogger): Text
     model: config.anthropic.model,
     baseUrl: config.anthropic.baseUrl,
     timeoutMs: config.anthropic.timeoutMs,
+    logger,
+  });
+}
+
+/** Texts: Twilio when configured; otherwise none, and texts stay in the outbox for the admin. */
+export function createSmsSender(config: AppConfig, logger: ProviderLogger): SmsSender | undefined {
+  const twilio = config.sms.twilio;
+  if (!twilio) return undefined;
+  return createTwilioSender({
+    accountSid: twilio.accountSid,
+    authToken: twilio.authToken,
+    ...(twilio.from ? { from: twilio.from } : {}),
+    ...(twilio.messagingServiceSid ? { messagingServiceSid: twilio.messagingServiceSid } : {}),
+    baseUrl: twilio.baseUrl,
+    timeoutMs: twilio.timeoutMs,
     logger,
   });
 }

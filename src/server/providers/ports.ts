@@ -199,3 +199,19 @@ export interface TextModel {
     maxTokens: number;
   }): Promise<{ text: string; stopReason: string; model: string }>;
 }
+
+/** What Twilio said about one text. Outages are thrown as UpstreamError, not returned. */
+export type SmsSendResult =
+  | { kind: 'sent'; providerId: string; status: string }
+  /** The number cannot receive texts (21211 invalid, 21614 not SMS-capable…): ask for another. */
+  | { kind: 'invalid-number'; code: number; message: string }
+  /** The recipient texted STOP to this sender (21610): never retry until they text START. */
+  | { kind: 'unsubscribed'; code: number; message: string }
+  /** Refused for a reason of our own account or sender (20003 auth, 21606, 21608, 21408…). */
+  | { kind: 'rejected'; code: number | null; message: string };
+
+export interface SmsSender {
+  readonly name: string;
+  /** `to` is E.164. */
+  send(message: { to: string; body: string }): Promise<SmsSendResult>;
+}

@@ -1,5 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  announcementRequestSchema,
+  announcementResponseSchema,
+  smsOutboxResponseSchema,
+} from '@shared/api/admin-games';
+import { errorBodySchema } from '@shared/api/common';
 import type { ServiceContext } from '../services/context';
+import { recordAudit } from '../services/audit';
+import { listOutbox } from '../services/sms/list-outbox';
+import { sendAnnouncement } from '../services/sms/send-announcement';
+import { currentAdmin } from './admin';
 
-// Filled in by the issue-4 work on this area.
-export function registerAdminSmsRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+/** /api/admin SMS routes; registered inside the admin guard (request.admin is set). */
+export function registerAdminSmsRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ licenseKey: [] }];
+
+  api.post(
+    '/send-announcement',
+    {
+      schema: {
+        tags: ['admin', 'sms'],
+        security,
+        summary: "Text every subscriber opted in for picks: this week's approved picks, or a custom message",
+        description:
+          'Each number gets a given text at most once (sending the same announcement again texts nobody ' +
+          'twice). 409 when there are no approved picks that have not started and no message is given.',
+        body: announcementRequestSchema,
+        response: { 200: announcementResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = currentAdmin(request);
+      const message = request.body?.message;
+      const result = await sendAnnouncement(ctx, { message, actor: admin.label });
+      await recordAudit(ctx, {
+        actor: admin.label,
+        actorKeyId: admin.id,
+        action: 'sms.announce',
+        target: message ? 'custom message' : 'approved picks',
+        after: {
+          recipients: result.recipients,
+          queued: result.queued,
+          skippedDuplicates: result.skippedDuplicates,
+          ...(message ? { message } : {}),
+        },
+      });
+      return result;
+    },
+  );
+
+  api.get(
+    '/sms-outbox',
+    {
+      schema: {
+        tags: ['admin', 'sms'],
+        security,
+        summary: 'The latest 100 texts (numbers masked) and the number of active subscribers',
+        response: { 200: smsOutboxResponseSchema, ...errors },
+      },
+    },
+    async () => listOutbox(ctx, 100),
+  );
+}

@@ -1,5 +1,150 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@shared/api/common';
+import {
+  checkSubscriptionRequestSchema,
+  checkSubscriptionResponseSchema,
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+} from '@shared/api/sms';
+import { AppError } from '../http/app-error';
+import { isValidTwilioSignature } from '../providers/twilio/twilio-signature';
 import type { ServiceContext } from '../services/context';
+import { checkSubscription } from '../services/sms/check-subscription';
+import { handleInboundSms, twiml } from '../services/sms/handle-inbound-sms';
+import { subscribe } from '../services/sms/subscribe';
 
-// Filled in by the issue-4 work on this area.
-export function registerSmsRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** Carries a service's Retry-After hint to the header clients read. */
+async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const seconds = error instanceof AppError ? error.extra.retryAfterSeconds : undefined;
+    if (typeof seconds === 'number') void reply.header('retry-after', String(seconds));
+    throw error;
+  }
+}
+
+/** Twilio's webhook fields we read; it sends many more, all of which the signature covers. */
+const inboundFields = z.looseObject({
+  From: z.string().min(1, 'From is required'),
+  Body: z.string().optional(),
+  OptOutType: z.string().optional(),
+  MessageSid: z.string().optional(),
+});
+
+type FormParams = Record<string, string | string[]>;
+
+function parseForm(text: string): FormParams {
+  const params: FormParams = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const previous = params[name];
+    params[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return params;
+}
+
+/** /api/sms/*: the licensed user's subscription calls and Twilio's inbound webhook. */
+export function registerSmsRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Both calls take a licence key, so they share the verification limit per IP.
+  const keyLimit = { max: ctx.config.rateLimitVerifyPerMinute, timeWindow: '1 minute' };
+
+  api.post(
+    '/sms/check-license-subscription',
+    {
+      config: { rateLimit: keyLimit },
+      schema: {
+        tags: ['sms'],
+        summary: 'Whether a licence has a phone number receiving SMS alerts',
+        body: checkSubscriptionRequestSchema,
+        response: { 200: checkSubscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ hasSubscription: await checkSubscription(ctx, request.body) }),
+  );
+
+  api.post(
+    '/sms/subscribe',
+    {
+      config: { rateLimit: keyLimit },
+      schema: {
+        tags: ['sms'],
+        summary: 'Opt a phone number in to SMS alerts for new picks and line movements',
+        description:
+          'The number is normalised to E.164 (US by default). New and re-activated numbers get one ' +
+          'confirmation text; sign-ups are limited per number and per licence each hour (429 with Retry-After).',
+        body: subscribeRequestSchema,
+        response: { 200: subscribeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { message, subscription } = await withRetryAfter(reply, () => subscribe(ctx, request.body));
+      return { message, subscription };
+    },
+  );
+
+  // Twilio posts form-encoded bodies; the parser is scoped to this one route's plugin.
+  void app.register((inbound, _opts, done) => {
+    inbound.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, parsed) => parsed(null, parseForm(String(body))),
+    );
+    // Untyped: the 200 answer is TwiML text, not JSON, so it has no zod schema.
+    inbound.post(
+      '/sms/inbound',
+      {
+        schema: {
+          tags: ['sms'],
+          summary: 'Twilio incoming-message webhook (STOP, START, HELP); answers TwiML',
+          description:
+            'Requires a valid X-Twilio-Signature computed over PUBLIC_ORIGIN + the request path. ' +
+            '403 on a bad signature; 404 when Twilio is not configured.',
+          response: { 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const twilio = ctx.config.sms.twilio;
+        // Without Twilio there is no number to text, so there is no webhook either.
+        if (!twilio) throw new AppError('NOT_FOUND', 'SMS is not configured');
+        const params: FormParams =
+          request.body && typeof request.body === 'object' ? (request.body as FormParams) : {};
+        const signature = request.headers['x-twilio-signature'];
+        const url = `${ctx.config.publicOrigin}${request.url}`;
+        if (
+          !isValidTwilioSignature(
+            twilio.authToken,
+            typeof signature === 'string' ? signature : undefined,
+            url,
+            params,
+          )
+        ) {
+          request.log.warn({ url }, 'Inbound SMS with an invalid Twilio signature');
+          throw new AppError('FORBIDDEN', 'Invalid Twilio signature');
+        }
+        const fields = inboundFields.safeParse(params);
+        if (!fields.success) throw new AppError('VALIDATION_FAILED', 'From is required');
+        const outcome = await handleInboundSms(ctx, {
+          from: fields.data.From,
+          body: fields.data.Body,
+          optOutType: fields.data.OptOutType,
+          messageSid: fields.data.MessageSid,
+        });
+        if (outcome.keyword)
+          request.log.info({ keyword: outcome.keyword, changed: outcome.changed }, 'Inbound SMS keyword');
+        return reply.type('text/xml; charset=utf-8').send(twiml(outcome.reply));
+      },
+    );
+    done();
+  });
+}

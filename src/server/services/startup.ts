@@ -5,6 +5,7 @@ import type { AnalysisDeps } from './analysis/analyze-game';
 import { refreshGames } from './analysis/refresh';
 import { importHistory } from './ingest/import-history';
 import { ingestPlayerProps } from './props/ingest-player-props';
+import { alertLineMoves } from './curation/alert-line-moves';
 import { enqueueJob, type JobHandler, type JobKind } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/worker';
 
@@ -36,6 +37,7 @@ export function jobHandlers(
             from: now,
             to: new Date(now.getTime() + 8 * 86_400_000),
           });
+          await alertLineMoves(deps);
         },
       },
       job,

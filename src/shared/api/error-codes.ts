@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   LICENSE_EXPIRED: 403,
   LICENSE_REVOKED: 403,
   PLAN_FORBIDDEN: 403,
+  /** A caller that proved it is not who it claims (a webhook with a bad signature). */
+  FORBIDDEN: 403,
   LICENSE_IN_USE: 409,
   CONFLICT: 409,
   NOT_FOUND: 404,

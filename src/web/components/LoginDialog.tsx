@@ -19,9 +19,11 @@ import { loadAuthSchemas } from '../lib/license-api';
 export interface LoginDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where a successful login goes; null stays on the current page (the picks sign-in prompts). */
+  redirectTo?: string | null;
 }
 
-export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange, redirectTo = '/dashboard' }: LoginDialogProps) {
   const { login } = useSession();
   const [, navigate] = useLocation();
   const config = usePublicConfig().data;
@@ -47,7 +49,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       await login(trimmed);
       setLicenseKey('');
       onOpenChange(false);
-      navigate('/dashboard');
+      if (redirectTo !== null) navigate(redirectTo);
       toast({
         title: LOGIN_TOAST_TITLES.success,
         description: `Welcome to ${productName}!`,

@@ -8,6 +8,7 @@ const footerLinkClass =
 const PRODUCT_LINKS = [
   { href: '/betting-101', label: 'Betting 101' },
   { href: '/betting-trends', label: 'Betting Trends' },
+  { href: '/record', label: 'Track Record' },
   { href: '/affiliate', label: 'Affiliate' },
 ] as const;
 

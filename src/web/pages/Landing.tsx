@@ -8,6 +8,7 @@ import { Link, Redirect } from 'wouter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { ExternalLink } from '../components/ExternalLink';
+import { LandingRecord } from '../components/picks/LandingRecord';
 import { buttonClasses } from '../components/ui/button';
 import { useSession } from '../session/SessionProvider';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
@@ -26,6 +27,7 @@ export function Landing() {
       <SiteHeader />
       <main id="main" className="flex-1">
         <Hero name={name} trialUrl={config?.marketplace.trialUrl} />
+        <LandingRecord />
       </main>
       <SiteFooter />
     </div>

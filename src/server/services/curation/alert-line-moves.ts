@@ -1,0 +1,44 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { gameCuration, picks } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { latestQuotes } from '../analysis/latest-quotes';
+import { notifyLineMove } from '../sms/notify-subscribers';
+
+/**
+ * After each refresh: when the book a live pick was published at now offers the picked side at
+ * a line at least LINE_MOVE_ALERT_POINTS away from the published one, opted-in subscribers get a
+ * text. Texts are de-duplicated per pick and line, so a line sitting still texts nobody twice.
+ */
+export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const live = await ctx.db
+    .selectDistinctOn([picks.gameId], {
+      id: picks.id,
+      gameId: picks.gameId,
+      side: picks.side,
+      line: picks.line,
+      bookKey: picks.bookKey,
+      bookTitle: picks.bookTitle,
+      betString: picks.betString,
+    })
+    .from(picks)
+    .innerJoin(gameCuration, eq(gameCuration.gameId, picks.gameId))
+    .where(and(gt(picks.kickoff, now), inArray(gameCuration.status, ['approved', 'featured'])))
+    .orderBy(picks.gameId, desc(picks.version));
+  let queued = 0;
+  for (const pick of live) {
+    const quote = (await latestQuotes(ctx.db, pick.gameId, now)).find((q) => q.key === pick.bookKey);
+    const current = quote?.spreads?.[pick.side === 'home' ? 'home' : 'away'].point;
+    if (current === undefined || Math.abs(current - pick.line) < ctx.config.lineMoveAlertPoints) continue;
+    const result = await notifyLineMove(ctx, {
+      gameId: pick.gameId,
+      pickId: pick.id,
+      betString: pick.betString,
+      fromLine: pick.line,
+      toLine: current,
+      book: pick.bookTitle,
+    });
+    queued += result.queued;
+  }
+  return queued;
+}

@@ -1,0 +1,214 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { smsOutbox, smsSubscriptions } from '../../db/schema';
+import { isUpstreamError } from '../../providers/http/upstream-error';
+import type { SmsSendResult, SmsSender } from '../../providers/ports';
+import type { ServiceContext } from '../context';
+
+/**
+ * Sends queued texts through the SMS sender. Rows are claimed one at a time with
+ * FOR UPDATE SKIP LOCKED and marked 'sending' so several instances never send the same row; the
+ * per-minute budget (SMS_SENDS_PER_MINUTE) counts texts sent by every instance in the last minute.
+ */
+
+/** A text Twilio could not take for a passing reason is tried at most this often. */
+export const MAX_SMS_ATTEMPTS = 5;
+/** A row left 'sending' this long was interrupted by a crash. */
+const INTERRUPTED_AFTER_MS = 15 * 60_000;
+
+export interface DispatchResult {
+  sent: number;
+  failed: number;
+  /** Put back in the queue after a passing failure (rate limit, outage). */
+  retried: number;
+  /** True when the per-minute budget ran out before the queue did. */
+  throttled: boolean;
+}
+
+interface ClaimedRow {
+  id: string;
+  to: string;
+  body: string;
+  attempts: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function claimNext(ctx: ServiceContext): Promise<ClaimedRow | undefined> {
+  const result = await ctx.db.execute(sql`
+    update ${smsOutbox} set status = 'sending', attempts = attempts + 1
+    where id = (
+      select id from ${smsOutbox} where status = 'queued' order by created_at, id limit 1 for update skip locked
+    )
+    returning id, "to", body, attempts`);
+  return rowsOf<ClaimedRow>(result)[0];
+}
+
+async function sentInLastMinute(ctx: ServiceContext): Promise<number> {
+  const since = new Date(ctx.now().getTime() - 60_000);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.status, 'sent'), gt(smsOutbox.sentAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Sends what the per-minute budget allows now. */
+export async function dispatchOutbox(ctx: ServiceContext, sender: SmsSender): Promise<DispatchResult> {
+  const result: DispatchResult = { sent: 0, failed: 0, retried: 0, throttled: false };
+  const budget = ctx.config.sms.sendsPerMinute - (await sentInLastMinute(ctx));
+  for (let used = 0; ; used++) {
+    if (used >= budget) {
+      result.throttled = (await queuedCount(ctx)) > 0;
+      return result;
+    }
+    const row = await claimNext(ctx);
+    if (!row) return result;
+    const outcome = await sendOne(ctx, sender, row);
+    result[outcome] += 1;
+    // Twilio is refusing or unreachable for everyone: leave the rest for the next tick.
+    if (outcome === 'retried') return result;
+  }
+}
+
+async function queuedCount(ctx: ServiceContext): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(smsOutbox).where(eq(smsOutbox.status, 'queued'));
+  return row?.n ?? 0;
+}
+
+async function sendOne(
+  ctx: ServiceContext,
+  sender: SmsSender,
+  row: ClaimedRow,
+): Promise<'sent' | 'failed' | 'retried'> {
+  let answer: SmsSendResult;
+  try {
+    answer = await sender.send({ to: row.to, body: row.body });
+  } catch (error) {
+    if (isUpstreamError(error) && error.retryable) {
+      return retryOrFail(ctx, row, `${sender.name}: ${error.message}`);
+    }
+    // A timeout may have reached Twilio: trying again could text the number twice.
+    const why = isUpstreamError(error)
+      ? `${error.message} (not retried: the text may already have been sent)`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    ctx.log.error({ err: error, outboxId: row.id }, 'SMS send failed');
+    await finish(ctx, row.id, { status: 'failed', error: why.slice(0, 500) });
+    return 'failed';
+  }
+  switch (answer.kind) {
+    case 'sent':
+      await finish(ctx, row.id, {
+        status: 'sent',
+        providerId: answer.providerId,
+        sentAt: ctx.now(),
+        error: null,
+      });
+      return 'sent';
+    case 'unsubscribed':
+      await finish(ctx, row.id, { status: 'failed', error: `Twilio ${answer.code}: ${answer.message}` });
+      await stopNumber(ctx, row.to);
+      return 'failed';
+    case 'invalid-number':
+      await finish(ctx, row.id, { status: 'failed', error: `Twilio ${answer.code}: ${answer.message}` });
+      return 'failed';
+    case 'rejected':
+      // Our account or sender is misconfigured: keep the text until someone fixes it, within limits.
+      ctx.log.error({ outboxId: row.id, code: answer.code }, `Twilio refused a text: ${answer.message}`);
+      return retryOrFail(ctx, row, `Twilio ${answer.code ?? '?'}: ${answer.message}`);
+  }
+}
+
+async function retryOrFail(
+  ctx: ServiceContext,
+  row: ClaimedRow,
+  error: string,
+): Promise<'failed' | 'retried'> {
+  if (row.attempts >= MAX_SMS_ATTEMPTS) {
+    await finish(ctx, row.id, { status: 'failed', error: error.slice(0, 500) });
+    return 'failed';
+  }
+  await finish(ctx, row.id, { status: 'queued', error: error.slice(0, 500) });
+  return 'retried';
+}
+
+async function finish(
+  ctx: ServiceContext,
+  id: string,
+  changes: Partial<Pick<typeof smsOutbox.$inferInsert, 'status' | 'error' | 'providerId' | 'sentAt'>>,
+): Promise<void> {
+  await ctx.db.update(smsOutbox).set(changes).where(eq(smsOutbox.id, id));
+}
+
+/** The number replied STOP to our sender (Twilio 21610): none of its subscriptions gets texts. */
+export async function stopNumber(ctx: ServiceContext, phone: string): Promise<number> {
+  const now = ctx.now();
+  const stopped = await ctx.db
+    .update(smsSubscriptions)
+    .set({ status: 'stopped', stoppedAt: now, updatedAt: now })
+    .where(and(eq(smsSubscriptions.phone, phone), eq(smsSubscriptions.status, 'active')))
+    .returning({ id: smsSubscriptions.id });
+  return stopped.length;
+}
+
+/**
+ * Rows a crashed process left 'sending'. Whether Twilio got them is unknown, so they are marked
+ * failed rather than sent again. Only old rows: a live instance may be sending newer ones.
+ */
+export async function failInterruptedSends(ctx: ServiceContext): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - INTERRUPTED_AFTER_MS);
+  const rows = await ctx.db
+    .update(smsOutbox)
+    .set({ status: 'failed', error: 'Interrupted while sending; not retried so nobody is texted twice' })
+    .where(and(eq(smsOutbox.status, 'sending'), lt(smsOutbox.createdAt, cutoff)))
+    .returning({ id: smsOutbox.id });
+  return rows.length;
+}
+
+export interface SmsDispatcher {
+  /** Runs a tick soon (after new texts were queued) instead of waiting for the interval. */
+  kick(): void;
+  /** Stops the timer and waits for a tick in progress. */
+  stop(): Promise<void>;
+}
+
+/** Ticks every `intervalMs` (default 5 s); one tick at a time per process. */
+export function startSmsDispatcher(
+  ctx: ServiceContext,
+  sender: SmsSender,
+  options: { intervalMs?: number } = {},
+): SmsDispatcher {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = dispatchOutbox(ctx, sender)
+      .then((r) => {
+        if (r.sent + r.failed + r.retried > 0) ctx.log.info({ ...r }, 'SMS outbox dispatched');
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'SMS outbox dispatch failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  void failInterruptedSends(ctx)
+    .then((n) => {
+      if (n > 0) ctx.log.warn({ count: n }, 'Marked interrupted SMS sends as failed');
+    })
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'Could not check for interrupted SMS sends'))
+    .finally(tick);
+  const timer = setInterval(tick, options.intervalMs ?? 5_000);
+  timer.unref();
+  return {
+    kick: () => setImmediate(tick),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

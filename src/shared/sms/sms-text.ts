@@ -1,0 +1,119 @@
+import { formatEdgePercentage, unitsText } from '../display/edge-display';
+import { formatPoint } from '../pricing/format-bet';
+import { PRODUCT_TIME_ZONE } from '../calendar/eastern-date';
+
+/**
+ * Every text the product sends is written here, so the admin preview, the tests and the outbox
+ * agree. Generated texts stay within two SMS segments (320 characters).
+ */
+export const SMS_MAX_LENGTH = 320;
+
+/** Cuts a text to `max` characters on a word boundary, ending with an ellipsis. */
+export function fitSms(text: string, max = SMS_MAX_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const kickoffParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRODUCT_TIME_ZONE,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Sun 1:00 PM ET' (US Eastern, where the product's weeks are defined). */
+export function kickoffText(kickoff: Date): string {
+  const parts = kickoffParts.formatToParts(kickoff);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('hour')}:${part('minute')} ${part('dayPeriod')} ET`;
+}
+
+export function confirmationText(input: {
+  productName: string;
+  optedInForPicks: boolean;
+  optedInForLineMovements: boolean;
+}): string {
+  const topics =
+    input.optedInForPicks && input.optedInForLineMovements
+      ? ' for new picks and line movements'
+      : input.optedInForLineMovements
+        ? ' for line movements'
+        : input.optedInForPicks
+          ? ' for new picks'
+          : '';
+  return fitSms(
+    `${input.productName}: You're subscribed to SMS alerts${topics}. Msg frequency varies. ` +
+      'Msg & data rates may apply. Reply HELP for help. Reply STOP to opt out.',
+  );
+}
+
+export function helpText(input: { productName: string; supportEmail: string }): string {
+  return fitSms(
+    `${input.productName} alerts: new picks and line movements for license holders. ` +
+      `Support: ${input.supportEmail}. Msg & data rates may apply. Reply STOP to opt out.`,
+  );
+}
+
+export interface PickTextInput {
+  productName: string;
+  awayTeam: string;
+  homeTeam: string;
+  kickoff: Date;
+  betString: string;
+  units: number;
+  /** Percent, e.g. 4.8. */
+  edge: number;
+}
+
+export function pickText(input: PickTextInput): string {
+  return fitSms(
+    `${input.productName} new pick: ${input.awayTeam} @ ${input.homeTeam}, ${kickoffText(input.kickoff)}. ` +
+      `${input.betString}, ${unitsText(input.units)}, ${formatEdgePercentage(input.edge)} edge. 21+, bet responsibly.`,
+  );
+}
+
+export function lineMoveText(input: {
+  productName: string;
+  betString: string;
+  fromLine: number;
+  toLine: number;
+  book: string;
+}): string {
+  return fitSms(
+    `${input.productName} line move: our pick ${input.betString}. ${input.book} moved the line from ` +
+      `${formatPoint(input.fromLine)} to ${formatPoint(input.toLine)}.`,
+  );
+}
+
+export interface AnnouncementPick {
+  awayTeam: string;
+  homeTeam: string;
+  betString: string;
+  units: number;
+  edge: number;
+}
+
+/**
+ * This week's approved picks, best edge first, as many as fit; the rest are counted
+ * ('+2 more on the site') so the text never ends mid-pick.
+ */
+export function announcementText(input: { productName: string; picks: readonly AnnouncementPick[] }): string {
+  const sorted = [...input.picks].sort((a, b) => b.edge - a.edge);
+  const head = `${input.productName} picks this week:`;
+  const lines = sorted.map((p) => `${p.awayTeam} @ ${p.homeTeam}: ${p.betString}, ${unitsText(p.units)}`);
+  for (let shown = lines.length; shown >= 1; shown--) {
+    const rest = lines.length - shown;
+    const text = `${head} ${lines.slice(0, shown).join('; ')}.${rest > 0 ? ` +${rest} more on the site.` : ''}`;
+    if (text.length <= SMS_MAX_LENGTH) return text;
+  }
+  return fitSms(`${head} ${lines[0] ?? ''}`);
+}
+
+/** An admin's own words, labelled with the product so the recipient knows who is texting. */
+export function customAnnouncementText(productName: string, message: string): string {
+  const text = message.replace(/\s+/g, ' ').trim();
+  return text.toLowerCase().startsWith(productName.toLowerCase()) ? text : `${productName}: ${text}`;
+}

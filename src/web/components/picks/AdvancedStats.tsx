@@ -1,0 +1,52 @@
+/**
+ * Advanced team statistics of an approved pick (spec section 2): each team's offense against the
+ * other's defense, with the league's labels (NFL: Y/P, Pass NY/A, Rush Y/A, Sc%, TO%; CFB: Pass
+ * Yds/G, Rush Y/P, TOT Y/P, TOT TO), and the optional matchup text. Labels come from the admin
+ * copy so both pages read the same.
+ */
+import type { Game } from '@shared/api/games';
+import { CFB_STAT_LABELS, NFL_STAT_LABELS, statRows } from '../../pages/admin/admin-copy';
+
+export function AdvancedStats({ game }: { game: Game }) {
+  const stats = game.totalProjections.advancedStats;
+  if (!stats) return null;
+  const labels = game.sport === 'NFL' ? NFL_STAT_LABELS : CFB_STAT_LABELS;
+  const blocks = [
+    { title: `${game.awayTeam} Offense`, block: stats.awayTeamOffense },
+    { title: `${game.homeTeam} Defense`, block: stats.homeTeamDefense },
+    { title: `${game.homeTeam} Offense`, block: stats.homeTeamOffense },
+    { title: `${game.awayTeam} Defense`, block: stats.awayTeamDefense },
+  ]
+    .map((b) => ({ title: b.title, rows: statRows(b.block, labels) }))
+    .filter((b) => b.rows.length > 0);
+  if (blocks.length === 0) return null;
+
+  return (
+    <div className="grid gap-2">
+      <p className="font-semibold text-slate-200">Advanced Stats ({game.sport})</p>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {blocks.map((b) => (
+          <div key={b.title} className="rounded-lg border border-slate-800 p-3">
+            <p className="mb-1 text-xs font-semibold tracking-wide break-words text-slate-400 uppercase">
+              {b.title}
+            </p>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+              {b.rows.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-slate-400">{row.label}</dt>
+                  <dd className="text-right font-medium text-slate-100 tabular-nums">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+      {game.aiSummary.advancedStatsInsight ? (
+        <p className="text-slate-300">{game.aiSummary.advancedStatsInsight}</p>
+      ) : null}
+      <p className="text-xs text-slate-400">
+        {stats.source}, {stats.season} season
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The landing page's compact track record: the season's overall and per-league record from
+ * /api/record (never constants), with a link to the full /record page. Before the first graded
+ * pick it says so; if the record cannot be loaded the section stays out of the way.
+ */
+import { Link } from 'wouter';
+import { useRecord } from '../../lib/picks-api';
+import { buttonClasses } from '../ui/button';
+import { RecordSummaryCard } from './RecordSummaryCard';
+
+export function LandingRecord() {
+  const record = useRecord();
+  if (record.isError) return null;
+
+  return (
+    <section aria-labelledby="landing-record-title" className="border-t border-slate-800/80 bg-slate-950">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 sm:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid gap-1">
+            <h2
+              id="landing-record-title"
+              className="text-2xl font-black tracking-tight text-white sm:text-3xl"
+            >
+              Our Track Record
+            </h2>
+            <p className="text-slate-400">
+              {record.data
+                ? `Every published pick of the ${record.data.season} season, graded — losses included.`
+                : 'Every published pick, graded — losses included.'}
+            </p>
+          </div>
+          <Link href="/record" className={buttonClasses('outline', 'md')}>
+            See every graded pick
+          </Link>
+        </div>
+        {record.isPending ? (
+          <div
+            role="status"
+            aria-live="polite"
+            className="h-40 rounded-2xl border border-slate-800 bg-slate-900/40"
+          >
+            <span className="sr-only">Loading track record...</span>
+          </div>
+        ) : record.data.overall.graded === 0 ? (
+          <p className="rounded-2xl border border-slate-800 bg-slate-900/70 p-6 text-slate-300">
+            No graded picks yet this season
+          </p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-3">
+            <RecordSummaryCard title="Overall" summary={record.data.overall} compact />
+            <RecordSummaryCard title="NFL" summary={record.data.leagues.nfl} compact />
+            <RecordSummaryCard title="College Football" summary={record.data.leagues.cfb} compact />
+          </div>
+        )}
+        {record.data?.simulated ? (
+          <p className="text-xs text-slate-400">
+            Graded on the demo sportsbooks of the offline replay (simulated prices).
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

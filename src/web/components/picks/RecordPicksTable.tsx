@@ -1,0 +1,99 @@
+/**
+ * Every graded pick of a season, losses included: when it was published, the frozen bet (line,
+ * price, book), the result, the final score, the closing line and the closing-line value.
+ * A table with a horizontal scroll on narrow screens, so columns keep their meaning.
+ */
+import type { PublishedPick } from '@shared/api/record';
+import { formatAmericanOdds } from '@shared/odds/american-odds';
+import { Badge, type BadgeTone } from './picks-ui';
+import { bookLabel } from './book-label';
+import { clvText, lineText } from './record-format';
+import { kickoffText, stampText } from './picks-format';
+
+const RESULT_STYLE: Record<'win' | 'loss' | 'push', { text: string; tone: BadgeTone }> = {
+  win: { text: 'Win', tone: 'green' },
+  loss: { text: 'Loss', tone: 'red' },
+  push: { text: 'Push', tone: 'neutral' },
+};
+
+export function RecordPicksTable({ picks, caption }: { picks: readonly PublishedPick[]; caption: string }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl border border-slate-800"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-900 text-xs tracking-wider text-slate-400 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Published
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Game
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Bet
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Result
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Score
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Closing line
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              CLV
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-800">
+          {picks.map((pick) => (
+            <PickRow key={pick.id} pick={pick} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PickRow({ pick }: { pick: PublishedPick }) {
+  const grade = pick.grade;
+  const result = grade ? RESULT_STYLE[grade.result] : null;
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3 whitespace-nowrap text-slate-300">
+        <time dateTime={pick.publishedAt}>{stampText(pick.publishedAt)}</time>
+      </td>
+      <td className="px-4 py-3">
+        <span className="font-medium text-white">
+          {pick.awayTeam} @ {pick.homeTeam}
+        </span>
+        <span className="block text-xs text-slate-400">
+          {pick.sport} • {kickoffText(pick.commenceTime)}
+        </span>
+      </td>
+      <td className="px-4 py-3">
+        <span className="font-medium text-white">{pick.betString}</span>
+        <span className="block text-xs text-slate-400">
+          {formatAmericanOdds(pick.price)} at {bookLabel({ name: pick.book, simulated: pick.simulated })} •{' '}
+          {pick.units} {pick.units === 1 ? 'unit' : 'units'}
+        </span>
+      </td>
+      <td className="px-4 py-3">{result ? <Badge tone={result.tone}>{result.text}</Badge> : '—'}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-slate-300 tabular-nums">
+        {grade ? `${grade.awayScore}–${grade.homeScore}` : '—'}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-slate-300 tabular-nums">
+        {grade ? lineText(grade.closingLine) : '—'}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-slate-300 tabular-nums">
+        {grade ? clvText(grade.clv) : '—'}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Data calls of the picks pages (admin-and-content spec section 7) and their query hooks. Every
+ * request goes through the one request helper (`apiRequest`, or `throwIfResNotOk` for the one call
+ * that must carry an explicit header), so errors keep the `${status}: ${body}` format.
+ *
+ * - /api/bookmarklet/games  best bets; the stored licence key (betlens_license_key) as x-license-key
+ * - /api/weekly-picks       the helper adds the weekly-picks key itself (path rule)
+ * - /api/football-bets      session cookie only, never a key; refetched every 30 s
+ * - /api/nfl-player-props   refetched every 5 minutes
+ * - /api/betting-trends     never cached
+ * - /api/record             public track record
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { GamesResponse } from '@shared/api/games';
+import type { FootballBetsResponse } from '@shared/api/football-bets';
+import type { PlayerProp } from '@shared/api/props';
+import type { BettingTrendsResponse } from '@shared/api/trends';
+import type { RecordResponse } from '@shared/api/record';
+import { apiRequest, throwIfResNotOk } from './api';
+import { getLicenseKey, getWeeklyPicksKey } from './storage';
+
+/** The sport filter values of spec section 9. */
+export const SPORT_FILTERS = ['all', 'college', 'nfl'] as const;
+export type SportFilter = (typeof SPORT_FILTERS)[number];
+
+export const LICENSE_KEY_REQUIRED = 'License key is required';
+
+export const FOOTBALL_BETS_REFETCH_MS = 30_000;
+export const PLAYER_PROPS_REFETCH_MS = 5 * 60_000;
+
+export interface DateRangeQuery {
+  sport: SportFilter;
+  startDate: string;
+  endDate: string;
+}
+
+function query(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, value);
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/** Best bets: runs only with a stored key, which it sends explicitly (the path rule does not cover it). */
+export async function fetchBestBetsGames(params: DateRangeQuery): Promise<GamesResponse> {
+  const key = getLicenseKey();
+  if (key === null) throw new Error(LICENSE_KEY_REQUIRED);
+  const path = `/api/bookmarklet/games${query({ ...params, forceRefresh: 'false' })}`;
+  const res = await fetch(path, { credentials: 'include', headers: { 'x-license-key': key } });
+  await throwIfResNotOk(res);
+  return json<GamesResponse>(res);
+}
+
+/** Weekly picks: the request helper sends the weekly-picks key as x-license-key. */
+export async function fetchWeeklyPicks(params: DateRangeQuery): Promise<GamesResponse> {
+  if (getWeeklyPicksKey() === null) throw new Error(LICENSE_KEY_REQUIRED);
+  return json<GamesResponse>(await apiRequest('GET', `/api/weekly-picks${query({ ...params })}`));
+}
+
+export async function fetchFootballBets(sport: SportFilter): Promise<FootballBetsResponse> {
+  return json<FootballBetsResponse>(
+    await apiRequest('GET', `/api/football-bets${query({ sport, forceRefresh: 'false' })}`),
+  );
+}
+
+export async function fetchPlayerProps(): Promise<PlayerProp[]> {
+  return (await json<{ data: PlayerProp[] }>(await apiRequest('GET', '/api/nfl-player-props'))).data;
+}
+
+export async function fetchBettingTrends(): Promise<BettingTrendsResponse['data']> {
+  return (await json<BettingTrendsResponse>(await apiRequest('GET', '/api/betting-trends'))).data;
+}
+
+/** Without a season the server answers with the current one (and lists the others in `seasons`). */
+export async function fetchRecord(season?: number): Promise<RecordResponse> {
+  const search = query({ season: season === undefined ? undefined : String(season) });
+  return json<RecordResponse>(await apiRequest('GET', `/api/record${search}`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query hooks (defaults of spec section 9: no refocus refetch, never stale, no retries)
+
+export function useBestBetsGames(params: DateRangeQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/bookmarklet/games', params],
+    queryFn: () => fetchBestBetsGames(params),
+    enabled,
+  });
+}
+
+export function useWeeklyPicks(params: DateRangeQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/weekly-picks', params],
+    queryFn: () => fetchWeeklyPicks(params),
+    enabled,
+  });
+}
+
+export const FOOTBALL_BETS_QUERY_KEY = '/api/football-bets';
+
+/** `signedIn` is part of the key so a login made on the page (new session cookie) fetches again. */
+export function useFootballBets(sport: SportFilter, signedIn: boolean) {
+  return useQuery({
+    queryKey: [FOOTBALL_BETS_QUERY_KEY, sport, signedIn],
+    queryFn: () => fetchFootballBets(sport),
+    refetchInterval: FOOTBALL_BETS_REFETCH_MS,
+  });
+}
+
+export function usePlayerProps() {
+  return useQuery({
+    queryKey: ['/api/nfl-player-props'],
+    queryFn: fetchPlayerProps,
+    refetchInterval: PLAYER_PROPS_REFETCH_MS,
+  });
+}
+
+export function useBettingTrends() {
+  return useQuery({
+    queryKey: ['/api/betting-trends'],
+    queryFn: fetchBettingTrends,
+    // Spec section 7: never cached.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useRecord(season?: number) {
+  return useQuery({
+    queryKey: ['/api/record', season ?? 'current'],
+    queryFn: () => fetchRecord(season),
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * Weekly best bets (/weekly-best-bets, spec section 2). Licensed: the stored licence key
+ * (betlens_license_key) is sent as x-license-key; without one the page shows the sign-in prompt.
+ * Only games with an edge of at least 3% are shown (the shared best-bets filter).
+ */
+import { useState } from 'react';
+import type { Game } from '@shared/api/games';
+import { bestBets } from '@shared/calendar/pick-filters';
+import { picksWindow } from '@shared/calendar/picks-window';
+import { useSession } from '../../session/SessionProvider';
+import { getLicenseKey } from '../../lib/storage';
+import { useBestBetsGames, type SportFilter as SportFilterValue } from '../../lib/picks-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductName } from '../../lib/public-config';
+import { PicksPageShell, FilterBar } from '../../components/picks/PicksPageShell';
+import { SignInPrompt } from '../../components/picks/SignInPrompt';
+import { SportFilter } from '../../components/picks/SportFilter';
+import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
+import { GameSections } from '../../components/picks/GameSections';
+import { ErrorState, LoadingState, PageLinks, StatePanel } from '../../components/picks/picks-ui';
+import { dateRangeText } from '../../components/picks/picks-format';
+
+const HEADER_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/bookmarklet-demo', label: 'Bookmarklet Demo' },
+] as const;
+
+export const METHODS = [
+  'FPI team ratings',
+  'Home field advantage',
+  'Wong teaser analysis',
+  'Edge calculations',
+] as const;
+
+export default function WeeklyBestBets() {
+  // The session is read so the page re-renders when a login or logout changes the stored key.
+  useSession();
+  const name = useProductName();
+  useDocumentTitle(`Weekly Best Bets | ${name}`);
+  const licenseKey = getLicenseKey();
+
+  return (
+    <PicksPageShell
+      title="Weekly Best Bets"
+      subtitle={<p>Every game this week where our model finds an edge of 3% or more.</p>}
+      links={<PageLinks label="Best bets" links={HEADER_LINKS} />}
+    >
+      {licenseKey === null ? (
+        <SignInPrompt title="Sign in to see this week's best bets" buttonLabel="Sign In to View Best Bets">
+          <p>
+            Best bets are for licence holders. Enter your license key to see every game where the model line
+            beats the sportsbook line by 3% or more.
+          </p>
+        </SignInPrompt>
+      ) : (
+        <BestBetsContent />
+      )}
+      <MethodsNote />
+    </PicksPageShell>
+  );
+}
+
+function BestBetsContent() {
+  const [range, setRange] = useState(() => picksWindow(new Date()));
+  const [sport, setSport] = useState<SportFilterValue>('all');
+  const result = useBestBetsGames({ sport, ...range }, true);
+
+  return (
+    <div className="grid gap-8">
+      <FilterBar>
+        <DateRangeFilter value={range} onChange={setRange} />
+        <SportFilter value={sport} onChange={setSport} />
+      </FilterBar>
+      {result.isPending ? (
+        <LoadingState text="Loading best betting opportunities..." />
+      ) : result.isError ? (
+        <ErrorState
+          text="Failed to load betting opportunities. Please try again later."
+          error={result.error}
+          retrying={result.isFetching}
+          onRetry={() => void result.refetch()}
+        />
+      ) : (
+        <BestBetsResults games={result.data.games} dateRange={result.data.dateRange} />
+      )}
+    </div>
+  );
+}
+
+function BestBetsResults({
+  games,
+  dateRange,
+}: {
+  games: readonly Game[];
+  dateRange: { startDate: string; endDate: string };
+}) {
+  const quality = bestBets(games);
+  if (quality.length === 0) {
+    return (
+      <StatePanel role="status">No betting opportunities available for the selected date range.</StatePanel>
+    );
+  }
+  return (
+    <div className="grid gap-8">
+      <dl className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:grid-cols-2 sm:p-5">
+        <div className="grid gap-0.5">
+          <dt className="text-sm text-slate-400">Date range</dt>
+          <dd className="font-semibold text-white">{dateRangeText(dateRange)}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-sm text-slate-400">Quality Opportunities</dt>
+          <dd className="text-2xl font-black text-emerald-400">{quality.length}</dd>
+        </div>
+      </dl>
+      <GameSections games={quality} />
+    </div>
+  );
+}
+
+function MethodsNote() {
+  return (
+    <section
+      aria-labelledby="methods-title"
+      className="grid gap-3 rounded-2xl border border-slate-800 p-4 sm:p-6"
+    >
+      <h2 id="methods-title" className="text-lg font-bold text-white">
+        How these picks are made
+      </h2>
+      <ul className="grid gap-2 text-sm text-slate-300 sm:grid-cols-2">
+        {METHODS.map((method) => (
+          <li key={method} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
+            {method}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Weekly picks (/weekly-picks, spec section 2): only games with a Strong Buy or Buy
+ * recommendation, High or Very High confidence and a 3%+ edge. The server filters already; the
+ * shared quality filter runs again here so the page never shows a game that fails it. The request
+ * helper sends the weekly-picks key as x-license-key (path rule).
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Game } from '@shared/api/games';
+import { qualityPicks } from '@shared/calendar/pick-filters';
+import { picksWindow } from '@shared/calendar/picks-window';
+import { useSession } from '../../session/SessionProvider';
+import { getWeeklyPicksKey } from '../../lib/storage';
+import { useWeeklyPicks, type SportFilter as SportFilterValue } from '../../lib/picks-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductName } from '../../lib/public-config';
+import { PicksPageShell, FilterBar } from '../../components/picks/PicksPageShell';
+import { SignInPrompt } from '../../components/picks/SignInPrompt';
+import { SportFilter } from '../../components/picks/SportFilter';
+import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
+import { GameSections } from '../../components/picks/GameSections';
+import { ErrorState, LoadingState, StatePanel, pluralize } from '../../components/picks/picks-ui';
+import { dateRangeText } from '../../components/picks/picks-format';
+import { Button, buttonClasses } from '../../components/ui/button';
+
+export const QUALITY_NOTICE =
+  'Only games with Strong Buy/Buy recommendations, High/Very High confidence, and 3%+ mathematical edge are shown here.';
+
+export default function WeeklyPicks() {
+  useSession();
+  const name = useProductName();
+  useDocumentTitle(`Weekly Picks | ${name}`);
+  const key = getWeeklyPicksKey();
+
+  return (
+    <PicksPageShell
+      title="Weekly Picks"
+      subtitle={<p>Quality first: the few games this week that pass every check.</p>}
+      links={
+        <Link href="/" className={buttonClasses('outline', 'sm')}>
+          Back to Home
+        </Link>
+      }
+    >
+      {key === null ? (
+        <SignInPrompt title="Quality over quantity" buttonLabel="Sign In to View Weekly Picks">
+          <p>
+            Weekly picks are not a list of every game. A game makes it here only when the model rates it
+            Strong Buy or Buy, with High or Very High confidence, and finds at least a 3% edge over the
+            sportsbook line.
+          </p>
+          <p>Some weeks that is a handful of games; some weeks it is none. Sign in with your license key.</p>
+        </SignInPrompt>
+      ) : (
+        <WeeklyPicksContent />
+      )}
+    </PicksPageShell>
+  );
+}
+
+function WeeklyPicksContent() {
+  const [range, setRange] = useState(() => picksWindow(new Date()));
+  const [sport, setSport] = useState<SportFilterValue>('all');
+  const result = useWeeklyPicks({ sport, ...range }, true);
+  const refetch = () => void result.refetch();
+
+  return (
+    <div className="grid gap-8">
+      <FilterBar>
+        <DateRangeFilter value={range} onChange={setRange} />
+        <SportFilter value={sport} onChange={setSport} />
+        <Button variant="secondary" onClick={refetch} disabled={result.isFetching}>
+          Refresh
+        </Button>
+      </FilterBar>
+      <p className="rounded-xl border border-emerald-500/30 bg-emerald-500/5 px-4 py-3 text-sm text-emerald-200">
+        {QUALITY_NOTICE}
+      </p>
+      {result.isPending ? (
+        <LoadingState text="Loading weekly picks..." />
+      ) : result.isError ? (
+        <ErrorState
+          text="Failed to load weekly picks"
+          error={result.error}
+          retrying={result.isFetching}
+          onRetry={refetch}
+        />
+      ) : (
+        <WeeklyPicksResults
+          games={result.data.games}
+          dateRange={result.data.dateRange}
+          onCheckAgain={refetch}
+          checking={result.isFetching}
+        />
+      )}
+    </div>
+  );
+}
+
+function WeeklyPicksResults({
+  games,
+  dateRange,
+  onCheckAgain,
+  checking,
+}: {
+  games: readonly Game[];
+  dateRange: { startDate: string; endDate: string };
+  onCheckAgain: () => void;
+  checking: boolean;
+}) {
+  const picks = qualityPicks(games);
+  if (picks.length === 0) {
+    return (
+      <StatePanel
+        title="No High-Quality Games Found"
+        role="status"
+        action={
+          <Button variant="outline" onClick={onCheckAgain} disabled={checking}>
+            Check Again
+          </Button>
+        }
+      >
+        <p>
+          No game in this range passes every quality check yet. Try widening the date range or choosing all
+          sports; new analysis arrives on Tuesdays and Thursdays.
+        </p>
+      </StatePanel>
+    );
+  }
+  return (
+    <div className="grid gap-8">
+      <p className="text-slate-300">
+        <span className="font-semibold text-white">
+          {pluralize(picks.length, 'high-quality game', 'high-quality games')}
+        </span>{' '}
+        for {dateRangeText(dateRange)}
+      </p>
+      <GameSections games={picks} />
+    </div>
+  );
+}
