@@ -125,7 +125,9 @@ describe('CLI import and refresh (embedded database)', () => {
       await runCommand(ctx, ['import'], (l) => lines.push(l));
       expect(lines.at(-1)).toMatch(/^Imported 6991 NFL games, 13688 college games and \d+ rating rows\.$/);
       await runCommand(ctx, ['refresh'], (l) => lines.push(l));
-      expect(lines.at(-1)).toMatch(/^Refreshed \d+ prices, analyzed \d+ games, recorded \d+ final scores$/);
+      expect(lines.at(-1)).toMatch(
+        /^Refreshed \d+ prices, analyzed \d+ games, recorded \d+ final scores, graded \d+ picks$/,
+      );
       expect(Number(/analyzed (\d+)/.exec(lines.at(-1)!)![1])).toBeGreaterThan(10);
     } finally {
       await database.close();

@@ -31,7 +31,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext):
           recordResponseSchema.parse(await getRecord(ctx, { season, fallbackSeason: seasonOf(now) })),
         ),
       );
-      return sendJsonText(request, reply, body, 'public, max-age=30');
+      return sendJsonText(request, reply, body, 'no-cache');
     },
   );
 }

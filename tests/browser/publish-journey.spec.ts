@@ -1,0 +1,227 @@
+/**
+ * The admin publishes picks and the record grades them: admin login with a CLI key, force
+ * refresh, expert context, approve two games and reject one; a licensed user sees the picks on
+ * /football-bets and /weekly-picks; then the server restarts with its clock after those games, the
+ * replay's finals arrive, and /record and the landing page show the graded picks.
+ *
+ * Runs after the licence journeys (file order): it moves the server's clock forward.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { browserEnv, ENV_FILE, type BrowserEnv } from './browser-env';
+import { expectAccessible, screenshotBoth, VIEWPORTS, watchConsole } from './support';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const env = browserEnv();
+const url = (path: string) => `${env.baseUrl}${path}`;
+
+interface SlateGame {
+  id: string;
+  awayTeam: string;
+  homeTeam: string;
+  commenceTime: string;
+  bestSportsbooks: { stale: boolean }[];
+}
+
+async function qualityGames(request: APIRequestContext): Promise<SlateGame[]> {
+  const res = await request.get(url('/api/weekly-picks?sport=all'), {
+    headers: { 'x-license-key': env.licenseKey, 'x-device-id': 'publish-journey-device-01' },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { games: SlateGame[] };
+  return body.games.filter((g) => g.bestSportsbooks.some((b) => !b.stale));
+}
+
+async function stopServer(pid: number): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    process.kill(pid, 'SIGTERM');
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    } catch {
+      return;
+    }
+  }
+}
+
+/** Restarts the server on the same data with its clock at `clockStart` (CLOCK_START). */
+async function restartServer(current: BrowserEnv, clockStart: Date): Promise<BrowserEnv> {
+  await stopServer(current.serverPid);
+  const port = new URL(current.baseUrl).port;
+  const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: current.dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PORT: port,
+      RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+      CLOCK_START: clockStart.toISOString(),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not restart:\n${output}`)), 90_000);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  server.stdout.removeAllListeners('data');
+  server.stderr.removeAllListeners('data');
+  server.removeAllListeners('exit');
+  server.unref();
+  const next = { ...current, serverPid: server.pid! };
+  // The teardown stops whichever server is running now.
+  writeFileSync(ENV_FILE, JSON.stringify(next, null, 2));
+  return next;
+}
+
+async function adminLogin(page: Page) {
+  await page.goto(url('/admin'));
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await page.getByLabel(/admin license key/i).fill(env.adminKey);
+  await page.getByLabel(/admin license key/i).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin Games Dashboard' })).toBeVisible();
+  await expect(page.getByText('Admin Access Granted').first()).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: VIEWPORTS.desktop });
+
+test('admin curates, subscribers read the picks, and the record grades them', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const console = watchConsole(page);
+
+  // Before anything is graded, the landing page says so.
+  await page.goto(url('/'));
+  await expect(page.getByText('No graded picks yet this season')).toBeVisible();
+
+  await adminLogin(page);
+  await screenshotBoth(page, 'admin-dashboard');
+  await expectAccessible(page, 'admin dashboard');
+
+  await page.getByRole('button', { name: 'Force Refresh Games' }).click();
+  await expect(page.getByText('Force Refresh Started').first()).toBeVisible();
+  await expect(page.getByText('Games Refreshed').first()).toBeVisible({ timeout: 120_000 });
+
+  const quality = await qualityGames(page.request);
+  expect(quality.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = quality;
+  const matchup = (g: SlateGame) => `${g.awayTeam} @ ${g.homeTeam}`;
+
+  // Expert context on the first game, then approve it.
+  const card1 = page.getByRole('article', { name: matchup(first!) });
+  await card1.getByRole('button', { name: 'Add Context' }).click();
+  await card1.getByLabel('Key Injury').check();
+  const insight = 'Starting left tackle ruled out on Friday';
+  await card1.getByLabel('Brief insight').fill(insight);
+  await expect(card1.getByText(`${insight.length}/300`)).toBeVisible();
+  await card1.getByLabel(/Injury adjustment/).fill('1.5');
+  await screenshotBoth(page, 'admin-expert-context');
+  await card1.getByRole('button', { name: `Approve ${matchup(first!)}` }).click();
+  await expect(page.getByText('Game Approved').first()).toBeVisible();
+  await expect(card1.getByText('APPROVED')).toBeVisible();
+  await expect(card1.getByRole('button', { name: `Approve ${matchup(first!)}` })).toBeDisabled();
+
+  const card2 = page.getByRole('article', { name: matchup(second!) });
+  await card2.getByRole('button', { name: `Approve ${matchup(second!)}` }).click();
+  await expect(card2.getByText('APPROVED')).toBeVisible();
+
+  // Reject one more pending game from the list.
+  const pendingCard = page
+    .getByRole('article')
+    .filter({ has: page.getByText('PENDING', { exact: true }) })
+    .first();
+  const rejectButton = pendingCard.getByRole('button', { name: /^Reject / });
+  await rejectButton.click();
+  await expect(page.getByText('Game Rejected').first()).toBeVisible();
+
+  // Every action is in the audit log on the page.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Games Dashboard' })).toBeVisible();
+  await expect(page.getByText('game.approve').first()).toBeVisible();
+  await expect(page.getByText('game.reject').first()).toBeVisible();
+  expect(console.problems).toEqual([]);
+
+  // A licensed user (another browser) reads the approved picks.
+  const subscriber = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const user = await subscriber.newPage();
+  await user.goto(url('/'));
+  await user.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = user.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('License Key').fill(env.licenseKey);
+  await dialog.getByLabel('License Key').press('Enter');
+  await expect(user).toHaveURL(url('/dashboard'));
+
+  await user.goto(url('/football-bets'));
+  await expect(user.getByRole('heading', { name: 'Approved Picks (2)' })).toBeVisible();
+  for (const g of [first!, second!]) await expect(user.getByText(matchup(g)).first()).toBeVisible();
+  const approved1 = user
+    .getByRole('article')
+    .filter({ hasText: matchup(first!) })
+    .first();
+  await approved1.getByRole('button', { name: /Detailed Analysis/ }).click();
+  await expect(approved1.getByText('Key Game Notes')).toBeVisible();
+  await expect(approved1.getByText(insight)).toBeVisible();
+  await screenshotBoth(user, 'football-bets');
+  await expectAccessible(user, 'football bets');
+
+  // Weekly picks lists the quality picks: the second game (published unchanged) is one; the first
+  // is too unless its injury adjustment moved it below the quality bar.
+  await user.goto(url('/weekly-picks'));
+  await expect(user.getByText(matchup(second!)).first()).toBeVisible();
+  const stillQuality = (await qualityGames(user.request)).map((g) => g.id);
+  await expect(user.getByText(matchup(first!))).toHaveCount(stillQuality.includes(first!.id) ? 1 : 0);
+  await screenshotBoth(user, 'weekly-picks');
+  await expectAccessible(user, 'weekly picks');
+  await subscriber.close();
+
+  // The games are played: restart with the clock after both, and let the replay's finals arrive.
+  const lastKickoff = Math.max(...[first!, second!].map((g) => Date.parse(g.commenceTime)));
+  const restarted = await restartServer(env, new Date(lastKickoff + 6 * 3_600_000));
+  let graded = 0;
+  for (let i = 0; i < 90 && graded < 2; i++) {
+    const res = await page.request.get(`${restarted.baseUrl}/api/record`);
+    graded = ((await res.json()) as { overall: { graded: number } }).overall.graded;
+    if (graded < 2) await page.waitForTimeout(1000);
+  }
+  expect(graded).toBe(2);
+  const record = (await (await page.request.get(url('/api/record'))).json()) as {
+    overall: { wins: number; losses: number; pushes: number };
+    picks: { awayTeam: string; homeTeam: string; grade: { result: string } }[];
+  };
+
+  await page.goto(url('/record'));
+  await expect(page.getByRole('heading', { name: 'Track Record' })).toBeVisible();
+  for (const p of record.picks)
+    await expect(page.getByText(`${p.awayTeam} @ ${p.homeTeam}`).first()).toBeVisible();
+  await screenshotBoth(page, 'record');
+  await expectAccessible(page, 'record');
+
+  // The landing page's figures now come from the graded picks.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url('/'));
+  const o = record.overall;
+  await expect(page.getByText(`${o.wins}-${o.losses}-${o.pushes}`).first()).toBeVisible();
+  await expect(page.getByText('No graded picks yet this season')).toHaveCount(0);
+  await screenshotBoth(page, 'landing-with-record');
+});
