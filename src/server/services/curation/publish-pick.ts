@@ -4,6 +4,7 @@ import { publishableLine } from '@shared/record/pick-from-game';
 import { gameCuration, games, picks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/open-database';
+import { seasonOf } from '../../providers/replay/replay-alignment';
 import type { AnalysisDeps, GameAdjustments } from '../analysis/analyze-game';
 import type { PickListener, PublishedPickEvent } from './curation-events';
 
@@ -96,7 +97,8 @@ export async function insertPick(
       analysisId: input.analysis.id,
       analysisVersion: payload.analysisVersion,
       league: input.game.league,
-      season: input.game.season,
+      // The season the pick is played in (a replayed game keeps its source season in `games`).
+      season: seasonOf(input.game.kickoff),
       kickoff: input.game.kickoff,
       side: book.side,
       team: book.team,
