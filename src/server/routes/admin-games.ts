@@ -84,10 +84,11 @@ export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps
       if (request.query.forceRefresh === 'true') {
         const { job, created } = await enqueueJob(deps, 'refresh', { reason: 'admin', leagues });
         jobId = job.id;
+        const actor = actorOf(request);
         if (created)
           await recordAudit(deps, {
-            actor: actorOf(request).label,
-            actorKeyId: actorOf(request).id ?? null,
+            actor: actor.label,
+            actorKeyId: actor.id ?? null,
             action: 'games.force-refresh',
             target: `job ${job.id}`,
             after: { leagues },

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { sendJsonText } from '../http/send-json-text';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
@@ -67,6 +68,40 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
   const security: Record<string, string[]>[] = [{ licenseKey: [] }, { session: [] }];
   const slates = new ResponseCache(15_000);
 
+  /**
+   * The licensed slates share one path: the plan decides the leagues ('all' = what it grants),
+   * the body is built and validated once per (kind, leagues, window) and then served as cached text.
+   */
+  async function serveSlate<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: {
+      kind: string;
+      sport: 'nfl' | 'college' | 'all';
+      startDate?: string | undefined;
+      endDate?: string | undefined;
+      list: (window: { leagues: League[]; from: Date; to: Date }) => Promise<T[]>;
+      schema: z.ZodType;
+    },
+  ) {
+    const asked = requestedSports(options.sport);
+    const license = await requireLicense(deps, request, asked);
+    const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
+    const window = dateWindow(deps.now(), options.startDate, options.endDate);
+    const key = `${options.kind}|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
+    const body = await slates.get(key, deps.now().getTime(), async () => {
+      const games = await options.list({ leagues, from: window.from, to: window.to });
+      return JSON.stringify(
+        options.schema.parse({
+          games,
+          totalGames: games.length,
+          dateRange: { startDate: window.startDate, endDate: window.endDate },
+        }),
+      );
+    });
+    return sendJsonText(request, reply, body);
+  }
+
   api.get(
     '/bookmarklet/games',
     {
@@ -78,26 +113,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
         response: { 200: gamesResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const asked = requestedSports(request.query.sport);
-      const license = await requireLicense(deps, request, asked);
-      const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
-      const window = dateWindow(deps.now(), request.query.startDate, request.query.endDate);
-      // forceRefresh is accepted for compatibility; only an admin can spend the odds quota.
-      const key = `${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
-      const body = await slates.get(key, deps.now().getTime(), async () => {
-        const games = await listAnalyzedGames(deps, { leagues, from: window.from, to: window.to });
-        // Validated once when built; the cached string is then served as is.
-        return JSON.stringify(
-          gamesResponseSchema.parse({
-            games,
-            totalGames: games.length,
-            dateRange: { startDate: window.startDate, endDate: window.endDate },
-          }),
-        );
-      });
-      return sendJsonText(request, reply, body);
-    },
+    // forceRefresh is accepted for compatibility; only an admin can spend the odds quota.
+    (request, reply) =>
+      serveSlate(request, reply, {
+        kind: 'all',
+        ...request.query,
+        list: (window) => listAnalyzedGames(deps, window),
+        schema: gamesResponseSchema,
+      }),
   );
 
   api.get(
@@ -111,25 +134,13 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
         response: { 200: gamesResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const asked = requestedSports(request.query.sport);
-      const license = await requireLicense(deps, request, asked);
-      const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
-      const window = dateWindow(deps.now(), request.query.startDate, request.query.endDate);
-      const key = `quality|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
-      const body = await slates.get(key, deps.now().getTime(), async () => {
-        const all = await listAnalyzedGames(deps, { leagues, from: window.from, to: window.to });
-        const games = all.filter((g) => isQualityPick(g));
-        return JSON.stringify(
-          gamesResponseSchema.parse({
-            games,
-            totalGames: games.length,
-            dateRange: { startDate: window.startDate, endDate: window.endDate },
-          }),
-        );
-      });
-      return sendJsonText(request, reply, body);
-    },
+    (request, reply) =>
+      serveSlate(request, reply, {
+        kind: 'quality',
+        ...request.query,
+        list: async (window) => (await listAnalyzedGames(deps, window)).filter((g) => isQualityPick(g)),
+        schema: gamesResponseSchema,
+      }),
   );
 
   api.get(
@@ -144,24 +155,13 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
         response: { 200: footballBetsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const asked = requestedSports(request.query.sport);
-      const license = await requireLicense(deps, request, asked);
-      const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
-      const window = dateWindow(deps.now());
-      const key = `approved|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
-      const body = await slates.get(key, deps.now().getTime(), async () => {
-        const games = await listApprovedPicks(deps, { leagues, from: window.from, to: window.to });
-        return JSON.stringify(
-          footballBetsResponseSchema.parse({
-            games,
-            totalGames: games.length,
-            dateRange: { startDate: window.startDate, endDate: window.endDate },
-          }),
-        );
-      });
-      return sendJsonText(request, reply, body);
-    },
+    (request, reply) =>
+      serveSlate(request, reply, {
+        kind: 'approved',
+        sport: request.query.sport,
+        list: (window) => listApprovedPicks(deps, window),
+        schema: footballBetsResponseSchema,
+      }),
   );
 
   api.post(

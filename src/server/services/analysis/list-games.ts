@@ -3,13 +3,21 @@ import type { Game } from '@shared/api/games';
 import type { League } from '@shared/teams/types';
 import { analyses, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { curationsFor, withCuration } from '../curation/curation-state';
+import { curationsFor, withCuration, type CurationRow } from '../curation/curation-state';
 
 /** The latest analysis of every game kicking off in [from, to) in the given leagues, soonest first. */
 export async function listAnalyzedGames(
   ctx: ServiceContext,
   options: { leagues: readonly League[]; from: Date; to: Date },
 ): Promise<Game[]> {
+  return (await listCuratedAnalyses(ctx, options)).map((entry) => entry.game);
+}
+
+/** As listAnalyzedGames, with each game's curation row (the admin list needs who decided and why). */
+export async function listCuratedAnalyses(
+  ctx: ServiceContext,
+  options: { leagues: readonly League[]; from: Date; to: Date },
+): Promise<{ game: Game; curation: CurationRow | undefined }[]> {
   if (options.leagues.length === 0) return [];
   const rows = await ctx.db
     .selectDistinctOn([analyses.gameId], {
@@ -35,6 +43,7 @@ export async function listAnalyzedGames(
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameKey.localeCompare(b.gameKey))
     .map((r) => {
       const game = r.output as Game;
-      return withCuration(game, curations.get(game.id));
+      const curation = curations.get(game.id);
+      return { game: withCuration(game, curation), curation };
     });
 }

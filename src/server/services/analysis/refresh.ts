@@ -42,12 +42,29 @@ export async function generateAnalyses(
       ),
     )
     .orderBy(asc(games.kickoff));
+  return analyzeWithSavedContext(deps, rows);
+}
+
+/**
+ * Analyses each game with the admin's saved context (injury, venue, notes), which applies to
+ * every later analysis too; `onAnalyzed` hears the running count.
+ */
+async function analyzeWithSavedContext(
+  deps: AnalysisDeps,
+  rows: readonly (typeof games.$inferSelect)[],
+  onAnalyzed?: (done: number) => Promise<void>,
+): Promise<number> {
   const curations = await curationsFor(
     deps.db,
     rows.map((g) => g.id),
   );
-  for (const game of rows) await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
-  return rows.length;
+  let done = 0;
+  for (const game of rows) {
+    await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
+    done++;
+    await onAnalyzed?.(done);
+  }
+  return done;
 }
 
 /**
@@ -81,18 +98,10 @@ export async function refreshGames(
     .orderBy(asc(games.kickoff));
   const inLeagues = toAnalyze.filter((g) => leagues.includes(g.league as League));
   await report({ message: `Analyzing ${inLeagues.length} games`, total: inLeagues.length });
-  const curations = await curationsFor(
-    deps.db,
-    inLeagues.map((g) => g.id),
-  );
-  let done = 0;
-  for (const game of inLeagues) {
-    // The admin's saved context (injury, venue, notes) applies to every later analysis too.
-    await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
-    done++;
-    if (done % 5 === 0 || done === inLeagues.length)
-      await report({ processed: done, message: `Analyzed ${done} of ${inLeagues.length} games` });
-  }
+  const done = await analyzeWithSavedContext(deps, inLeagues, async (n) => {
+    if (n % 5 === 0 || n === inLeagues.length)
+      await report({ processed: n, message: `Analyzed ${n} of ${inLeagues.length} games` });
+  });
   const gradedPicks = await gradePicks(deps);
   if (deps.afterRefresh) await deps.afterRefresh();
   return `Refreshed ${snapshots} prices, analyzed ${done} games, recorded ${graded} final scores, graded ${gradedPicks} picks`;

@@ -31,8 +31,13 @@ function factorsOf(value: unknown): Factor[] {
     : [];
 }
 
-/** The analysis adjustments a curation row stands for. */
-export function adjustmentsOf(row: CurationRow | undefined): GameAdjustments {
+type SavedContext = Pick<
+  CurationRow,
+  'contextualFactors' | 'contextualNotes' | 'injuryAdjustment' | 'neutralSite'
+>;
+
+/** The analysis adjustments a curation row (or a context about to be saved) stands for. */
+export function adjustmentsOf(row: SavedContext | undefined): GameAdjustments {
   if (!row) return {};
   const factors = factorsOf(row.contextualFactors);
   return {

@@ -34,18 +34,6 @@ function matchup(game: Game | undefined, row: GameRow): string {
   return game ? `${game.awayTeam} @ ${game.homeTeam}` : `${row.awayTeamId} @ ${row.homeTeamId}`;
 }
 
-function contextAdjustments(context: ReturnType<typeof mergeContext>): GameAdjustments {
-  return adjustmentsOf({
-    gameId: '',
-    status: 'pending',
-    reason: null,
-    decidedBy: null,
-    decidedAt: null,
-    updatedAt: new Date(0),
-    ...context,
-  });
-}
-
 async function latestAnalysis(deps: CurationDeps, gameId: string) {
   const [row] = await deps.db
     .select({ id: analyses.id, output: analyses.output, inputs: analyses.inputs })
@@ -88,7 +76,7 @@ export async function decideGame(
   let analysis: { id: string; payload: Game } | undefined;
   if (decision === 'approved') {
     assertNotStarted(game, now);
-    analysis = await analysisFor(deps, game, contextAdjustments(context));
+    analysis = await analysisFor(deps, game, adjustmentsOf(context));
     lineToPublish(analysis.payload);
   }
 
@@ -181,7 +169,7 @@ export async function republishGame(
   assertNotStarted(game, now);
   const previous = await latestPick(deps.db, game.id);
   const context = mergeContext(existing, input);
-  const adjustments = contextAdjustments(context);
+  const adjustments = adjustmentsOf(context);
 
   let prediction;
   if (input.updateMode === 'odds-only' && previous && sameVenue(existing, context)) {

@@ -5,7 +5,7 @@ import type { Game } from '@shared/api/games';
 import type { League } from '@shared/teams/types';
 import { gameCuration, games, picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { listAnalyzedGames } from '../analysis/list-games';
+import { listCuratedAnalyses } from '../analysis/list-games';
 
 interface Window {
   leagues: readonly League[];
@@ -18,32 +18,31 @@ interface Window {
  * plus any game already decided (so a decision never disappears from the list).
  */
 export async function listAdminGames(ctx: ServiceContext, window: Window): Promise<AdminGame[]> {
-  const analysed = await listAnalyzedGames(ctx, window);
+  const analysed = (await listCuratedAnalyses(ctx, window)).filter(
+    ({ game }) => game.recommendationTier !== null || game.curationStatus !== 'pending',
+  );
   if (analysed.length === 0) return [];
-  const ids = analysed.map((g) => g.id);
-  const [curations, published] = await Promise.all([
-    ctx.db.select().from(gameCuration).where(inArray(gameCuration.gameId, ids)),
-    ctx.db
-      .select({ gameId: picks.gameId, versions: count(), lastAt: max(picks.publishedAt) })
-      .from(picks)
-      .where(inArray(picks.gameId, ids))
-      .groupBy(picks.gameId),
-  ]);
-  const curationOf = new Map(curations.map((c) => [c.gameId, c]));
+  const published = await ctx.db
+    .select({ gameId: picks.gameId, versions: count(), lastAt: max(picks.publishedAt) })
+    .from(picks)
+    .where(
+      inArray(
+        picks.gameId,
+        analysed.map(({ game }) => game.id),
+      ),
+    )
+    .groupBy(picks.gameId);
   const pickOf = new Map(published.map((p) => [p.gameId, p]));
-  return analysed
-    .filter((g) => g.recommendationTier !== null || g.curationStatus !== 'pending')
-    .map((g) => {
-      const c = curationOf.get(g.id);
-      const p = pickOf.get(g.id);
-      return {
-        ...g,
-        publishedVersions: Number(p?.versions ?? 0),
-        publishedAt: p?.lastAt ? new Date(p.lastAt).toISOString() : null,
-        decidedBy: c?.decidedBy ?? null,
-        reason: c?.reason ?? null,
-      };
-    });
+  return analysed.map(({ game: g, curation: c }) => {
+    const p = pickOf.get(g.id);
+    return {
+      ...g,
+      publishedVersions: Number(p?.versions ?? 0),
+      publishedAt: p?.lastAt ? new Date(p.lastAt).toISOString() : null,
+      decidedBy: c?.decidedBy ?? null,
+      reason: c?.reason ?? null,
+    };
+  });
 }
 
 /** Approved picks kicking off in the window, each as last published (frozen), soonest first. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { publishableLine } from '@shared/record/pick-from-game';
 import { gameCuration, games, picks } from '../../db/schema';
@@ -86,7 +86,7 @@ export async function insertPick(
   const [previous] = await tx
     .select({ version: sql<number>`coalesce(max(${picks.version}), 0)` })
     .from(picks)
-    .where(and(eq(picks.gameId, input.game.id)));
+    .where(eq(picks.gameId, input.game.id));
   const version = Number(previous?.version ?? 0) + 1;
   const payload: Game = { ...input.analysis.payload, curationStatus: 'approved' };
   const [row] = await tx

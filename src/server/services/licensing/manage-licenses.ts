@@ -3,8 +3,8 @@ import { licenseDevices, licenses } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, presentLicense, type LicenseRow } from './license-record';
-import { endLicenseSessions, forgetSessions } from './sessions';
-import { forgetVerifiedLicense } from './verify-license';
+import { endLicenseSessions } from './sessions';
+import { forgetLicense } from './license-memo';
 
 export interface LicenseSummary {
   id: string;
@@ -80,8 +80,7 @@ export async function revokeLicense(
     .where(eq(licenses.id, before.id))
     .returning();
   await endLicenseSessions(ctx, before.id);
-  forgetVerifiedLicense(before.id);
-  forgetSessions(before.id);
+  forgetLicense(before.id);
   return { before, after: after ?? before };
 }
 
@@ -98,8 +97,7 @@ export async function extendLicense(
     .set({ expiresAt: new Date(base + days * 86_400_000), updatedAt: ctx.now() })
     .where(eq(licenses.id, before.id))
     .returning();
-  forgetVerifiedLicense(before.id);
-  forgetSessions(before.id);
+  forgetLicense(before.id);
   return { before, after: after ?? before };
 }
 
@@ -113,7 +111,6 @@ export async function resetDevices(
     .where(eq(licenseDevices.licenseId, license.id))
     .returning({ id: licenseDevices.id });
   await endLicenseSessions(ctx, license.id);
-  forgetVerifiedLicense(license.id);
-  forgetSessions(license.id);
+  forgetLicense(license.id);
   return { license, removed: removed.length };
 }

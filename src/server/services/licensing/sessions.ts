@@ -3,6 +3,7 @@ import { licenses, sessions } from '../../db/schema';
 import { generateToken, hashToken } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import type { LicenseRow } from './license-record';
+import { forgetLicense, LicenseMemo } from './license-memo';
 
 const DAY_MS = 86_400_000;
 
@@ -48,8 +49,7 @@ async function findSessionLicenseWithExpiry(ctx: ServiceContext, token: string) 
  * once here; another instance notices within 30 s (as for remembered key verifications).
  */
 const SESSION_MEMO_MS = 30_000;
-const SESSION_MEMO_MAX = 20_000;
-const remembered = new Map<string, { license: LicenseRow; deviceHash: string; until: number }>();
+const remembered = new LicenseMemo<{ license: LicenseRow; deviceHash: string }>();
 
 export async function findSessionLicenseRecently(
   ctx: ServiceContext,
@@ -57,25 +57,19 @@ export async function findSessionLicenseRecently(
 ): Promise<{ license: LicenseRow; deviceHash: string } | undefined> {
   const key = hashToken(token);
   const now = ctx.now().getTime();
-  const hit = remembered.get(key);
-  if (hit && hit.until > now) return { license: hit.license, deviceHash: hit.deviceHash };
+  const hit = remembered.get(key, now);
+  if (hit) return hit;
   const found = await findSessionLicenseWithExpiry(ctx, token);
   if (!found) {
     remembered.delete(key);
     return undefined;
   }
-  if (remembered.size >= SESSION_MEMO_MAX) remembered.clear();
-  remembered.set(key, {
-    license: found.license,
-    deviceHash: found.deviceHash,
-    until: Math.min(now + SESSION_MEMO_MS, found.expiresAt.getTime()),
-  });
+  remembered.set(
+    key,
+    { license: found.license, deviceHash: found.deviceHash },
+    Math.min(now + SESSION_MEMO_MS, found.expiresAt.getTime()),
+  );
   return { license: found.license, deviceHash: found.deviceHash };
-}
-
-/** Forget remembered sessions of a licence (revoked, extended, devices reset). */
-export function forgetSessions(licenseId: string): void {
-  for (const [key, entry] of remembered) if (entry.license.id === licenseId) remembered.delete(key);
 }
 
 export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
@@ -88,7 +82,7 @@ export async function endSession(ctx: ServiceContext, token: string): Promise<vo
 
 /** Ends every session of a licence (revocation, device reset). */
 export async function endLicenseSessions(ctx: ServiceContext, licenseId: string): Promise<void> {
-  forgetSessions(licenseId);
+  forgetLicense(licenseId);
   await ctx.db
     .update(sessions)
     .set({ endedAt: ctx.now() })

@@ -8,6 +8,7 @@ import { hashSecret } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, type LicenseRow } from './license-record';
 import type { MarketplaceLicenses, MarketplaceVerdict } from './marketplace-port';
+import { LicenseMemo } from './license-memo';
 
 export interface VerifyDeps extends ServiceContext {
   marketplace?: MarketplaceLicenses;
@@ -184,8 +185,7 @@ async function refreshMarketplaceLicense(
  * this process forget the licence at once (other instances within the 30 s).
  */
 const VERIFIED_TTL_MS = 30_000;
-const VERIFIED_MAX = 20_000;
-const verified = new Map<string, { license: LicenseRow; until: number }>();
+const verified = new LicenseMemo<{ license: LicenseRow }>();
 
 export async function verifyLicenseRecently(
   deps: VerifyDeps,
@@ -193,18 +193,12 @@ export async function verifyLicenseRecently(
 ): Promise<LicenseRow> {
   const cacheKey = `${hashSecret(input.licenseKey)}|${input.deviceHash}`;
   const now = deps.now();
-  const hit = verified.get(cacheKey);
-  if (hit && hit.until > now.getTime()) {
+  const hit = verified.get(cacheKey, now.getTime());
+  if (hit) {
     assertUsable(hit.license, now);
     return hit.license;
   }
   const license = await verifyLicense(deps, input);
-  if (verified.size >= VERIFIED_MAX) verified.clear();
-  verified.set(cacheKey, { license, until: now.getTime() + VERIFIED_TTL_MS });
+  verified.set(cacheKey, { license }, now.getTime() + VERIFIED_TTL_MS);
   return license;
-}
-
-/** Forget every remembered verification of a licence (revoked, extended, devices reset). */
-export function forgetVerifiedLicense(licenseId: string): void {
-  for (const [key, entry] of verified) if (entry.license.id === licenseId) verified.delete(key);
 }
