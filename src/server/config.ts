@@ -90,6 +90,7 @@ export const envSchema = z.object({
   ANTHROPIC_TIMEOUT_MS: int(1000, 300_000).default(60_000),
   REPLAY_SEASON: int(1999, 2100).default(2024),
   HISTORY_DIR: optionalString,
+  WEB_DIST_DIR: optionalString,
   ODDS_REFRESH_MINUTES: int(1, 1440).optional(),
   SCHEDULER: bool.default(true),
   STALE_PRICE_MINUTES: int(1, 10_080).default(90),
@@ -164,6 +165,8 @@ export interface AppConfig {
   cfbd: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
   anthropic: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
   historyDir: string | undefined;
+  /** The built web app to serve (default dist/web). */
+  webDistDir: string | undefined;
   scheduler: boolean;
   pricing: { staleAfterMinutes: number; verifyEdgeAbove: number };
   /** A published pick's line moving this many points (or more) is texted to opted-in subscribers. */
@@ -312,6 +315,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.ANTHROPIC_TIMEOUT_MS,
     },
     historyDir: e.HISTORY_DIR,
+    webDistDir: e.WEB_DIST_DIR,
     scheduler: e.SCHEDULER,
     pricing: { staleAfterMinutes: e.STALE_PRICE_MINUTES, verifyEdgeAbove: e.EDGE_VERIFY_PERCENT },
     lineMoveAlertPoints: e.LINE_MOVE_ALERT_POINTS,

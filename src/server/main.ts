@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     : () => new Date();
   const app = await buildApp({
     config,
+    ...(config.webDistDir ? { webRoot: config.webDistDir } : {}),
     database,
     now,
     logStream: process.stdout,

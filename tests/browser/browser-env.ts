@@ -10,9 +10,23 @@ export interface BrowserEnv {
   expiredKey: string;
   cfbOnlyKey: string;
   adminKey: string;
+  /** The isolated run's own web build (PW_RUN_ID), else the server serves dist/web. */
+  webDistDir?: string;
 }
 
-export const ENV_FILE = join(import.meta.dirname, '..', '..', 'artifacts', 'browser-env.json');
+/**
+ * PW_RUN_ID isolates concurrent runs on one machine (several developers or agents): each gets its
+ * own env file, web build and output folders.
+ */
+export const RUN_ID = process.env.PW_RUN_ID?.replace(/[^\w-]/g, '') ?? '';
+
+export const ENV_FILE = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'artifacts',
+  RUN_ID ? `browser-env-${RUN_ID}.json` : 'browser-env.json',
+);
 
 export function browserEnv(): BrowserEnv {
   return JSON.parse(readFileSync(ENV_FILE, 'utf8')) as BrowserEnv;

@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/server/db/open-database';
 import { issueLicense } from '../../src/server/services/licensing/issue-license';
 import { loadConfig } from '../../src/server/config';
 import { silentLogger } from '../../src/server/services/context';
-import { ENV_FILE, type BrowserEnv } from './browser-env';
+import { ENV_FILE, RUN_ID, type BrowserEnv } from './browser-env';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -22,8 +22,21 @@ function cli(args: string[], env: NodeJS.ProcessEnv): string {
  * the real server on a fresh embedded database.
  */
 export default async function globalSetup(): Promise<void> {
-  execFileSync(TSX, ['scripts/ensure-web-build.ts'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'betlens-browser-'));
+  // An isolated run builds its own copy of the web app so a concurrent rebuild cannot pull assets
+  // from under its server; the default run shares dist/web (CI has just built it).
+  let webDistDir: string | undefined;
+  if (RUN_ID) {
+    webDistDir = join(dataDir, 'web');
+    const { build } = await import('vite');
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: webDistDir, emptyOutDir: true },
+    });
+  } else {
+    execFileSync(TSX, ['scripts/ensure-web-build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -66,7 +79,12 @@ export default async function globalSetup(): Promise<void> {
   const port = 5100 + Math.floor(Math.random() * 800);
   const server = spawn(TSX, ['src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), RATE_LIMIT_VERIFY_PER_MINUTE: '200' },
+    env: {
+      ...env,
+      PORT: String(port),
+      RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -98,6 +116,7 @@ export default async function globalSetup(): Promise<void> {
     expiredKey: expired.key,
     cfbOnlyKey,
     adminKey,
+    ...(webDistDir ? { webDistDir } : {}),
   };
   mkdirSync(join(ROOT, 'artifacts', 'screenshots'), { recursive: true });
   writeFileSync(ENV_FILE, JSON.stringify(prepared, null, 2));

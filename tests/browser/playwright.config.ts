@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { RUN_ID } from './browser-env';
+
+const suffix = RUN_ID ? `-${RUN_ID}` : '';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -19,8 +22,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../artifacts/playwright-report' }]],
-  outputDir: '../../artifacts/playwright-output',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `../../artifacts/playwright-report${suffix}` }]],
+  outputDir: `../../artifacts/playwright-output${suffix}`,
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {

@@ -66,6 +66,7 @@ async function restartServer(current: BrowserEnv, clockStart: Date): Promise<Bro
       PORT: port,
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
       CLOCK_START: clockStart.toISOString(),
+      ...(current.webDistDir ? { WEB_DIST_DIR: current.webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
