@@ -45,7 +45,10 @@ export const eventPropertiesSchema = z
     z
       .string()
       .regex(/^[a-z][a-z0-9_]{0,39}$/, 'event property names are snake_case, at most 40 characters')
-      .refine((name) => !FORBIDDEN_PROPERTY.test(name), 'event properties may not carry keys or contact details'),
+      .refine(
+        (name) => !FORBIDDEN_PROPERTY.test(name),
+        'event properties may not carry keys or contact details',
+      ),
     propertyValue,
   )
   .refine((props) => Object.keys(props).length <= 12, 'at most 12 event properties');
