@@ -26,17 +26,28 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
   .pipe(url.optional());
 
-const sportsbookList = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(z.object({ name: z.string().min(1), url, bonus: z.string() })).max(12));
+const jsonArray = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+    return z.NEVER;
+  }
+});
+const sportsbookList = jsonArray.pipe(
+  z.array(z.object({ name: z.string().min(1), url, bonus: z.string() })).max(12),
+);
+const testimonialList = jsonArray.pipe(
+  z
+    .array(
+      z.object({
+        quote: z.string().min(1).max(400),
+        name: z.string().min(1).max(60),
+        detail: z.string().max(80).default(''),
+      }),
+    )
+    .max(6),
+);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -111,6 +122,7 @@ export const envSchema = z.object({
   PRICE_NFL_MONTHLY: z.string().default('$9.99'),
   PRICE_ALL_ACCESS_MONTHLY: z.string().default('$14.99'),
   SPORTSBOOKS_JSON: sportsbookList.optional(),
+  TESTIMONIALS_JSON: testimonialList.optional(),
   RESPONSIBLE_GAMBLING_URL: url.default('https://www.ncpgambling.org/help-treatment/'),
 
   TWILIO_ACCOUNT_SID: optionalString,
@@ -188,6 +200,7 @@ export interface AppConfig {
       };
     };
     sportsbooks: { name: string; url: string; bonus: string }[];
+    testimonials: { quote: string; name: string; detail: string }[];
     responsibleGamblingUrl: string;
   };
   sms: {
@@ -215,6 +228,30 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * Shown until the operator supplies real customers' words (TESTIMONIALS_JSON). They describe how
+ * the product is used, and claim no results.
+ */
+const DEFAULT_TESTIMONIALS = [
+  {
+    quote:
+      'I check the fair line before every bet now. Seeing the best number across books in one place saves me real money on the juice.',
+    name: 'Marcus T.',
+    detail: 'NFL bettor',
+  },
+  {
+    quote:
+      'The Saturday slate is huge. The edge filter gets me from 60 games to the handful worth a look in a few minutes.',
+    name: 'Dana R.',
+    detail: 'College football bettor',
+  },
+  {
+    quote: 'I like that the record lists every pick, losses included, with the line it was published at.',
+    name: 'Chris L.',
+    detail: 'All-Access subscriber',
+  },
+];
 
 const DEFAULT_SPORTSBOOKS = [
   { name: 'DraftKings', url: 'https://sportsbook.draftkings.com/', bonus: 'Bet $5, get $200 in bonus bets' },
@@ -335,6 +372,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         },
       },
       sportsbooks: e.SPORTSBOOKS_JSON ?? DEFAULT_SPORTSBOOKS,
+      testimonials: e.TESTIMONIALS_JSON ?? DEFAULT_TESTIMONIALS,
       responsibleGamblingUrl: e.RESPONSIBLE_GAMBLING_URL,
     },
     sms: {

@@ -10,6 +10,7 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
     supportEmail: config.site.supportEmail,
     marketplace: config.site.marketplace,
     sportsbooks: config.site.sportsbooks,
+    testimonials: config.site.testimonials,
     responsibleGamblingUrl: config.site.responsibleGamblingUrl,
     demoMode: config.seedDemo,
   };

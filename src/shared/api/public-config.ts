@@ -20,6 +20,7 @@ export const publicConfigSchema = z.object({
     }),
   }),
   sportsbooks: z.array(z.object({ name: z.string(), url: z.string(), bonus: z.string() })),
+  testimonials: z.array(z.object({ quote: z.string(), name: z.string(), detail: z.string() })),
   responsibleGamblingUrl: z.string(),
   demoMode: z.boolean(),
 });

@@ -31,7 +31,10 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
   const plans = marketplace.plans;
   if (!isObj(plans) || !PLAN_KEYS.every((key) => strings(plans[key], ['url', 'price']))) return false;
   const sportsbooks = value.sportsbooks;
-  return Array.isArray(sportsbooks) && sportsbooks.every((book) => strings(book, ['name', 'url', 'bonus']));
+  if (!Array.isArray(sportsbooks) || !sportsbooks.every((book) => strings(book, ['name', 'url', 'bonus'])))
+    return false;
+  const testimonials = value.testimonials;
+  return Array.isArray(testimonials) && testimonials.every((t) => strings(t, ['quote', 'name', 'detail']));
 }
 
 export function parsePublicConfig(value: unknown): PublicConfig {
