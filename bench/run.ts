@@ -180,6 +180,9 @@ export async function main(): Promise<void> {
         throw new Error(`${t.name} was not served with ${t.encoding}`);
       fixtures.push({ method: t.method, path: t.barePath, body: await res.text(), encoding });
     }
+    // The real server answers the first br request with a quick encoding and makes the final one
+    // on its thread pool; let that finish so both servers are measured on the bytes they keep.
+    await new Promise((r) => setTimeout(r, 2000));
     const fixtureFile = join(dataDir, 'bare-fixtures.json');
     writeFileSync(fixtureFile, JSON.stringify(fixtures));
     const bare = await spawnUntil(['bench/bare-server.ts', fixtureFile], {}, /bare listening (\d+)/);

@@ -7,6 +7,8 @@ import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { games as gamesTable } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
+import { upgradeBrotli } from '../../src/server/http/send-json-text';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
@@ -61,6 +63,43 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     expect([...edges].sort((a, b) => b - a)).toEqual(edges);
     expect(priced.maxEdge).toBe(Math.max(...edges));
     expect(priced.aiSummary.bestBet.length).toBeGreaterThan(10);
+  });
+
+  it('answers a client that already has the slate with 304, and serves brotli that decodes to the same JSON', async () => {
+    const first = await games('?sport=all', allAccess);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookmarklet/games?sport=all',
+      headers: { 'x-license-key': allAccess, ...device, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Without a licence the ETag does not help: the licence is checked first.
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookmarklet/games?sport=all',
+      headers: { 'if-none-match': etag },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const brotli = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/bookmarklet/games?sport=all',
+        headers: { 'x-license-key': allAccess, ...device, 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      return res.rawPayload;
+    };
+    const quick = await brotli();
+    await upgradeBrotli(first.body);
+    const final = await brotli();
+    expect(final.length).toBeLessThanOrEqual(quick.length);
+    expect(brotliDecompressSync(final).toString()).toBe(first.body);
+    expect(brotliDecompressSync(quick).toString()).toBe(first.body);
   });
 
   it('golden: the analysis of one fixed replayed NFL week is pinned (identical on every database)', async () => {

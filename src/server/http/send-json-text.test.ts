@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding } from './send-json-text';
+import { chooseEncoding, matchesEtag } from './send-json-text';
 
 describe('chooseEncoding', () => {
   it('prefers br, then gzip, honouring q=0', () => {
@@ -10,5 +10,15 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('identity')).toBe('identity');
     expect(chooseEncoding(undefined)).toBe('identity');
     expect(chooseEncoding('gzip;q=0')).toBe('identity');
+  });
+});
+
+describe('matchesEtag', () => {
+  it('matches a listed strong or weak tag, or *', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });

@@ -1,13 +1,30 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The read paths serve the same cached JSON text to every subscriber. Compressing a full slate
  * per request costs more than building it once, so each cached body is compressed once per
  * encoding and the bytes are reused until the body changes.
+ *
+ * Brotli: the first request gets a fast quality-5 encoding at once; a quality-11 encoding (about
+ * 15% smaller, ~0.4 s of CPU for a full slate) is made on the libuv thread pool and replaces it.
+ * Smaller bodies matter here: above the kernel's initial 16 KB socket send buffer every response
+ * waits on the client's ACKs, and tail latency jumps.
+ *
+ * Every body carries a strong ETag; a client that already has it (the pages refetch every 30 s)
+ * gets 304 and no body.
  */
-const compressed = new Map<string, { br?: Buffer; gzip?: Buffer }>();
+interface Encoded {
+  etag: string;
+  br?: Buffer;
+  brFinal?: boolean;
+  gzip?: Buffer;
+}
+
+const compressed = new Map<string, Encoded>();
 const MAX_BODIES = 32;
+const FINAL_BROTLI_QUALITY = 11;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -26,18 +43,58 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-function encoded(body: string, encoding: 'br' | 'gzip'): Buffer {
+/** True when an If-None-Match header names this ETag (or is '*'). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function brotliParams(body: string, quality: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  };
+}
+
+function entryFor(body: string): Encoded {
   let entry = compressed.get(body);
   if (!entry) {
     if (compressed.size >= MAX_BODIES) compressed.delete(compressed.keys().next().value!);
-    entry = {};
+    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    entry = { etag: `"${digest}"` };
     compressed.set(body, entry);
   }
-  if (encoding === 'br')
-    return (entry.br ??= brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }));
-  return (entry.gzip ??= gzipSync(body, { level: 6 }));
+  return entry;
+}
+
+/** The final brotli bytes for a body, made on the thread pool; resolves once they are in place. */
+export function upgradeBrotli(body: string): Promise<void> {
+  const entry = entryFor(body);
+  if (entry.brFinal) return Promise.resolve();
+  return new Promise((resolve) => {
+    brotliCompress(body, brotliParams(body, FINAL_BROTLI_QUALITY), (error, bytes) => {
+      // A failure leaves the quick encoding in place, which is still correct.
+      if (!error) {
+        entry.br = bytes;
+        entry.brFinal = true;
+      }
+      resolve();
+    });
+  });
+}
+
+function encoded(body: string, entry: Encoded, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return (entry.gzip ??= gzipSync(body, { level: 6 }));
+  if (!entry.br) {
+    entry.br = brotliCompressSync(body, brotliParams(body, 5));
+    void upgradeBrotli(body);
+  }
+  return entry.br;
 }
 
 /** Sends already-validated JSON text as is (not through the schema serializer), compressed once. */
@@ -45,13 +102,16 @@ export function sendJsonText(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
-  cacheControl = 'private, no-store',
+  cacheControl = 'private, no-cache',
 ): FastifyReply {
+  const entry = entryFor(body);
   void reply
     .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8');
+    .header('etag', entry.etag);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  void reply.type('application/json; charset=utf-8');
   const encoding = body.length >= 1024 ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
   if (encoding === 'identity') return reply.serializer((payload) => payload as string).send(body);
-  return reply.header('content-encoding', encoding).send(encoded(body, encoding));
+  return reply.header('content-encoding', encoding).send(encoded(body, entry, encoding));
 }

@@ -1,0 +1,207 @@
+/**
+ * 'This Week's Picks' (visitor spec section 2, "Picks list"): NFL (default) and College tabs, the
+ * week number of the selected league (today, Eastern), and the quality picks of the picks window.
+ * Games are requested only with a licence key.
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { picksWeek, type PicksSport } from '@shared/calendar/football-weeks';
+import { picksWindow, type DateWindow } from '@shared/calendar/picks-window';
+import { qualityPicks } from '@shared/calendar/pick-filters';
+import { fetchGames, isPlanForbidden } from './overlay-api';
+import { PickCard } from './PickCard';
+
+interface SportTab {
+  readonly id: PicksSport;
+  readonly label: string;
+  /** The league's name in sentences ('… for Week 5 in College Football.'). */
+  readonly name: string;
+}
+
+export const SPORT_TABS: readonly SportTab[] = [
+  { id: 'nfl', label: 'NFL', name: 'NFL' },
+  { id: 'college', label: 'College', name: 'College Football' },
+];
+
+export const LICENSE_REQUIRED_TEXT = 'License verification required to view weekly picks.';
+
+export function pickCountText(count: number): string {
+  return `${count} high-quality ${count === 1 ? 'pick' : 'picks'} available`;
+}
+
+export interface PicksListProps {
+  /** The stored licence key; null = nothing is requested. */
+  licenseKey: string | null;
+  apiBase: string;
+  now: () => Date;
+  /** Opens the licence gate (from the 'no key' state). */
+  onRequestLicense: () => void;
+}
+
+export function PicksList({ licenseKey, apiBase, now, onRequestLicense }: PicksListProps) {
+  const baseId = useId();
+  const [sport, setSport] = useState<PicksSport>('nfl');
+  const tabRefs = useRef<Record<PicksSport, HTMLButtonElement | null>>({ nfl: null, college: null });
+  const today = now();
+  const week = picksWeek(sport, today);
+  const tab = SPORT_TABS.find((t) => t.id === sport) ?? SPORT_TABS[0]!;
+  const tabId = (id: PicksSport) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
+
+  const select = (id: PicksSport) => {
+    setSport(id);
+    tabRefs.current[id]?.focus();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = SPORT_TABS.findIndex((t) => t.id === sport);
+    const last = SPORT_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    select(SPORT_TABS[target]!.id);
+  };
+
+  return (
+    <section className="blo-picks" aria-labelledby={`${baseId}-title`}>
+      <div className="blo-picks-head">
+        <h3 id={`${baseId}-title`} className="blo-h3">
+          This Week&apos;s Picks
+        </h3>
+        <p className="blo-subtitle">Curated high-quality picks for Week {week}</p>
+      </div>
+
+      <div role="tablist" aria-label="League" className="blo-tablist">
+        {SPORT_TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(element) => {
+              tabRefs.current[t.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(t.id)}
+            aria-selected={t.id === sport}
+            aria-controls={panelId}
+            tabIndex={t.id === sport ? 0 : -1}
+            className="blo-tab"
+            onClick={() => select(t.id)}
+            onKeyDown={onTabKeyDown}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(sport)} className="blo-tabpanel">
+        {licenseKey === null ? (
+          <div className="blo-state">
+            <p className="blo-state-text">{LICENSE_REQUIRED_TEXT}</p>
+            <button type="button" className="blo-button blo-button-primary" onClick={onRequestLicense}>
+              Verify License
+            </button>
+          </div>
+        ) : (
+          <SportPicks
+            key={sport}
+            sport={tab}
+            week={week}
+            licenseKey={licenseKey}
+            apiBase={apiBase}
+            dateWindow={picksWindow(today)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SportPicks({
+  sport,
+  week,
+  licenseKey,
+  apiBase,
+  dateWindow,
+}: {
+  sport: SportTab;
+  week: number;
+  licenseKey: string;
+  apiBase: string;
+  dateWindow: DateWindow;
+}) {
+  const games = useQuery({
+    queryKey: ['overlay', 'games', apiBase, sport.id, dateWindow.startDate, dateWindow.endDate, licenseKey],
+    queryFn: () => fetchGames({ apiBase }, { sport: sport.id, window: dateWindow, licenseKey }),
+  });
+
+  if (games.isPending) {
+    return (
+      <div className="blo-state" role="status">
+        <span className="blo-spinner" aria-hidden="true" />
+        <p className="blo-state-text">Loading picks...</p>
+      </div>
+    );
+  }
+
+  if (games.isError) {
+    const planForbidden = isPlanForbidden(games.error);
+    return (
+      <div className="blo-state" role="alert">
+        <p className="blo-state-title">Failed to load picks</p>
+        <p className="blo-state-text">
+          {planForbidden ? `Your plan does not include ${sport.name} picks.` : 'Please try again'}
+        </p>
+        {planForbidden ? null : (
+          <button
+            type="button"
+            className="blo-button blo-button-outline"
+            disabled={games.isFetching}
+            onClick={() => void games.refetch()}
+          >
+            {games.isFetching ? 'Retrying...' : 'Retry'}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const picks = qualityPicks(games.data.games);
+  if (picks.length === 0) {
+    return (
+      <div className="blo-state">
+        <p className="blo-state-title">No Picks This Week</p>
+        <p className="blo-state-text">
+          No games met our quality criteria for Week {week} in {sport.name}.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="blo-count">{pickCountText(picks.length)}</p>
+      <div className="blo-list-scroll" role="region" aria-label={`${sport.name} picks`} tabIndex={0}>
+        <ul className="blo-list">
+          {picks.map((game) => (
+            <li key={game.id}>
+              <PickCard game={game} apiBase={apiBase} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

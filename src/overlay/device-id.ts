@@ -1,0 +1,54 @@
+/**
+ * The overlay's own device id, sent as x-device-id ONLY when it talks to the API from another
+ * origin (a sportsbook page). On the site itself the server binds the website's HttpOnly bl_device
+ * cookie instead, so the overlay there must not take a second device slot.
+ *
+ * Kept in the page's localStorage under its own entry (the overlay cannot read our cookie on a
+ * sportsbook page). Unavailable storage gives a per-page-view id: the licence still works, it just
+ * may count as a new device next time.
+ */
+export const OVERLAY_DEVICE_STORAGE_KEY = 'betlens_overlay_device';
+
+/** The server accepts [A-Za-z0-9_-]{16,128}. */
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+let memoryId: string | null = null;
+
+function randomId(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function readStored(): string | null {
+  try {
+    const value = window.localStorage.getItem(OVERLAY_DEVICE_STORAGE_KEY);
+    return value !== null && DEVICE_ID_PATTERN.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function overlayDeviceId(): string {
+  const stored = readStored();
+  if (stored !== null) return stored;
+  memoryId ??= randomId();
+  try {
+    window.localStorage.setItem(OVERLAY_DEVICE_STORAGE_KEY, memoryId);
+  } catch {
+    // Storage disabled: keep the in-memory id for this page view.
+  }
+  return memoryId;
+}
+
+/** True when `apiBase` ('' = same origin) points at another origin than the page. */
+export function isCrossOrigin(apiBase: string, pageOrigin: string = window.location.origin): boolean {
+  if (apiBase === '') return false;
+  try {
+    return new URL(apiBase, pageOrigin).origin !== pageOrigin;
+  } catch {
+    return true;
+  }
+}

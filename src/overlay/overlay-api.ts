@@ -1,0 +1,148 @@
+/**
+ * The overlay's calls (visitor spec section 7), made against `apiBase` ('' = the page's own
+ * origin, else the origin the bookmarklet script came from). They follow the shared request
+ * rules: JSON body and Content-Type only with a payload, cookies always included, non-OK answers
+ * raise the one `${status}: ${body}` error (`throwIfResNotOk`). Answers are checked with the
+ * shared zod schemas, loaded on first use so they stay out of the /demo page's first load.
+ */
+import type { GamesResponse } from '@shared/api/games';
+import type { LicenseView } from '@shared/api/auth';
+import type { PublicConfig } from '@shared/api/public-config';
+import type { PicksSport } from '@shared/calendar/football-weeks';
+import type { DateWindow } from '@shared/calendar/picks-window';
+import { ApiError, throwIfResNotOk } from '../web/lib/api';
+import { parsePublicConfig } from '../web/lib/public-config-guard';
+import { isCrossOrigin, overlayDeviceId } from './device-id';
+
+export interface OverlayApiContext {
+  /** '' for the page's own origin. */
+  readonly apiBase: string;
+}
+
+/** The non-OK games answer, as the spec names it; `cause` keeps the status for the view. */
+export class GamesFetchError extends Error {
+  override readonly name = 'GamesFetchError';
+}
+
+export const GAMES_FETCH_FAILED = 'Failed to fetch games';
+
+/** x-device-id only across origins: on the site the website's device cookie is the device. */
+function deviceHeader(ctx: OverlayApiContext): Record<string, string> {
+  return isCrossOrigin(ctx.apiBase) ? { 'x-device-id': overlayDeviceId() } : {};
+}
+
+async function postJson(ctx: OverlayApiContext, path: string, body: unknown): Promise<Response> {
+  const res = await fetch(`${ctx.apiBase}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...deviceHeader(ctx) },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export interface GamesRequest {
+  readonly sport: PicksSport;
+  readonly window: DateWindow;
+  readonly licenseKey: string;
+}
+
+export function gamesPath(request: Omit<GamesRequest, 'licenseKey'>): string {
+  const query = new URLSearchParams({
+    sport: request.sport,
+    startDate: request.window.startDate,
+    endDate: request.window.endDate,
+    forceRefresh: 'false',
+  });
+  return `/api/bookmarklet/games?${query.toString()}`;
+}
+
+/** GET /api/bookmarklet/games with the stored key; a non-OK answer is 'Failed to fetch games'. */
+export async function fetchGames(ctx: OverlayApiContext, request: GamesRequest): Promise<GamesResponse> {
+  const res = await fetch(`${ctx.apiBase}${gamesPath(request)}`, {
+    credentials: 'include',
+    headers: { 'x-license-key': request.licenseKey, ...deviceHeader(ctx) },
+  });
+  try {
+    await throwIfResNotOk(res);
+  } catch (error) {
+    throw new GamesFetchError(GAMES_FETCH_FAILED, { cause: error });
+  }
+  const { gamesResponseSchema } = await import('@shared/api/games');
+  return gamesResponseSchema.parse(await res.json());
+}
+
+/** The plan does not include this sport (403 PLAN_FORBIDDEN): retrying cannot help. */
+export function isPlanForbidden(error: unknown): boolean {
+  const cause = error instanceof GamesFetchError ? error.cause : error;
+  return cause instanceof ApiError && cause.code === 'PLAN_FORBIDDEN';
+}
+
+export type VerifyOutcome = { valid: true; license: LicenseView } | { valid: false };
+
+/**
+ * POST /api/auth/verify-license with the trimmed key. The server's definitive "no" (200 with
+ * valid:false, or a 4xx other than 429) resolves `{ valid: false }`; a network failure, a rate
+ * limit or a server error throws.
+ */
+export async function verifyLicenseKey(ctx: OverlayApiContext, licenseKey: string): Promise<VerifyOutcome> {
+  let res: Response;
+  try {
+    res = await postJson(ctx, '/api/auth/verify-license', { licenseKey: licenseKey.trim() });
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      return { valid: false };
+    }
+    throw error;
+  }
+  const { verifyLicenseResponseSchema } = await import('@shared/api/auth');
+  const body = verifyLicenseResponseSchema.parse(await res.json());
+  return body.valid && body.license ? { valid: true, license: body.license } : { valid: false };
+}
+
+/** POST /api/sms/check-license-subscription; the caller treats a failure as "no subscription". */
+export async function checkSmsSubscription(ctx: OverlayApiContext, licenseKey: string): Promise<boolean> {
+  const res = await postJson(ctx, '/api/sms/check-license-subscription', { licenseKey });
+  const body: unknown = await res.json();
+  return (
+    typeof body === 'object' && body !== null && 'hasSubscription' in body && body.hasSubscription === true
+  );
+}
+
+export interface SmsSubscribeRequest {
+  /** As typed and formatted: '(202) 555-0123'; the server normalises it. */
+  readonly phoneNumber: string;
+  readonly licenseKey: string;
+}
+
+/** The masked number the server confirms ('•••• 0123'), when it sends one. */
+export async function subscribeSms(ctx: OverlayApiContext, request: SmsSubscribeRequest): Promise<string> {
+  const res = await postJson(ctx, '/api/sms/subscribe', {
+    phoneNumber: request.phoneNumber,
+    licenseKey: request.licenseKey,
+    optedInForPicks: true,
+    optedInForLineMovements: true,
+  });
+  const body: unknown = await res.json().catch(() => null);
+  if (typeof body === 'object' && body !== null && 'subscription' in body) {
+    const subscription = body.subscription;
+    if (typeof subscription === 'object' && subscription !== null && 'phone' in subscription) {
+      return typeof subscription.phone === 'string' ? subscription.phone : '';
+    }
+  }
+  return '';
+}
+
+/** Retry the SMS subscription only when the failure may pass: offline/network or a 5xx. */
+export function isRetryableSmsError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  return error instanceof TypeError;
+}
+
+/** GET /api/public-config (product name and the trial checkout link). */
+export async function fetchPublicConfig(ctx: OverlayApiContext): Promise<PublicConfig> {
+  const res = await fetch(`${ctx.apiBase}/api/public-config`, { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return parsePublicConfig(await res.json());
+}

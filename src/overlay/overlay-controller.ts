@@ -1,0 +1,49 @@
+/**
+ * Open/closed state of one mounted overlay, shared between the imperative handle
+ * (`open()`/`close()`) and the React tree. Remembers what had focus when it opened and gives focus
+ * back on close, as a dialog should.
+ */
+import { deepActiveElement } from './focus-trap';
+
+export interface OverlaySnapshot {
+  readonly open: boolean;
+  /** Increments on every open, so each opening starts fresh (stored licence re-read, NFL tab). */
+  readonly openCount: number;
+}
+
+export interface OverlayController {
+  getSnapshot(): OverlaySnapshot;
+  subscribe(listener: () => void): () => void;
+  /** `returnFocus` defaults to whatever has focus now. */
+  open(returnFocus?: HTMLElement | null): void;
+  close(): void;
+}
+
+export function createOverlayController(): OverlayController {
+  let snapshot: OverlaySnapshot = { open: false, openCount: 0 };
+  let opener: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open(returnFocus) {
+      if (snapshot.open) return;
+      opener = returnFocus ?? deepActiveElement();
+      snapshot = { open: true, openCount: snapshot.openCount + 1 };
+      emit();
+    },
+    close() {
+      if (!snapshot.open) return;
+      snapshot = { ...snapshot, open: false };
+      emit();
+      const target = opener;
+      opener = null;
+      if (target?.isConnected) target.focus();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Text rules of the overlay's pick card, over the shared display functions (nothing is
+ * recomputed here: edges, spreads and scores come priced from the server).
+ */
+import type { AiSummary, Game, SportsbookLine } from '@shared/api/games';
+import { bestBet, NO_RECOMMENDATION_TEXT } from '@shared/display/spread-text';
+import { roundToTenth, toFiniteNumber } from '@shared/display/number-format';
+
+/** The first listed sportsbook is the best bet; the second is shown as the alternative. */
+export function bestAndAlternative(game: Pick<Game, 'bestSportsbooks'>): {
+  best: SportsbookLine | undefined;
+  alternative: SportsbookLine | undefined;
+} {
+  return { best: game.bestSportsbooks[0], alternative: game.bestSportsbooks[1] };
+}
+
+/** A book's recommended side as the home line in product sign (negative = home favoured). */
+function bookHomeLine(book: Pick<SportsbookLine, 'side' | 'spread'>): number {
+  return book.side === 'home' ? book.spread : -book.spread;
+}
+
+/**
+ * Whether the card shows a best bet: the spec's 'No recommendation available' rule (missing or
+ * zero spreads, or no difference between model and book) applied to the first sportsbook.
+ */
+export function hasRecommendation(
+  game: Pick<Game, 'homeTeam' | 'awayTeam' | 'modelSpread' | 'bestSportsbooks'>,
+): boolean {
+  const best = game.bestSportsbooks[0];
+  if (best === undefined) return false;
+  return (
+    bestBet({
+      homeTeam: game.homeTeam,
+      awayTeam: game.awayTeam,
+      modelSpread: game.modelSpread,
+      bookSpread: bookHomeLine(best),
+    }).side !== null
+  );
+}
+
+export { NO_RECOMMENDATION_TEXT };
+
+/** One decimal, or null when the value is missing. */
+export function oneDecimal(value: unknown): string | null {
+  const n = toFiniteNumber(value);
+  return n === null ? null : roundToTenth(n).toFixed(1);
+}
+
+export interface AiSummaryParts {
+  bestBet: string;
+  risk: string;
+  insight: string;
+}
+
+/** aiSummary arrives as an object (current) or a plain string (older analyses): both read the same. */
+export function aiSummaryParts(summary: AiSummary | string | null | undefined, fallback: string): AiSummaryParts {
+  if (typeof summary === 'string') return { bestBet: '', risk: '', insight: summary.trim() || fallback };
+  return {
+    bestBet: summary?.bestBet.trim() ?? '',
+    risk: summary?.riskFactors.trim() ?? '',
+    insight: summary?.keyInsight.trim() || fallback,
+  };
+}

@@ -1,0 +1,657 @@
+/**
+ * Betting 101 (/betting-101, admin-and-content section 2): fundamentals, power ratings, model edge,
+ * fair lines, ATS records, situational betting, efficiency metrics, parlays and props, Wong
+ * teasers and bankroll management, with anchors #model-edge, #fair-lines and #ats-records.
+ * Every figure that is maths is computed by the same shared rule the cards use; the one quoted
+ * statistic (76.1% for Wong legs) says where it comes from.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import {
+  americanToDecimal,
+  decimalToAmerican,
+  fairAmericanOdds,
+  formatAmericanOdds,
+  impliedProbability,
+} from '@shared/odds/american-odds';
+import { edgePercent } from '@shared/odds/ev';
+import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
+import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
+import {
+  DEFAULT_WONG_TOTAL_CAP,
+  WONG_TEASER_POINTS,
+  wongEligibility,
+  type WongLabel,
+} from '@shared/model/wong-teaser';
+import { atsBadge, type AtsRecord } from '@shared/display/ats-badge';
+import { edgeCategory, formatEdgePercentage } from '@shared/display/edge-display';
+import { LINE_GAP_THRESHOLD, lineComparison } from '@shared/display/line-comparison';
+import { bestBetText, modelSpreadText } from '@shared/display/spread-text';
+import { signedOneDecimal } from '@shared/display/number-format';
+import {
+  STANDARD_PRICE,
+  atsConfidenceFloors,
+  bankrollRange,
+  edgeCategoryFloors,
+  percentText,
+  ratingSpread,
+  singleBetBreakEven,
+  wongBreakEven,
+  wongSpreadRanges,
+} from '@shared/display/education-figures';
+import { buttonClasses } from '../../components/ui/button';
+import { useSession } from '../../session/SessionProvider';
+import { licenseHasFootballAccess } from '../../lib/license-access';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductName } from '../../lib/public-config';
+import { cn } from '../../lib/cn';
+import { Card, ContentSection, ContentShell, Prose } from './content-ui';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+/** A quoted statistic, not a computation: historical results of Wong-eligible teaser legs. */
+export const WONG_HISTORIC_WIN_RATE = '76.1%';
+
+/** The worked example's home field advantage, in points. */
+export const EXAMPLE_HOME_FIELD = 2.5;
+
+export const SECTIONS = [
+  { id: 'fundamentals', title: 'Betting Fundamentals' },
+  { id: 'power-ratings', title: 'Power Ratings' },
+  { id: 'model-edge', title: 'Model Edge vs. the Book' },
+  { id: 'fair-lines', title: 'Fair Lines' },
+  { id: 'ats-records', title: 'ATS Records' },
+  { id: 'situational-betting', title: 'Situational Betting' },
+  { id: 'efficiency-metrics', title: 'Efficiency Metrics' },
+  { id: 'parlays-and-props', title: 'Parlays and Props' },
+  { id: 'wong-teasers', title: 'Wong Teasers' },
+  { id: 'bankroll-management', title: 'Bankroll Management' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+const titleOf = (id: SectionId) => SECTIONS.find((s) => s.id === id)!.title;
+
+// Worked examples, each computed by the rule the product applies.
+const PRICE = formatAmericanOdds(STANDARD_PRICE);
+const BREAK_EVEN = percentText(singleBetBreakEven());
+const MONEYLINE_FAVOURITE = -150;
+const MONEYLINE_UNDERDOG = 130;
+const ATS = atsConfidenceFloors();
+const EDGE = edgeCategoryFloors();
+const WONG = wongSpreadRanges();
+const WONG_BREAK_EVEN = percentText(wongBreakEven());
+const BANKROLL = bankrollRange();
+
+const RATING_HOME = 3;
+const RATING_AWAY = 1.5;
+const FAIR_SPREAD = ratingSpread(RATING_HOME, RATING_AWAY, EXAMPLE_HOME_FIELD);
+const BOOK_SPREAD = -2.5;
+const LINE_GAP = lineComparison(FAIR_SPREAD, BOOK_SPREAD);
+
+const EXAMPLE_COVER = 0.56;
+const EXAMPLE_EDGE = edgePercent({ win: EXAMPLE_COVER }, STANDARD_PRICE);
+
+const PARLAY_DECIMAL = americanToDecimal(STANDARD_PRICE) ** 2;
+const PARLAY_PRICE = formatAmericanOdds(decimalToAmerican(PARLAY_DECIMAL));
+const PARLAY_FAIR_PRICE = formatAmericanOdds(fairAmericanOdds(0.25));
+
+const ATS_EXAMPLES: readonly { team: string; record: AtsRecord }[] = [
+  { team: 'Team A', record: { wins: 12, losses: 5 } },
+  { team: 'Team B', record: { wins: 10, losses: 8, pushes: 1 } },
+  { team: 'Team C', record: { wins: 7, losses: 9 } },
+];
+
+const WONG_EXAMPLES: readonly { leg: string; line: number; total: number; league: 'NFL' | 'CFB' }[] = [
+  { leg: 'NFL underdog', line: 2, total: 43.5, league: 'NFL' },
+  { leg: 'NFL favorite', line: -8, total: 51.5, league: 'NFL' },
+  { leg: 'NFL favorite', line: -6, total: 41, league: 'NFL' },
+  { leg: 'College favorite', line: -7.5, total: 44, league: 'CFB' },
+];
+
+const WONG_LABEL_MEANING: Record<WongLabel, string> = {
+  'WONG-ELIGIBLE': 'Spread in range and a low total.',
+  'WONG-MARGINAL': 'Right spread, but a high total.',
+  'NOT-ELIGIBLE': 'Spread out of range, or not an NFL game.',
+};
+
+const teased = (line: number) => signedOneDecimal(line + WONG_TEASER_POINTS);
+
+export default function Betting101() {
+  const name = useProductName();
+  const { license } = useSession();
+  const footballAccess = licenseHasFootballAccess(license);
+  useDocumentTitle(`Betting 101 | ${name}`);
+  useScrollToHash();
+
+  return (
+    <ContentShell
+      eyebrow="Education"
+      title="Betting 101"
+      intro={
+        <p>
+          How sports betting works, and how to read every number {name} shows you: model edge, fair lines,
+          ATS confidence and Wong teasers.
+        </p>
+      }
+    >
+      <div className="flex flex-wrap gap-3">
+        <Link href="/betting-trends" className={buttonClasses('outline', 'md')}>
+          Betting Trends
+        </Link>
+        {footballAccess ? (
+          <Link href="/football-bets" className={buttonClasses('primary', 'md')}>
+            Football Bets
+          </Link>
+        ) : null}
+      </div>
+
+      <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+        <nav
+          aria-labelledby="toc-title"
+          className="self-start rounded-2xl border border-slate-800 bg-slate-900/70 p-5 lg:sticky lg:top-24"
+        >
+          <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-slate-300 uppercase">
+            On this page
+          </h2>
+          <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
+            {SECTIONS.map((section, i) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex gap-2 rounded-md px-2 py-1.5 text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+                >
+                  <span aria-hidden="true" className="w-5 text-right text-slate-400 tabular-nums">
+                    {i + 1}.
+                  </span>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="grid min-w-0 gap-14">
+          <Fundamentals />
+          <PowerRatings />
+          <ModelEdge />
+          <FairLines />
+          <AtsRecords />
+          <Situational />
+          <Efficiency />
+          <ParlaysAndProps />
+          <WongTeasers />
+          <Bankroll />
+
+          <Card className="grid gap-4 sm:flex sm:items-center sm:justify-between">
+            <p className="text-slate-300">
+              Put it to work: see this week&apos;s situational trends, updated weekly.
+            </p>
+            <Link href="/betting-trends" className={buttonClasses('primary', 'md')}>
+              View Betting Trends
+            </Link>
+          </Card>
+        </div>
+      </div>
+    </ContentShell>
+  );
+}
+
+function Fundamentals() {
+  return (
+    <ContentSection id="fundamentals" title={titleOf('fundamentals')}>
+      <Prose>
+        <p>
+          Every game has a <strong>favorite</strong>, the team expected to win, and an <strong>underdog</strong>.
+          Sportsbooks level the field in three ways.
+        </p>
+      </Prose>
+      <div className="grid gap-4 md:grid-cols-3">
+        <TermCard term="Point spread">
+          A favorite at -3.5 must win by 4 or more to cover; the underdog at +3.5 covers by winning or losing by
+          3 or fewer.
+        </TermCard>
+        <TermCard term="Moneyline">
+          Pick the winner outright. {formatAmericanOdds(MONEYLINE_FAVOURITE)} means risk $
+          {Math.abs(MONEYLINE_FAVOURITE)} to win $100 (break-even{' '}
+          {percentText(impliedProbability(MONEYLINE_FAVOURITE))}); {formatAmericanOdds(MONEYLINE_UNDERDOG)}{' '}
+          means risk $100 to win ${MONEYLINE_UNDERDOG} (break-even{' '}
+          {percentText(impliedProbability(MONEYLINE_UNDERDOG))}).
+        </TermCard>
+        <TermCard term="Over/under">
+          Bet on the combined score of both teams: over or under the total the book sets, such as 44.5.
+        </TermCard>
+      </div>
+      <Callout title={`The juice: ${PRICE} and the ${BREAK_EVEN} break-even`}>
+        Spreads and totals are usually priced at {PRICE}: you risk ${Math.abs(STANDARD_PRICE)} to win $100. The
+        extra $10 is the book&apos;s commission (the juice, or vig). To break even at {PRICE} you must win{' '}
+        <strong>{BREAK_EVEN}</strong> of your bets, not 50%. Any edge has to clear that bar first.
+      </Callout>
+    </ContentSection>
+  );
+}
+
+function PowerRatings() {
+  return (
+    <ContentSection id="power-ratings" title={titleOf('power-ratings')}>
+      <Prose>
+        <p>
+          A power rating says how many points better or worse a team is than an average team on a neutral field.
+          The difference between two ratings, plus home field advantage, is the spread a game &quot;should&quot;
+          have.
+        </p>
+        <p>
+          We rate teams from real results: scoring margins adjusted for opponents, efficiency, and for college
+          football SP+ and FPI ratings. The ratings move every week as new games are played.
+        </p>
+      </Prose>
+      <Card>
+        <h3 className="font-semibold text-white">Worked example</h3>
+        <dl className="mt-3 grid gap-2 text-sm text-slate-300 sm:grid-cols-2">
+          <Fact label="Team A (home) rating">{signedOneDecimal(RATING_HOME)}</Fact>
+          <Fact label="Team B (away) rating">{signedOneDecimal(RATING_AWAY)}</Fact>
+          <Fact label="Home field advantage">{EXAMPLE_HOME_FIELD} points</Fact>
+          <Fact label="Rating spread">{modelSpreadText(FAIR_SPREAD, 'Team A', 'Team B')}</Fact>
+        </dl>
+        <p className="mt-3 text-sm text-slate-400">
+          Team A&apos;s rating advantage, plus {EXAMPLE_HOME_FIELD} points for playing at home. On a neutral
+          field the home bonus is left out.
+        </p>
+      </Card>
+    </ContentSection>
+  );
+}
+
+function ModelEdge() {
+  const exampleCategory = edgeCategory(EXAMPLE_EDGE);
+  return (
+    <ContentSection id="model-edge" title={titleOf('model-edge')}>
+      <Prose>
+        <p>
+          The <strong>model edge</strong> is the return you can expect on a bet at the sportsbook&apos;s price,
+          given our model&apos;s chance that it wins. If the model gives a side {percentText(EXAMPLE_COVER, 0)}{' '}
+          to cover at {PRICE}, the edge is <strong>{formatEdgePercentage(EXAMPLE_EDGE)}</strong> (
+          {exampleCategory.label.toLowerCase()}): on average every $100 staked returns that much profit.
+        </p>
+      </Prose>
+      <ol className="grid gap-3">
+        <Rule n={1} title={`Edge of ${EDGE.strong}% or more: strong value`}>
+          The book&apos;s number is well off our fair line. These are the bets worth your full stake.
+        </Rule>
+        <Rule n={2} title={`Edge of ${EDGE.marginal}% to under ${EDGE.strong}%: marginal value`}>
+          Real but thin. Stake less, or wait for a better number. Our weekly picks need at least{' '}
+          {MIN_PICK_EDGE_PERCENT}% edge.
+        </Rule>
+        <Rule n={3} title={`Edge under ${EDGE.marginal}%: pass`}>
+          There is no edge once the juice is paid, and a negative edge means the bet is overpriced. Betting it
+          only pays the book.
+        </Rule>
+      </ol>
+      <p className="max-w-prose text-sm leading-relaxed text-slate-400">
+        An edge above {VERIFY_EDGE_PERCENT}% against a sharp market usually means news the model has not seen
+        yet (an injury, the weather). Check the news before you bet it.
+      </p>
+    </ContentSection>
+  );
+}
+
+function FairLines() {
+  return (
+    <ContentSection id="fair-lines" title={titleOf('fair-lines')}>
+      <Prose>
+        <p>
+          A <strong>fair line</strong> is the spread our model would set if it ran the book: no juice, no
+          shading toward public money. Comparing it with the line you can actually bet tells you where the value
+          is.
+        </p>
+        <p>
+          We flag a difference only when the gap is more than {LINE_GAP_THRESHOLD} points; smaller gaps are
+          within the noise of any model. In the NFL, gaps that cross 3 or 7 matter most, because so many games
+          end on those margins.
+        </p>
+      </Prose>
+      <Card>
+        <h3 className="font-semibold text-white">Example</h3>
+        <dl className="mt-3 grid gap-2 text-sm text-slate-300 sm:grid-cols-2">
+          <Fact label="Fair line">{modelSpreadText(FAIR_SPREAD, 'Team A', 'Team B')}</Fact>
+          <Fact label="Sportsbook line">{modelSpreadText(BOOK_SPREAD, 'Team A', 'Team B')}</Fact>
+          <Fact label="Gap">{LINE_GAP.differenceText ?? 'none shown'} points</Fact>
+          <Fact label="Value side">
+            {bestBetText({ homeTeam: 'Team A', awayTeam: 'Team B', modelSpread: FAIR_SPREAD, bookSpread: BOOK_SPREAD })}
+          </Fact>
+        </dl>
+        <p className="mt-3 text-sm text-slate-400">
+          The model makes Team A a bigger favorite than the book does, so Team A at the book&apos;s number is
+          the value side.
+        </p>
+      </Card>
+    </ContentSection>
+  );
+}
+
+function AtsRecords() {
+  return (
+    <ContentSection id="ats-records" title={titleOf('ats-records')}>
+      <Prose>
+        <p>
+          An <strong>ATS (against the spread)</strong> record counts how often a team covered, not how often it
+          won. Pushes are left out of the percentage. We turn the cover rate into a confidence level:
+        </p>
+      </Prose>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        <Level tone="high" label="High confidence" range={`${ATS.high}%+`} />
+        <Level tone="medium" label="Medium confidence" range={`${ATS.medium}-${ATS.high - 1}%`} />
+        <Level tone="low" label="Low confidence" range={`Under ${ATS.medium}%`} />
+      </ul>
+      <div className="overflow-x-auto rounded-2xl border border-slate-800">
+        <table className="w-full min-w-[22rem] text-left text-sm">
+          <caption className="sr-only">Example ATS records and their confidence</caption>
+          <thead className="bg-slate-900 text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Team
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                ATS record
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Cover rate
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Confidence
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-800 text-slate-300">
+            {ATS_EXAMPLES.map(({ team, record }) => {
+              const badge = atsBadge(record);
+              return (
+                <tr key={team}>
+                  <th scope="row" className="px-4 py-3 font-medium text-white">
+                    {team}
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">{badge.recordText}</td>
+                  <td className="px-4 py-3 tabular-nums">{badge.percentageText}</td>
+                  <td className="px-4 py-3">
+                    <LevelBadge tone={badge.level}>{badge.tier}</LevelBadge>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="max-w-prose text-sm leading-relaxed text-slate-400">
+        Small samples mislead: a 6-2 start is 75% but says little. Read ATS confidence next to the model edge,
+        never instead of it.
+      </p>
+    </ContentSection>
+  );
+}
+
+function Situational() {
+  return (
+    <ContentSection id="situational-betting" title={titleOf('situational-betting')}>
+      <Prose>
+        <p>Ratings describe teams; situations describe a particular week. The spots that move lines most:</p>
+        <ul>
+          <li>
+            <strong>Rest and schedule:</strong> short weeks, byes, and a third road game in a row.
+          </li>
+          <li>
+            <strong>Travel:</strong> cross-country trips and early kickoffs for West Coast teams.
+          </li>
+          <li>
+            <strong>Motivation:</strong> lookahead games before a rival, letdowns after a big win, revenge spots.
+          </li>
+          <li>
+            <strong>Weather:</strong> strong wind lowers passing and totals more than rain or cold.
+          </li>
+          <li>
+            <strong>Injuries:</strong> a starting quarterback is worth several points; most other players are
+            worth far less than the market reacts.
+          </li>
+        </ul>
+        <p>
+          Our curators add these factors to a pick as expert context. The{' '}
+          <Link href="/betting-trends">Betting Trends</Link> page lists this week&apos;s situational trends.
+        </p>
+      </Prose>
+    </ContentSection>
+  );
+}
+
+function Efficiency() {
+  const metrics = [
+    ['Yards per play (Y/P)', 'Total yards divided by plays: the cleanest single measure of an offense.'],
+    ['Net yards per pass attempt (Pass NY/A)', 'Passing yards minus sack yards, per dropback.'],
+    ['Rush yards per attempt (Rush Y/A)', 'How well a team runs, independent of how often.'],
+    ['Scoring percentage (Sc%)', 'Share of drives that end in points.'],
+    ['Turnover percentage (TO%)', 'Share of drives that end in a turnover: large, but the least repeatable.'],
+  ] as const;
+  return (
+    <ContentSection id="efficiency-metrics" title={titleOf('efficiency-metrics')}>
+      <Prose>
+        <p>
+          Points and wins are noisy. Per-play efficiency predicts the next game better, which is why our game
+          cards show each team&apos;s offense against the other&apos;s defense.
+        </p>
+      </Prose>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {metrics.map(([term, meaning]) => (
+          <div key={term} className="rounded-xl border border-slate-800 bg-slate-900/70 p-4">
+            <dt className="font-semibold text-white">{term}</dt>
+            <dd className="mt-1 text-sm leading-relaxed text-slate-400">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </ContentSection>
+  );
+}
+
+function ParlaysAndProps() {
+  return (
+    <ContentSection id="parlays-and-props" title={titleOf('parlays-and-props')}>
+      <Prose>
+        <p>
+          A <strong>parlay</strong> joins several bets into one: every leg must win. The payout multiplies, and
+          so does the book&apos;s commission. Two {PRICE} legs pay <strong>{PARLAY_PRICE}</strong>, while the
+          true odds of two coin flips are {PARLAY_FAIR_PRICE}. Parlays are entertainment, not an edge, unless
+          every leg has one.
+        </p>
+        <p>
+          <strong>Player props</strong> are bets on one player&apos;s numbers (passing yards, receptions,
+          touchdowns). Books post thousands of them, so some are softer than game lines, but limits are lower.
+          Licensed users see our NFL player props on the Football Bets page.
+        </p>
+      </Prose>
+    </ContentSection>
+  );
+}
+
+function WongTeasers() {
+  const fav = WONG.favourite;
+  const dog = WONG.underdog;
+  return (
+    <ContentSection id="wong-teasers" title={titleOf('wong-teasers')}>
+      <Prose>
+        <p>
+          A teaser moves the spread in your favor on two or more games, for a lower payout. Wong teasers are
+          the few teasers that have beaten the book historically, because they move lines through 3 and 7, the
+          most common NFL margins. The rules:
+        </p>
+        <ul>
+          <li>NFL only. College margins are spread too widely for the points to buy as much.</li>
+          <li>Exactly {WONG_TEASER_POINTS}-point, two-team teasers.</li>
+          <li>
+            Favorites of {signedOneDecimal(fav.to)} to {signedOneDecimal(fav.from)}, teased down to{' '}
+            {teased(fav.to)} to {teased(fav.from)}.
+          </li>
+          <li>
+            Underdogs of {signedOneDecimal(dog.from)} to {signedOneDecimal(dog.to)}, teased up to{' '}
+            {teased(dog.from)} to {teased(dog.to)}.
+          </li>
+          <li>Never tease a line through zero: a favorite must stay a favorite.</li>
+          <li>Totals under {DEFAULT_WONG_TOTAL_CAP} are preferred: fewer points make 3 and 7 matter more.</li>
+        </ul>
+        <p>
+          A two-team teaser at {PRICE} needs each leg to win about <strong>{WONG_BREAK_EVEN}</strong> of the
+          time to break even. In the historical results of Wong-eligible teasers, legs have won about{' '}
+          <strong>{WONG_HISTORIC_WIN_RATE}</strong>. That is past performance, not a guarantee.
+        </p>
+      </Prose>
+      <div className="overflow-x-auto rounded-2xl border border-slate-800">
+        <table className="w-full min-w-[30rem] text-left text-sm">
+          <caption className="sr-only">How teaser legs are labelled</caption>
+          <thead className="bg-slate-900 text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Leg
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Line
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Total
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Label
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-800 text-slate-300">
+            {WONG_EXAMPLES.map((example) => {
+              const label = wongEligibility({
+                league: example.league,
+                teamLine: example.line,
+                total: example.total,
+              });
+              return (
+                <tr key={`${example.leg}${example.line}`}>
+                  <th scope="row" className="px-4 py-3 font-medium text-white">
+                    {example.leg}
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">{signedOneDecimal(example.line)}</td>
+                  <td className="px-4 py-3 tabular-nums">{example.total}</td>
+                  <td className="px-4 py-3">
+                    <span className="grid gap-1">
+                      <LevelBadge tone={WONG_TONE[label]}>{label}</LevelBadge>
+                      <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[label]}</span>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </ContentSection>
+  );
+}
+
+const WONG_TONE: Record<WongLabel, Tone> = {
+  'WONG-ELIGIBLE': 'high',
+  'WONG-MARGINAL': 'medium',
+  'NOT-ELIGIBLE': 'low',
+};
+
+function Bankroll() {
+  return (
+    <ContentSection id="bankroll-management" title={titleOf('bankroll-management')}>
+      <Prose>
+        <p>
+          Your <strong>bankroll</strong> is money set aside for betting that you can afford to lose. Size every
+          bet as a share of it, so a losing streak cannot wipe you out.
+        </p>
+        <ul>
+          <li>
+            Bet <strong>
+              {BANKROLL.unitPercent}-{BANKROLL.maxPercent}%
+            </strong>{' '}
+            of your bankroll per bet. Our unit is {BANKROLL.unitPercent}% and our largest recommended stake is{' '}
+            {BANKROLL.maxPercent}%.
+          </li>
+          <li>Stake more only when the edge is larger, never to win back a loss.</li>
+          <li>Keep a record of every bet. Even a {BREAK_EVEN} bettor has long losing runs.</li>
+        </ul>
+        <p>
+          You must be 21 or older to use this service. If betting stops being fun, stop and ask for help: the
+          Responsible Gambling link is in the footer of every page.
+        </p>
+      </Prose>
+    </ContentSection>
+  );
+}
+
+type Tone = 'high' | 'medium' | 'low';
+
+const TONE_CLASSES: Record<Tone, string> = {
+  high: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300',
+  medium: 'border-amber-400/40 bg-amber-400/10 text-amber-200',
+  low: 'border-slate-600 bg-slate-800 text-slate-200',
+};
+
+function LevelBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex w-fit rounded-full border px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap',
+        TONE_CLASSES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+function Level({ tone, label, range }: { tone: Tone; label: string; range: string }) {
+  return (
+    <li className={cn('grid gap-1 rounded-xl border p-4', TONE_CLASSES[tone])}>
+      <span className="text-2xl font-black tabular-nums">{range}</span>
+      <span className="text-sm font-semibold">{label}</span>
+    </li>
+  );
+}
+
+function TermCard({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-800 bg-slate-900/70 p-4">
+      <h3 className="font-semibold text-white">{term}</h3>
+      <p className="mt-2 text-sm leading-relaxed text-slate-400">{children}</p>
+    </div>
+  );
+}
+
+function Callout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-emerald-500/30 bg-emerald-500/5 p-5">
+      <h3 className="font-semibold text-emerald-300">{title}</h3>
+      <p className="mt-2 max-w-prose leading-relaxed text-slate-300 [&_strong]:text-white">{children}</p>
+    </div>
+  );
+}
+
+function Rule({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-slate-800 bg-slate-900/70 p-4">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-500 text-sm font-bold text-slate-950"
+      >
+        {n}
+      </span>
+      <span className="grid gap-1">
+        <span className="font-semibold text-white">{title}</span>
+        <span className="text-sm leading-relaxed text-slate-400">{children}</span>
+      </span>
+    </li>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 rounded-lg bg-slate-950/60 px-3 py-2">
+      <dt className="text-slate-400">{label}</dt>
+      <dd className="font-semibold text-white tabular-nums">{children}</dd>
+    </div>
+  );
+}
