@@ -36,6 +36,7 @@ import { pickPublishedListener } from './services/sms/notify-subscribers';
 import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
 import { registerRecordRoutes } from './routes/record';
+import { registerEventRoutes } from './routes/events';
 
 export interface AppDeps {
   config: AppConfig;
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSmsRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerRecordRoutes(api, ctx);
+      registerEventRoutes(api, ctx);
       await api.register(
         (admin, _opts, done) => {
           registerAdminRoutes(admin, {
@@ -246,7 +248,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
     const nonce = newNonce();
     return reply
       .header('content-security-policy', security.htmlPolicy(nonce))
-      .status(isAppRoute(path) ? 200 : 404)
+      // /index.html is the shell the service worker precaches.
+      .status(isAppRoute(path) || path === '/index.html' ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml.join(nonce));

@@ -134,6 +134,11 @@ export const envSchema = z.object({
   SMS_SENDS_PER_MINUTE: int(1, 6000).default(60),
   SMS_SUBSCRIBE_PER_HOUR_PER_NUMBER: int(1, 1000).default(3),
   SMS_SUBSCRIBE_PER_HOUR_PER_LICENSE: int(1, 1000).default(5),
+
+  ANALYTICS_FORWARD_URL: url.optional(),
+  ANALYTICS_FORWARD_TOKEN: optionalString,
+  ANALYTICS_TIMEOUT_MS: int(100, 60_000).default(5000),
+  ANALYTICS_EVENTS_PER_MINUTE: int(1, 100_000).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -209,6 +214,13 @@ export interface AppConfig {
     sendsPerMinute: number;
     subscribePerHourPerNumber: number;
     subscribePerHourPerLicense: number;
+  };
+  analytics: {
+    /** Where stored events are also sent (a JSON webhook); unset = stored only. */
+    forwardUrl: string | undefined;
+    forwardToken: string | undefined;
+    timeoutMs: number;
+    eventsPerMinute: number;
   };
 }
 
@@ -380,6 +392,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sendsPerMinute: e.SMS_SENDS_PER_MINUTE,
       subscribePerHourPerNumber: e.SMS_SUBSCRIBE_PER_HOUR_PER_NUMBER,
       subscribePerHourPerLicense: e.SMS_SUBSCRIBE_PER_HOUR_PER_LICENSE,
+    },
+    analytics: {
+      forwardUrl: e.ANALYTICS_FORWARD_URL,
+      forwardToken: e.ANALYTICS_FORWARD_TOKEN,
+      timeoutMs: e.ANALYTICS_TIMEOUT_MS,
+      eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
     },
   };
 }

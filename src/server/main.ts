@@ -10,10 +10,12 @@ import {
   createMarketplace,
   createOddsProvider,
   createSmsSender,
+  createAnalyticsForwarder,
   createStatsProvider,
   createTextModel,
 } from './providers/create-providers';
 import { startSmsDispatcher } from './services/sms/dispatch-outbox';
+import { startEventForwarder } from './services/analytics/forward-events';
 import { importHistoryIfEmpty, startJobs } from './services/startup';
 
 async function main(): Promise<void> {
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
   );
   const smsSender = createSmsSender(config, providerLog);
   const smsDispatcher = smsSender ? startSmsDispatcher(ctx, smsSender) : undefined;
+  const forwarder = createAnalyticsForwarder(config, providerLog);
+  const eventForwarder = forwarder ? startEventForwarder(ctx, forwarder) : undefined;
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -103,6 +107,7 @@ async function main(): Promise<void> {
     void worker
       .stop()
       .then(() => smsDispatcher?.stop())
+      .then(() => eventForwarder?.stop())
       .then(() => app.close())
       .then(() => database.close())
       .then(() => redis?.quit())

@@ -6,6 +6,7 @@ import { queryClient as defaultQueryClient } from './lib/api';
 import { SessionProvider } from './session/SessionProvider';
 import { Toaster } from './components/Toaster';
 import { NewTabHint } from './components/ExternalLink';
+import { OfflineBanner } from './components/OfflineBanner';
 import { PageLoading } from './components/PageLoading';
 import { NotFound } from './pages/NotFound';
 import { routes } from './routes';
@@ -30,6 +31,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient, sleep
           {children}
           <Toaster />
           <NewTabHint />
+          <OfflineBanner />
         </SessionProvider>
       </TooltipPrimitive.Provider>
     </QueryClientProvider>

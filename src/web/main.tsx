@@ -17,3 +17,13 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (/sw.js, built by vite-plugin-pwa) precaches the app shell so the site opens
+// offline and can be installed as an app. Development builds have none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+  });
+}

@@ -14,6 +14,7 @@ import { pickResult } from '@shared/record/grade-pick';
 import type { Database } from '../../src/server/db/open-database';
 import {
   analyses,
+  analyticsEvents,
   auditLog,
   gameCuration,
   games as gamesTable,
@@ -269,6 +270,12 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     expect((await post('/api/admin/approve-game', { gameId: game!.id })).statusCode).toBe(409);
     expect((await post('/api/admin/reject-game', { gameId: game!.id })).statusCode).toBe(409);
     expect(await database.db.select().from(picks).where(eq(picks.gameId, game!.id))).toHaveLength(0);
+    // The decision is an analytics event too (the server records its own; browsers cannot claim it).
+    const events = await database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'game_rejected'));
+    expect(events.at(-1)).toMatchObject({ source: 'server', properties: { league: game!.league } });
   });
 
   it('bulk: an unknown id rejects the whole batch unchanged; decided games are skipped with a reason', async () => {

@@ -20,6 +20,8 @@ describe('serving the web app', () => {
     );
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"BetLens"}');
     database = await openDatabase({ kind: 'pglite-memory' });
     t = await makeTestApp(database, { deps: { webRoot } });
   });
@@ -55,6 +57,20 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('nonce-');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('serves the service worker uncached, the manifest, and the shell it precaches', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('manifest+json');
+    // Workbox precaches /index.html?__WB_REVISION__=…; it must be a 200 for the install to succeed.
+    const shell = await t.app.inject({ method: 'GET', url: '/index.html?__WB_REVISION__=abc' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root">');
   });
 
   it('answers unknown pages with the app and a 404 status', async () => {

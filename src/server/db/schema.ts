@@ -417,3 +417,28 @@ export const playerProps = pgTable(
     index('player_props_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * First-party analytics: the spec's events, from the browser and overlay (POST /api/events) and
+ * from the server itself. No licence key, phone or e-mail is ever stored here. `forwardedAt` is
+ * set once the optional forwarder (ANALYTICS_FORWARD_URL) has accepted the event.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** web | overlay | server */
+    source: text('source').notNull(),
+    path: text('path'),
+    properties: jsonb('properties').notNull().default({}),
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
+    forwardedAt: ts('forwarded_at'),
+  },
+  (t) => [
+    index('analytics_events_name_at_idx').on(t.name, t.occurredAt),
+    index('analytics_events_unforwarded_idx')
+      .on(t.id)
+      .where(sql`forwarded_at is null`),
+  ],
+);

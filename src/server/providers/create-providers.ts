@@ -1,8 +1,9 @@
+import { createWebhookForwarder } from './analytics/webhook-forwarder';
 import type { AppConfig } from '../config';
 import type { MarketplaceLicenses } from '../services/licensing/marketplace-port';
 import { createGumroadClient, type GumroadClient } from './gumroad/gumroad-client';
 import type { ProviderLogger } from './http/provider-logger';
-import type { OddsProvider, SmsSender, StatsProvider, TextModel } from './ports';
+import type { AnalyticsForwarder, OddsProvider, SmsSender, StatsProvider, TextModel } from './ports';
 import { createTwilioSender } from './twilio/twilio-sender';
 import { createOddsApiProvider } from './odds-api/odds-api-provider';
 import { createCfbdProvider } from './cfbd/cfbd-provider';
@@ -97,4 +98,14 @@ export function createSmsSender(config: AppConfig, logger: ProviderLogger): SmsS
     timeoutMs: twilio.timeoutMs,
     logger,
   });
+}
+
+/** The analytics forwarder when ANALYTICS_FORWARD_URL is set; events are stored either way. */
+export function createAnalyticsForwarder(
+  config: AppConfig,
+  logger: ProviderLogger,
+): AnalyticsForwarder | undefined {
+  const { forwardUrl, forwardToken, timeoutMs } = config.analytics;
+  if (!forwardUrl) return undefined;
+  return createWebhookForwarder({ url: forwardUrl, token: forwardToken, timeoutMs, logger });
 }

@@ -215,3 +215,19 @@ export interface SmsSender {
   /** `to` is E.164. */
   send(message: { to: string; body: string }): Promise<SmsSendResult>;
 }
+
+/** One stored analytics event as the forwarder sends it on. */
+export interface ForwardedEvent {
+  id: number;
+  name: string;
+  source: string;
+  path: string | null;
+  properties: Record<string, unknown>;
+  occurredAt: string;
+}
+
+/** Sends stored analytics events on to a collector. Throws UpstreamError when it is unavailable. */
+export interface AnalyticsForwarder {
+  readonly name: string;
+  send(events: readonly ForwardedEvent[]): Promise<void>;
+}

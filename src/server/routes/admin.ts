@@ -21,6 +21,7 @@ import { listAudit, recordAudit } from '../services/audit';
 import { registerAdminGameRoutes } from './admin-games';
 import { registerAdminSmsRoutes } from './admin-sms';
 import { registerAdminPropRoutes } from './admin-props';
+import { registerAdminAnalyticsRoutes } from './admin-analytics';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,6 +72,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: CurationDeps): vo
     registerAdminGameRoutes(guarded, ctx);
     registerAdminSmsRoutes(guarded, ctx);
     registerAdminPropRoutes(guarded, ctx);
+    registerAdminAnalyticsRoutes(guarded, ctx);
     done();
   });
 }

@@ -73,3 +73,16 @@ export const clientEventSchema = z
 export type ClientEvent = z.input<typeof clientEventSchema>;
 
 export const eventAcceptedSchema = z.object({ accepted: z.literal(true) });
+
+export const eventsSummaryResponseSchema = z.object({
+  events: z.array(
+    z.object({
+      name: z.enum(ANALYTICS_EVENTS),
+      last7Days: z.number().int(),
+      last30Days: z.number().int(),
+    }),
+  ),
+  /** True when an ANALYTICS_FORWARD_URL is configured. */
+  forwarding: z.boolean(),
+});
+export type EventsSummaryResponse = z.infer<typeof eventsSummaryResponseSchema>;

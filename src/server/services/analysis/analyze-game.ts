@@ -9,6 +9,7 @@ import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from './latest-quotes';
 import { analysesChanged } from './games-cache';
+import { recordServerEvent } from '../analytics/record-event';
 import { forgetRatings, ratedLeagueAsOf } from './rated-league';
 
 export const MODEL_VERSION = 'ridge-elo-blend-1';
@@ -101,13 +102,21 @@ async function explain(
   deps: AnalysisDeps,
   priced: PricedGame,
   context: ExplainContext,
+  league: League,
 ): Promise<{ summary: AiSummary; source: 'anthropic' | 'template' }> {
   if (deps.textModel) {
     try {
       const { system, prompt } = buildExplainPrompt(priced, context);
+      const started = Date.now();
       const reply = await deps.textModel.complete({ system, prompt, maxTokens: 800 });
-      if (reply.stopReason === 'end_turn') {
-        const accepted = acceptExplanation(reply.text, priced, context);
+      const accepted =
+        reply.stopReason === 'end_turn' ? acceptExplanation(reply.text, priced, context) : undefined;
+      await recordServerEvent(deps, 'ai_analysis_completed', {
+        duration_ms: Date.now() - started,
+        league,
+        accepted: accepted?.ok === true,
+      });
+      if (accepted) {
         if (accepted.ok) return { summary: accepted.summary, source: 'anthropic' };
         deps.log.warn(
           { reason: accepted.reason, unsupported: accepted.unsupported },
@@ -251,7 +260,7 @@ export async function buildAnalysis(
     season,
     week: game.week,
   };
-  const { summary, source } = await explain(deps, priced, context);
+  const { summary, source } = await explain(deps, priced, context, league);
   const payload = toGamePayload(priced, {
     id: game.id,
     analysisVersion: version,

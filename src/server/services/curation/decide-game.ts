@@ -3,6 +3,7 @@ import type { Game } from '@shared/api/games';
 import type { CurationRequest, UpdateGameRequest } from '@shared/api/admin-games';
 import { analyses, gameCuration, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { recordServerEvent } from '../analytics/record-event';
 import { recordAudit } from '../audit';
 import { analysesChanged } from '../analysis/games-cache';
 import { analyzeAndStore, keptPrediction, type GameAdjustments } from '../analysis/analyze-game';
@@ -114,6 +115,9 @@ export async function decideGame(
       context,
       ...(input.reason ? { reason: input.reason } : {}),
     },
+  });
+  await recordServerEvent(deps, decision === 'approved' ? 'game_approved' : 'game_rejected', {
+    league: game.league,
   });
   if (result.pick) await announcePublished(deps, result.pick);
   return { game: { ...(shown as Game), curationStatus: decision }, pick: result.pick };

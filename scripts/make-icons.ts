@@ -1,0 +1,42 @@
+/**
+ * Renders the app icons (PWA manifest, Apple touch icon) from src/web/public/favicon.svg with the
+ * Debian Chromium, so no image tool is needed: `npx tsx scripts/make-icons.ts`. The PNGs are
+ * committed; run this again only when the mark changes.
+ */
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const OUT = join(ROOT, 'src', 'web', 'public', 'icons');
+const mark = readFileSync(join(ROOT, 'src', 'web', 'public', 'favicon.svg'), 'utf8');
+
+/** `any` icons use the rounded mark as is; maskable ones sit in the 80% safe zone on a full bleed. */
+const ICONS = [
+  { file: 'icon-192.png', size: 192, maskable: false },
+  { file: 'icon-512.png', size: 512, maskable: false },
+  { file: 'icon-maskable-512.png', size: 512, maskable: true },
+  { file: 'apple-touch-icon-180.png', size: 180, maskable: true },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const icon of ICONS) {
+    const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
+    const inner = icon.maskable ? Math.round(icon.size * 0.7) : icon.size;
+    const background = icon.maskable ? '#020617' : 'transparent';
+    await page.setContent(
+      `<html><body style="margin:0;background:${background};display:grid;place-items:center;height:100vh">` +
+        `<div style="width:${inner}px;height:${inner}px">${mark.replace('<svg ', '<svg width="100%" height="100%" ')}</div>` +
+        `</body></html>`,
+    );
+    await page.screenshot({ path: join(OUT, icon.file), omitBackground: !icon.maskable });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`Icons written to ${OUT}`);

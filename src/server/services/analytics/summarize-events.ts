@@ -1,0 +1,34 @@
+import { and, count, gte, sql } from 'drizzle-orm';
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@shared/api/events';
+import { analyticsEvents } from '../../db/schema';
+import type { ServiceContext } from '../context';
+
+export interface EventCounts {
+  name: AnalyticsEventName;
+  last7Days: number;
+  last30Days: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Per event name: how many in the last 7 and 30 days (every known name, zeros included). */
+export async function summarizeEvents(ctx: ServiceContext): Promise<EventCounts[]> {
+  const now = ctx.now().getTime();
+  const since7 = new Date(now - 7 * DAY_MS);
+  const since30 = new Date(now - 30 * DAY_MS);
+  const rows = await ctx.db
+    .select({
+      name: analyticsEvents.name,
+      last30Days: count(),
+      last7Days: sql<number>`count(*) filter (where ${analyticsEvents.occurredAt} >= ${since7})`,
+    })
+    .from(analyticsEvents)
+    .where(and(gte(analyticsEvents.occurredAt, since30)))
+    .groupBy(analyticsEvents.name);
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return ANALYTICS_EVENTS.map((name) => ({
+    name,
+    last7Days: Number(byName.get(name)?.last7Days ?? 0),
+    last30Days: Number(byName.get(name)?.last30Days ?? 0),
+  }));
+}
