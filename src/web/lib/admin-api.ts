@@ -26,6 +26,7 @@ import {
 import { adminVerifyResponseSchema } from '@shared/api/auth';
 import type { CONTEXTUAL_FACTORS } from '@shared/api/games';
 import { playerPropsResponseSchema, propMutationResponseSchema } from '@shared/api/props';
+import { eventsSummaryResponseSchema } from '@shared/api/events';
 import type { Plan } from '@shared/licensing/plans';
 import { apiRequest, type HttpMethod } from './api';
 import { getAdminKey } from './storage';
@@ -198,6 +199,10 @@ export function revokeLicense(id: string) {
 
 export function fetchSmsOutbox() {
   return call(smsOutboxResponseSchema, 'GET', '/api/admin/sms-outbox');
+}
+
+export function fetchAnalyticsSummary() {
+  return call(eventsSummaryResponseSchema, 'GET', '/api/admin/analytics');
 }
 
 export function fetchAdminProps() {

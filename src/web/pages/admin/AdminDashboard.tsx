@@ -23,6 +23,7 @@ import { AdminGameCard } from './AdminGameCard';
 import { RefreshProgressCard } from './RefreshProgressCard';
 import { UpdateGameDialog } from './UpdateGameDialog';
 import { AuditLogCard } from './AuditLogCard';
+import { AnalyticsCard } from './AnalyticsCard';
 import { LicensesCard } from './LicensesCard';
 import { SMS_OUTBOX_QUERY_KEY, SmsOutboxCard } from './SmsOutboxCard';
 import { PlayerPropsCard } from './PlayerPropsCard';
@@ -299,6 +300,7 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
         <PlayerPropsCard />
         <LicensesCard />
         <SmsOutboxCard />
+        <AnalyticsCard />
         <AuditLogCard />
       </div>
 

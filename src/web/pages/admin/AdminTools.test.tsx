@@ -6,6 +6,7 @@ import { renderApp } from '../../test/render';
 import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { ADMIN_KEY, gamesResponse, listKey } from './test-fixtures';
 import { compactValue } from './AuditLogCard';
+import { eventLabel } from './AnalyticsCard';
 
 const LICENSE = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -186,5 +187,32 @@ describe('SMS Outbox and Audit Log cards', () => {
     expect(compactValue(null)).toBe('—');
     expect(compactValue({ a: 1, b: { c: 2 } })).toBe('a: 1, b: {"c":2}');
     expect(compactValue('x'.repeat(200))).toHaveLength(120);
+  });
+});
+
+describe('Analytics card', () => {
+  it('lists every event with its 7- and 30-day counts', async () => {
+    await openDashboard({
+      'GET /api/admin/analytics': {
+        body: {
+          forwarding: false,
+          events: [
+            { name: 'purchase_completed', last7Days: 2, last30Days: 9 },
+            { name: 'sms_subscription_confirmed', last7Days: 0, last30Days: 1 },
+          ],
+        },
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Analytics' });
+    const row = await within(card).findByRole('row', { name: /Purchase completed/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '9']);
+    expect(within(card).getByRole('rowheader', { name: 'SMS subscription confirmed' })).toBeInTheDocument();
+    expect(within(card).getByText('Stored first-party only')).toBeInTheDocument();
+    expect(eventLabel('odds_api_failure')).toBe('Odds API failure');
+    expect(eventLabel('ai_analysis_completed')).toBe('AI analysis completed');
   });
 });
