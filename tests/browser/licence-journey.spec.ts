@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
+
+// These journeys are about logging in; the onboarding journey has its own spec.
+test.beforeEach(async ({ page }) => skipOnboarding(page));
 
 async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();

@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserEnv, ENV_FILE, type BrowserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const env = browserEnv();
@@ -105,6 +105,9 @@ async function adminLogin(page: Page) {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// This journey is about curation and the record; the onboarding journey has its own spec.
+test.beforeEach(async ({ page }) => skipOnboarding(page));
 test.use({ viewport: VIEWPORTS.desktop });
 
 test('admin curates, subscribers read the picks, and the record grades them', async ({ page, browser }) => {
@@ -165,6 +168,7 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   // A licensed user (another browser) reads the approved picks.
   const subscriber = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const user = await subscriber.newPage();
+  await skipOnboarding(user);
   await user.goto(url('/'));
   await user.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = user.getByRole('dialog', { name: 'Login' });

@@ -40,3 +40,13 @@ export function watchConsole(page: Page): { problems: string[] } {
   page.on('pageerror', (err) => problems.push(err.message));
   return { problems };
 }
+
+/**
+ * Marks onboarding as done before any page script runs, for journeys about something else (a
+ * first visit otherwise opens the onboarding dialog over the landing page).
+ */
+export async function skipOnboarding(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('betlens_onboarding_completed', 'true');
+  });
+}
