@@ -4,14 +4,13 @@
  * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchPricing } from './pricing';
+import { spawnUntil, startDemoServer } from './spawn-until';
 
-const ROOT = join(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -24,32 +23,6 @@ interface Target {
   body?: string;
   /** The content encoding the client accepts (browsers always send br/gzip). */
   encoding?: 'br' | 'gzip';
-}
-
-function spawnUntil(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  pattern: RegExp,
-): Promise<{ child: ChildProcess; match: RegExpExecArray; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`timed out waiting for ${pattern}:\n${output}`)),
-      120_000,
-    );
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match, output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
-  });
 }
 
 async function load(url: string, target: Pick<Target, 'method' | 'headers' | 'body'>) {
@@ -78,23 +51,9 @@ export async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'betlens-bench-'));
   const children: ChildProcess[] = [];
   try {
-    const server = await spawnUntil(
-      ['src/server/main.ts'],
-      {
-        DATA_DIR: dataDir,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        SEED_DEMO: 'true',
-        RATE_LIMIT_VERIFY_PER_MINUTE: '1000000',
-        DATABASE_URL: '',
-      },
-      /is running at (http:\/\/\S+)[\s\S]*Demo all-access licence \(\d+ days\): (\S+)\s+Admin key:\s+(\S+)/,
-    );
+    const server = await startDemoServer(dataDir, { RATE_LIMIT_VERIFY_PER_MINUTE: '1000000' });
     children.push(server.child);
-    const base = server.match[1]!;
-    const demoKey = server.match[2]!;
-    const adminKey = server.match[3]!;
+    const { base, demoKey, adminKey } = server;
 
     // One real verification binds this "device"; the benchmark then re-verifies from it.
     const first = await fetch(`${base}/api/auth/verify-license`, {
