@@ -24,6 +24,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
+import { chooseEncoding, compressText } from './http/send-json-text';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
 import type { TextModel } from './providers/ports';
 import { registerGameRoutes } from './routes/games';
@@ -246,12 +247,17 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
     }
     // Unknown pages still get the app (it renders '404 Page Not Found'), with a 404 status.
     const nonce = newNonce();
-    return reply
+    void reply
       .header('content-security-policy', security.htmlPolicy(nonce))
       // /index.html is the shell the service worker precaches.
       .status(isAppRoute(path) || path === '/index.html' ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.join(nonce));
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // The not-found handler sits outside the compress plugin's hooks: compress the page here.
+    const html = indexHtml.join(nonce);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compressText(html, encoding));
   });
 }

@@ -16,7 +16,8 @@ describe('serving the web app', () => {
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(
       join(webRoot, 'index.html'),
-      '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>BetLens</title><div id="root"></div>',
+      '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>BetLens</title><div id="root"></div>' +
+        `<!-- ${'a page larger than the 1 KB compression threshold '.repeat(30)} -->`,
     );
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
@@ -57,6 +58,12 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('nonce-');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
   });
 
   it('serves the service worker uncached, the manifest, and the shell it precaches', async () => {

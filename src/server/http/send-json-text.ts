@@ -88,6 +88,11 @@ export function upgradeBrotli(body: string): Promise<void> {
   });
 }
 
+/** A small per-response text (the page with its nonce) compressed quickly. */
+export function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(text, brotliParams(text, 5)) : gzipSync(text, { level: 6 });
+}
+
 function encoded(body: string, entry: Encoded, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return (entry.gzip ??= gzipSync(body, { level: 6 }));
   if (!entry.br) {
