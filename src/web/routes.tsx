@@ -19,4 +19,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/football-bets', component: lazy(() => import('./pages/picks/FootballBets')) },
   { path: '/betting-trends', component: lazy(() => import('./pages/picks/BettingTrends')) },
   { path: '/record', component: lazy(() => import('./pages/picks/Record')) },
+  { path: '/demo', component: lazy(() => import('./pages/Demo')) },
+  { path: '/betting-101', component: lazy(() => import('./pages/content/Betting101')) },
+  { path: '/affiliate', component: lazy(() => import('./pages/content/Affiliate')) },
+  { path: '/purchase', component: lazy(() => import('./pages/content/Purchase')) },
+  { path: '/support', component: lazy(() => import('./pages/content/Support')) },
+  { path: '/success', component: lazy(() => import('./pages/content/Success')) },
+  { path: '/privacy-policy', component: lazy(() => import('./pages/content/PrivacyPolicy')) },
+  { path: '/terms-of-service', component: lazy(() => import('./pages/content/TermsOfService')) },
 ];

@@ -32,7 +32,8 @@ export function formatMoney(symbol: string, amount: number): string {
  * the price is not a plain amount: '$14.99' → '$3' (2.998 → 3.00), '$9.99' → '$2'.
  */
 export function commissionText(price: string, rate: number = AFFILIATE_COMMISSION_RATE): string | null {
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new RangeError(`rate must be within [0, 1], got ${rate}`);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new RangeError(`rate must be within [0, 1], got ${rate}`);
   const parts = parsePriceText(price);
   if (parts === null) return null;
   return formatMoney(parts.symbol, parts.amount * rate);

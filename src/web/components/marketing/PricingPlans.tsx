@@ -105,7 +105,7 @@ function PlanCard({
           </p>
         ) : null}
       </div>
-      <p className="mt-2 text-sm leading-relaxed text-slate-400">{plan.summary}</p>
+      <p className="mt-2 text-sm leading-relaxed text-slate-400 md:min-h-12">{plan.summary}</p>
 
       {/* Fixed height: the price arrives with the config and must not move the card. */}
       <p className="mt-5 flex h-12 items-baseline gap-1" aria-busy={price === undefined || undefined}>

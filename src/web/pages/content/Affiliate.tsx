@@ -38,7 +38,7 @@ export default function Affiliate() {
             Know bettors who would like fair lines and model edges? Share your link and earn {RATE} of every
             purchase they make.
           </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <ExternalLink href={affiliateUrl} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
               Join the Affiliate Program
             </ExternalLink>
@@ -51,7 +51,10 @@ export default function Affiliate() {
     >
       <ContentSection id="benefits" title="Why join">
         <ul className="grid gap-4 md:grid-cols-3">
-          <Benefit title={`${RATE} commission`} icon={<path d="M12 2v20M17 6H9.5a3.5 3.5 0 000 7h5a3.5 3.5 0 010 7H6" />}>
+          <Benefit
+            title={`${RATE} commission`}
+            icon={<path d="M12 2v20M17 6H9.5a3.5 3.5 0 000 7h5a3.5 3.5 0 010 7H6" />}
+          >
             {/* Reserved line: the figure needs the configured price. */}
             <span className="block min-h-12">
               {perSale && allAccessPrice ? (
@@ -73,7 +76,8 @@ export default function Affiliate() {
               </>
             }
           >
-            A visitor who clicks your link and buys within {AFFILIATE_COOKIE_DAYS} days counts as your referral.
+            A visitor who clicks your link and buys within {AFFILIATE_COOKIE_DAYS} days counts as your
+            referral.
           </Benefit>
           <Benefit title="Paid by the marketplace" icon={<path d="M3 7h18v12H3zM3 11h18M7 15h3" />}>
             Sales, tracking and payouts run through our checkout marketplace&apos;s affiliate dashboard.

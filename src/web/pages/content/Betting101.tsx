@@ -101,12 +101,23 @@ const ATS_EXAMPLES: readonly { team: string; record: AtsRecord }[] = [
   { team: 'Team C', record: { wins: 7, losses: 9 } },
 ];
 
+const SMALL_SAMPLE = atsBadge({ wins: 6, losses: 2 });
+
 const WONG_EXAMPLES: readonly { leg: string; line: number; total: number; league: 'NFL' | 'CFB' }[] = [
   { leg: 'NFL underdog', line: 2, total: 43.5, league: 'NFL' },
   { leg: 'NFL favorite', line: -8, total: 51.5, league: 'NFL' },
   { leg: 'NFL favorite', line: -6, total: 41, league: 'NFL' },
   { leg: 'College favorite', line: -7.5, total: 44, league: 'CFB' },
 ];
+
+/** The example legs with the label the product's rule gives each. */
+const WONG_ROWS = WONG_EXAMPLES.map((example) => ({
+  key: `${example.leg}${example.line}`,
+  leg: example.leg,
+  line: signedOneDecimal(example.line),
+  total: example.total,
+  label: wongEligibility({ league: example.league, teamLine: example.line, total: example.total }),
+}));
 
 const WONG_LABEL_MEANING: Record<WongLabel, string> = {
   'WONG-ELIGIBLE': 'Spread in range and a low total.',
@@ -129,8 +140,8 @@ export default function Betting101() {
       title="Betting 101"
       intro={
         <p>
-          How sports betting works, and how to read every number {name} shows you: model edge, fair lines,
-          ATS confidence and Wong teasers.
+          How sports betting works, and how to read every number {name} shows you: model edge, fair lines, ATS
+          confidence and Wong teasers.
         </p>
       }
     >
@@ -153,9 +164,9 @@ export default function Betting101() {
           <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-slate-300 uppercase">
             On this page
           </h2>
-          <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
+          <ol className="mt-3 gap-6 text-sm sm:columns-2 lg:columns-1">
             {SECTIONS.map((section, i) => (
-              <li key={section.id}>
+              <li key={section.id} className="break-inside-avoid">
                 <a
                   href={`#${section.id}`}
                   className="flex gap-2 rounded-md px-2 py-1.5 text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
@@ -201,14 +212,14 @@ function Fundamentals() {
     <ContentSection id="fundamentals" title={titleOf('fundamentals')}>
       <Prose>
         <p>
-          Every game has a <strong>favorite</strong>, the team expected to win, and an <strong>underdog</strong>.
-          Sportsbooks level the field in three ways.
+          Every game has a <strong>favorite</strong>, the team expected to win, and an{' '}
+          <strong>underdog</strong>. Sportsbooks level the field in three ways.
         </p>
       </Prose>
       <div className="grid gap-4 md:grid-cols-3">
         <TermCard term="Point spread">
-          A favorite at -3.5 must win by 4 or more to cover; the underdog at +3.5 covers by winning or losing by
-          3 or fewer.
+          A favorite at -3.5 must win by 4 or more to cover; the underdog at +3.5 covers by winning or losing
+          by 3 or fewer.
         </TermCard>
         <TermCard term="Moneyline">
           Pick the winner outright. {formatAmericanOdds(MONEYLINE_FAVOURITE)} means risk $
@@ -222,8 +233,8 @@ function Fundamentals() {
         </TermCard>
       </div>
       <Callout title={`The juice: ${PRICE} and the ${BREAK_EVEN} break-even`}>
-        Spreads and totals are usually priced at {PRICE}: you risk ${Math.abs(STANDARD_PRICE)} to win $100. The
-        extra $10 is the book&apos;s commission (the juice, or vig). To break even at {PRICE} you must win{' '}
+        Spreads and totals are usually priced at {PRICE}: you risk ${Math.abs(STANDARD_PRICE)} to win $100.
+        The extra $10 is the book&apos;s commission (the juice, or vig). To break even at {PRICE} you must win{' '}
         <strong>{BREAK_EVEN}</strong> of your bets, not 50%. Any edge has to clear that bar first.
       </Callout>
     </ContentSection>
@@ -235,9 +246,9 @@ function PowerRatings() {
     <ContentSection id="power-ratings" title={titleOf('power-ratings')}>
       <Prose>
         <p>
-          A power rating says how many points better or worse a team is than an average team on a neutral field.
-          The difference between two ratings, plus home field advantage, is the spread a game &quot;should&quot;
-          have.
+          A power rating says how many points better or worse a team is than an average team on a neutral
+          field. The difference between two ratings, plus home field advantage, is the spread a game
+          &quot;should&quot; have.
         </p>
         <p>
           We rate teams from real results: scoring margins adjusted for opponents, efficiency, and for college
@@ -267,10 +278,11 @@ function ModelEdge() {
     <ContentSection id="model-edge" title={titleOf('model-edge')}>
       <Prose>
         <p>
-          The <strong>model edge</strong> is the return you can expect on a bet at the sportsbook&apos;s price,
-          given our model&apos;s chance that it wins. If the model gives a side {percentText(EXAMPLE_COVER, 0)}{' '}
-          to cover at {PRICE}, the edge is <strong>{formatEdgePercentage(EXAMPLE_EDGE)}</strong> (
-          {exampleCategory.label.toLowerCase()}): on average every $100 staked returns that much profit.
+          The <strong>model edge</strong> is the return you can expect on a bet at the sportsbook&apos;s
+          price, given our model&apos;s chance that it wins. If the model gives a side{' '}
+          {percentText(EXAMPLE_COVER, 0)} to cover at {PRICE}, the edge is{' '}
+          <strong>{formatEdgePercentage(EXAMPLE_EDGE)}</strong> ({exampleCategory.label.toLowerCase()}): on
+          average every $100 staked returns that much profit.
         </p>
       </Prose>
       <ol className="grid gap-3">
@@ -300,8 +312,8 @@ function FairLines() {
       <Prose>
         <p>
           A <strong>fair line</strong> is the spread our model would set if it ran the book: no juice, no
-          shading toward public money. Comparing it with the line you can actually bet tells you where the value
-          is.
+          shading toward public money. Comparing it with the line you can actually bet tells you where the
+          value is.
         </p>
         <p>
           We flag a difference only when the gap is more than {LINE_GAP_THRESHOLD} points; smaller gaps are
@@ -316,7 +328,12 @@ function FairLines() {
           <Fact label="Sportsbook line">{modelSpreadText(BOOK_SPREAD, 'Team A', 'Team B')}</Fact>
           <Fact label="Gap">{LINE_GAP.differenceText ?? 'none shown'} points</Fact>
           <Fact label="Value side">
-            {bestBetText({ homeTeam: 'Team A', awayTeam: 'Team B', modelSpread: FAIR_SPREAD, bookSpread: BOOK_SPREAD })}
+            {bestBetText({
+              homeTeam: 'Team A',
+              awayTeam: 'Team B',
+              modelSpread: FAIR_SPREAD,
+              bookSpread: BOOK_SPREAD,
+            })}
           </Fact>
         </dl>
         <p className="mt-3 text-sm text-slate-400">
@@ -333,8 +350,8 @@ function AtsRecords() {
     <ContentSection id="ats-records" title={titleOf('ats-records')}>
       <Prose>
         <p>
-          An <strong>ATS (against the spread)</strong> record counts how often a team covered, not how often it
-          won. Pushes are left out of the percentage. We turn the cover rate into a confidence level:
+          An <strong>ATS (against the spread)</strong> record counts how often a team covered, not how often
+          it won. Pushes are left out of the percentage. We turn the cover rate into a confidence level:
         </p>
       </Prose>
       <ul className="grid gap-3 sm:grid-cols-3">
@@ -342,7 +359,7 @@ function AtsRecords() {
         <Level tone="medium" label="Medium confidence" range={`${ATS.medium}-${ATS.high - 1}%`} />
         <Level tone="low" label="Low confidence" range={`Under ${ATS.medium}%`} />
       </ul>
-      <div className="overflow-x-auto rounded-2xl border border-slate-800">
+      <TableScroller label="Example ATS records">
         <table className="w-full min-w-[22rem] text-left text-sm">
           <caption className="sr-only">Example ATS records and their confidence</caption>
           <thead className="bg-slate-900 text-slate-300">
@@ -366,7 +383,7 @@ function AtsRecords() {
               const badge = atsBadge(record);
               return (
                 <tr key={team}>
-                  <th scope="row" className="px-4 py-3 font-medium text-white">
+                  <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
                     {team}
                   </th>
                   <td className="px-4 py-3 tabular-nums">{badge.recordText}</td>
@@ -379,10 +396,10 @@ function AtsRecords() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p className="max-w-prose text-sm leading-relaxed text-slate-400">
-        Small samples mislead: a 6-2 start is 75% but says little. Read ATS confidence next to the model edge,
-        never instead of it.
+        Small samples mislead: a {SMALL_SAMPLE.recordText} start is {SMALL_SAMPLE.percentageText} but says
+        little. Read ATS confidence next to the model edge, never instead of it.
       </p>
     </ContentSection>
   );
@@ -401,7 +418,8 @@ function Situational() {
             <strong>Travel:</strong> cross-country trips and early kickoffs for West Coast teams.
           </li>
           <li>
-            <strong>Motivation:</strong> lookahead games before a rival, letdowns after a big win, revenge spots.
+            <strong>Motivation:</strong> lookahead games before a rival, letdowns after a big win, revenge
+            spots.
           </li>
           <li>
             <strong>Weather:</strong> strong wind lowers passing and totals more than rain or cold.
@@ -453,10 +471,10 @@ function ParlaysAndProps() {
     <ContentSection id="parlays-and-props" title={titleOf('parlays-and-props')}>
       <Prose>
         <p>
-          A <strong>parlay</strong> joins several bets into one: every leg must win. The payout multiplies, and
-          so does the book&apos;s commission. Two {PRICE} legs pay <strong>{PARLAY_PRICE}</strong>, while the
-          true odds of two coin flips are {PARLAY_FAIR_PRICE}. Parlays are entertainment, not an edge, unless
-          every leg has one.
+          A <strong>parlay</strong> joins several bets into one: every leg must win. The payout multiplies,
+          and so does the book&apos;s commission. Two {PRICE} legs pay <strong>{PARLAY_PRICE}</strong>, while
+          the true odds of two coin flips are {PARLAY_FAIR_PRICE}. Parlays are entertainment, not an edge,
+          unless every leg has one.
         </p>
         <p>
           <strong>Player props</strong> are bets on one player&apos;s numbers (passing yards, receptions,
@@ -499,50 +517,60 @@ function WongTeasers() {
           <strong>{WONG_HISTORIC_WIN_RATE}</strong>. That is past performance, not a guarantee.
         </p>
       </Prose>
-      <div className="overflow-x-auto rounded-2xl border border-slate-800">
-        <table className="w-full min-w-[30rem] text-left text-sm">
-          <caption className="sr-only">How teaser legs are labelled</caption>
-          <thead className="bg-slate-900 text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Leg
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Line
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Total
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Label
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-800 text-slate-300">
-            {WONG_EXAMPLES.map((example) => {
-              const label = wongEligibility({
-                league: example.league,
-                teamLine: example.line,
-                total: example.total,
-              });
-              return (
-                <tr key={`${example.leg}${example.line}`}>
-                  <th scope="row" className="px-4 py-3 font-medium text-white">
-                    {example.leg}
+      {/* Phones get cards: a four-column table would need sideways scrolling at 390 px. */}
+      <ul aria-label="Example teaser legs" className="grid gap-3 sm:hidden">
+        {WONG_ROWS.map((row) => (
+          <li key={row.key} className="grid gap-2 rounded-xl border border-slate-800 bg-slate-900/70 p-4">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-medium text-white">{row.leg}</span>
+              <span className="text-sm text-slate-300 tabular-nums">
+                {row.line}, total {row.total}
+              </span>
+            </div>
+            <LevelBadge tone={WONG_TONE[row.label]}>{row.label}</LevelBadge>
+            <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[row.label]}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <TableScroller label="Example teaser legs">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">How teaser legs are labelled</caption>
+            <thead className="bg-slate-900 text-slate-300">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Leg
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Line
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Total
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Label
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800 text-slate-300">
+              {WONG_ROWS.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
+                    {row.leg}
                   </th>
-                  <td className="px-4 py-3 tabular-nums">{signedOneDecimal(example.line)}</td>
-                  <td className="px-4 py-3 tabular-nums">{example.total}</td>
+                  <td className="px-4 py-3 tabular-nums">{row.line}</td>
+                  <td className="px-4 py-3 tabular-nums">{row.total}</td>
                   <td className="px-4 py-3">
                     <span className="grid gap-1">
-                      <LevelBadge tone={WONG_TONE[label]}>{label}</LevelBadge>
-                      <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[label]}</span>
+                      <LevelBadge tone={WONG_TONE[row.label]}>{row.label}</LevelBadge>
+                      <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[row.label]}</span>
                     </span>
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
       </div>
     </ContentSection>
   );
@@ -559,19 +587,20 @@ function Bankroll() {
     <ContentSection id="bankroll-management" title={titleOf('bankroll-management')}>
       <Prose>
         <p>
-          Your <strong>bankroll</strong> is money set aside for betting that you can afford to lose. Size every
-          bet as a share of it, so a losing streak cannot wipe you out.
+          Your <strong>bankroll</strong> is money set aside for betting that you can afford to lose. Size
+          every bet as a share of it, so a losing streak cannot wipe you out.
         </p>
         <ul>
           <li>
-            Bet <strong>
+            Bet{' '}
+            <strong>
               {BANKROLL.unitPercent}-{BANKROLL.maxPercent}%
             </strong>{' '}
             of your bankroll per bet. Our unit is {BANKROLL.unitPercent}% and our largest recommended stake is{' '}
             {BANKROLL.maxPercent}%.
           </li>
           <li>Stake more only when the edge is larger, never to win back a loss.</li>
-          <li>Keep a record of every bet. Even a {BREAK_EVEN} bettor has long losing runs.</li>
+          <li>Keep a record of every bet. Even winning bettors have long losing runs.</li>
         </ul>
         <p>
           You must be 21 or older to use this service. If betting stops being fun, stop and ask for help: the
@@ -605,10 +634,29 @@ function LevelBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
 
 function Level({ tone, label, range }: { tone: Tone; label: string; range: string }) {
   return (
-    <li className={cn('grid gap-1 rounded-xl border p-4', TONE_CLASSES[tone])}>
-      <span className="text-2xl font-black tabular-nums">{range}</span>
+    <li
+      className={cn(
+        'flex items-baseline justify-between gap-3 rounded-xl border px-4 py-3 sm:grid sm:justify-start sm:gap-1 sm:p-4',
+        TONE_CLASSES[tone],
+      )}
+    >
+      <span className="text-xl font-black tabular-nums sm:text-2xl">{range}</span>
       <span className="text-sm font-semibold">{label}</span>
     </li>
+  );
+}
+
+/** A table that may scroll sideways on a phone; focusable so keyboard users can scroll it too. */
+function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+    >
+      {children}
+    </div>
   );
 }
 

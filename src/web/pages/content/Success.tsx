@@ -5,7 +5,7 @@
  * is offered for a one-click login; it is taken out of the address bar at once so it stays out of
  * the history and of Referer headers, and is kept only in memory until the user logs in.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isWellFormedLicenseKey, lastFour, normalizeLicenseKey } from '@shared/licensing/license-key';
 import { BookmarkletButton } from '../../components/BookmarkletButton';
@@ -107,7 +107,7 @@ export default function Success() {
           </div>
         </Card>
         <Link href="/" className={buttonClasses('primary', 'lg', 'w-full md:w-auto')}>
-          Start Using {name}
+          Start Using
         </Link>
       </div>
     </ContentShell>
@@ -122,10 +122,15 @@ function KeyLogin({ licenseKey, productName }: { licenseKey: string; productName
 
   async function logIn() {
     setBusy(true);
+    trackEvent('license_entered', { source: 'success_page' });
     try {
       await login(licenseKey);
       navigate('/dashboard');
-      toast({ title: LOGIN_TOAST_TITLES.success, description: `Welcome to ${productName}!`, variant: 'success' });
+      toast({
+        title: LOGIN_TOAST_TITLES.success,
+        description: `Welcome to ${productName}!`,
+        variant: 'success',
+      });
     } catch (error) {
       setBusy(false);
       toast({ ...loginFailureToast(error, isOnline()), variant: 'destructive' });
@@ -143,8 +148,8 @@ function KeyLogin({ licenseKey, productName }: { licenseKey: string; productName
         </h2>
         <p className="text-slate-300">
           License key ending in{' '}
-          <span className="font-mono font-semibold tracking-wider text-white">{lastFour(licenseKey)}</span>. It is
-          also in your e-mail.
+          <span className="font-mono font-semibold tracking-wider text-white">{lastFour(licenseKey)}</span>.
+          It is also in your e-mail.
         </p>
       </div>
       {alreadyIn ? (
@@ -168,8 +173,8 @@ function NextStep({
 }: {
   n: number;
   title: string;
-  action?: React.ReactNode;
-  children: React.ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <li className="grid content-start gap-3 rounded-2xl border border-slate-800 bg-slate-900/70 p-6">

@@ -53,8 +53,7 @@ export default function Support() {
         <div className="grid gap-1">
           <h2 className="text-xl font-bold text-white">E-mail Support</h2>
           <p className="text-slate-300">
-            {SUPPORT_RESPONSE} Write to{' '}
-            {/* Reserved width: the address arrives with the config. */}
+            {SUPPORT_RESPONSE} Write to {/* Reserved width: the address arrives with the config. */}
             <span className="inline-block min-w-40 font-semibold break-all text-white">
               {email ?? <span className="sr-only">our support address</span>}
             </span>
@@ -68,20 +67,20 @@ export default function Support() {
           <div className="grid gap-3">
             <FaqItem question="Where is my license key?">
               <p>
-                In the e-mail you received after your purchase. It usually arrives within minutes; if it has not
-                arrived after 10 minutes, check your spam folder, then write to us.
+                In the e-mail you received after your purchase. It usually arrives within minutes; if it has
+                not arrived after 10 minutes, check your spam folder, then write to us.
               </p>
             </FaqItem>
             <FaqItem question="How do I log in?">
               <p>
-                Click Login at the top of any page, paste your license key and press Enter. You will land on your
-                dashboard, where your plan and picks are.
+                Click Login at the top of any page, paste your license key and press Enter. You will land on
+                your dashboard, where your plan and picks are.
               </p>
             </FaqItem>
             <FaqItem question="How do I install the bookmarklet?">
               <p>
-                Follow the <Link href="/success">setup guide</Link>: drag the button to your bookmarks bar, open a
-                sportsbook page, click the bookmark and enter your license key.
+                Follow the <Link href="/success">setup guide</Link>: drag the button to your bookmarks bar,
+                open a sportsbook page, click the bookmark and enter your license key.
               </p>
             </FaqItem>
             <FaqItem question={TRIAL_FAQ.question}>
@@ -98,14 +97,17 @@ export default function Support() {
                 <li>Make sure there are no extra spaces before or after it.</li>
                 <li>Use the key sent to the e-mail address you used at checkout.</li>
                 <li>
-                  If it says the key is used on another device, write to us: each key works on a limited number
-                  of devices.
+                  If it says the key is used on another device, write to us: each key works on a limited
+                  number of devices.
                 </li>
               </ul>
             </FaqItem>
             <FaqItem question="The bookmarklet is not working">
               <ul className="grid list-disc gap-1.5 pl-5">
-                <li>Show your bookmarks bar (Ctrl+Shift+B, or Cmd+Shift+B on a Mac) and check the bookmark is there.</li>
+                <li>
+                  Show your bookmarks bar (Ctrl+Shift+B, or Cmd+Shift+B on a Mac) and check the bookmark is
+                  there.
+                </li>
                 <li>Refresh the sportsbook page, then click the bookmark again.</li>
                 <li>Disable ad blockers for the sportsbook page.</li>
                 <li>Clear your browser cache, then install the bookmarklet again from the setup guide.</li>
@@ -113,8 +115,8 @@ export default function Support() {
             </FaqItem>
             <FaqItem question="The analysis is slow">
               <p>
-                Analysis normally takes 5-15 seconds. If it takes longer, check your connection, refresh the page
-                and try again. If it keeps happening, tell us which game you looked up.
+                Analysis normally takes 5-15 seconds. If it takes longer, check your connection, refresh the
+                page and try again. If it keeps happening, tell us which game you looked up.
               </p>
             </FaqItem>
           </div>
@@ -161,7 +163,11 @@ export default function Support() {
           >
             What we store, why, and how to ask for it.
           </HelpCard>
-          <HelpCard href="/terms-of-service" title="Terms of Service" icon={<path d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4" />}>
+          <HelpCard
+            href="/terms-of-service"
+            title="Terms of Service"
+            icon={<path d="M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4" />}
+          >
             Subscriptions, cancellation and the rules of use.
           </HelpCard>
         </ul>
@@ -170,7 +176,15 @@ export default function Support() {
   );
 }
 
-function MailButton({ email, productName, label }: { email: string | undefined; productName: string; label: string }) {
+function MailButton({
+  email,
+  productName,
+  label,
+}: {
+  email: string | undefined;
+  productName: string;
+  label: string;
+}) {
   const className = buttonClasses('primary', 'lg', 'w-full sm:w-auto');
   // Until the address is known the button keeps its size but does nothing.
   if (!email) {
@@ -187,7 +201,17 @@ function MailButton({ email, productName, label }: { email: string | undefined; 
   );
 }
 
-function HelpCard({ href, title, icon, children }: { href: string; title: string; icon: ReactNode; children: ReactNode }) {
+function HelpCard({
+  href,
+  title,
+  icon,
+  children,
+}: {
+  href: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li>
       <Link

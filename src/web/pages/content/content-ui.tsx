@@ -86,7 +86,11 @@ export function ContentSection({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn('grid scroll-mt-24 gap-4 outline-none', className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn('grid scroll-mt-24 content-start gap-4 outline-none', className)}
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
         {title}
       </h2>

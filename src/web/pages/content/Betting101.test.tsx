@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../test/render';
+import { mockFetch } from '../../test/mock-fetch';
+import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
+import { SECTIONS } from './Betting101';
+
+function publicVisit() {
+  mockFetch({ 'GET /api/public-config': { body: PUBLIC_CONFIG } });
+  return renderApp({ path: '/betting-101' });
+}
+
+describe('/betting-101', () => {
+  it('has one h1, the anchors #model-edge, #fair-lines and #ats-records, and a contents list to every section', async () => {
+    publicVisit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betting 101' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const id of ['model-edge', 'fair-lines', 'ats-records']) {
+      const section = document.getElementById(id);
+      expect(section, id).not.toBeNull();
+      expect(section!.tagName).toBe('SECTION');
+      expect(section!.className).toContain('scroll-mt-');
+    }
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(SECTIONS.map((s) => `#${s.id}`));
+    for (const section of SECTIONS) {
+      expect(document.getElementById(section.id), section.id).not.toBeNull();
+      expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    }
+  });
+
+  it('teaches the numbers the product computes', async () => {
+    publicVisit();
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByRole('heading', { name: 'The juice: -110 and the 52.4% break-even' }),
+    ).toBeInTheDocument();
+    const ats = document.getElementById('ats-records')!;
+    expect(within(ats).getByText('70%+')).toBeInTheDocument();
+    expect(within(ats).getByText('55-69%')).toBeInTheDocument();
+    expect(within(ats).getByText('Under 55%')).toBeInTheDocument();
+    const wong = document.getElementById('wong-teasers')!;
+    expect(wong).toHaveTextContent('Favorites of -7.5 to -8.5');
+    expect(wong).toHaveTextContent('Underdogs of +1.5 to +2.5');
+    expect(wong).toHaveTextContent('Totals under 49');
+    expect(wong).toHaveTextContent('about 72.4% of the time');
+    expect(wong).toHaveTextContent('76.1%');
+    expect(wong).toHaveTextContent('historical results of Wong-eligible teasers');
+    for (const label of ['WONG-ELIGIBLE', 'WONG-MARGINAL', 'NOT-ELIGIBLE']) {
+      expect(within(wong).getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(document.getElementById('model-edge')).toHaveTextContent('Edge of 5% or more');
+    expect(document.getElementById('power-ratings')).toHaveTextContent('2.5 points');
+    expect(document.getElementById('bankroll-management')).toHaveTextContent('1-3%');
+  });
+
+  it('scrolls to the section named by the hash on arrival', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/betting-101#fair-lines');
+    publicVisit();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('fair-lines'));
+    expect(document.activeElement).toBe(document.getElementById('fair-lines'));
+  });
+
+  it('links Betting Trends always and Football Bets only with an active licence', async () => {
+    publicVisit();
+    const main = await screen.findByRole('main');
+    expect(within(main).getAllByRole('link', { name: 'Betting Trends' })[0]).toHaveAttribute(
+      'href',
+      '/betting-trends',
+    );
+    expect(within(main).queryByRole('link', { name: 'Football Bets' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Football Bets link to a licensed user', async () => {
+    const view = licenseView(60, 'all-access');
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    window.localStorage.setItem('betlens_license', JSON.stringify({ ...view, licenseKey: VALID_KEY }));
+    mockFetch({
+      'GET /api/public-config': { body: PUBLIC_CONFIG },
+      'POST /api/auth/verify-license': { body: { valid: true, license: view, message: 'ok' } },
+    });
+    renderApp({ path: '/betting-101' });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Football Bets' })).toHaveAttribute(
+      'href',
+      '/football-bets',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+/** Shared frame of the two legal pages: numbered sections, a contents list and the closing links. */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Prose } from './content-ui';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+export const legalLinkClass =
+  'font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400';
+
+/** The sections, numbered 1…n in order, each with an anchor, and a contents list above them. */
+export function LegalSections({ sections, label }: { sections: readonly LegalSection[]; label: string }) {
+  return (
+    <>
+      <nav aria-label={label} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-5">
+        <p className="text-sm font-semibold tracking-wider text-slate-300 uppercase">Contents</p>
+        <ol className="mt-3 gap-6 text-sm sm:columns-2">
+          {sections.map((section, i) => (
+            <li key={section.id} className="break-inside-avoid">
+              <a
+                href={`#${section.id}`}
+                className="flex gap-2 rounded-md px-2 py-1 text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+              >
+                <span className="w-6 shrink-0 text-right text-slate-400 tabular-nums">{i + 1}.</span>
+                <span>{section.title}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ol className="grid gap-10">
+        {sections.map((section, i) => (
+          <li key={section.id}>
+            <section
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="grid scroll-mt-24 gap-3 outline-none"
+            >
+              <h2 id={`${section.id}-title`} className="text-xl font-bold text-white sm:text-2xl">
+                <span className="text-emerald-400 tabular-nums">{i + 1}.</span> {section.title}
+              </h2>
+              <Prose>{section.body}</Prose>
+            </section>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Cross-links at the foot of a legal page. */
+export function LegalFooterLinks({ other }: { other: { href: string; label: string } }) {
+  return (
+    <nav
+      aria-label="Related pages"
+      className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-800 pt-6 text-sm"
+    >
+      <Link href={other.href} className={legalLinkClass}>
+        {other.label}
+      </Link>
+      <Link href="/support" className={legalLinkClass}>
+        Support
+      </Link>
+      <Link href="/" className={legalLinkClass}>
+        Back to Home
+      </Link>
+    </nav>
+  );
+}
