@@ -1,13 +1,22 @@
 /**
- * `npm start` runs this first: it builds the web app when dist/web is missing or older than any
- * source it is built from, so a fresh clone needs only `npm install && npm start`.
+ * `npm start` runs this first: it builds the web app and the bookmarklet script when either is
+ * missing or older than any source they are built from, so a fresh clone needs only
+ * `npm install && npm start`.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const OUTPUT = join(ROOT, 'dist', 'web', 'index.html');
-const INPUTS = ['src/web', 'src/shared', 'src/overlay', 'vite.config.ts', 'package-lock.json'];
+/** Both outputs of the build: the site and the bookmarklet script (built second). */
+const OUTPUTS = [join(ROOT, 'dist', 'web', 'index.html'), join(ROOT, 'dist', 'web', 'bookmarklet.js')];
+const INPUTS = [
+  'src/web',
+  'src/shared',
+  'src/overlay',
+  'vite.config.ts',
+  'vite.overlay.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -22,16 +31,33 @@ function newestMtime(path: string): number {
 }
 
 export function webBuildIsStale(): boolean {
-  if (!existsSync(OUTPUT)) return true;
-  const built = statSync(OUTPUT).mtimeMs;
+  if (OUTPUTS.some((output) => !existsSync(output))) return true;
+  const built = Math.min(...OUTPUTS.map((output) => statSync(output).mtimeMs));
   return INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
+}
+
+/**
+ * The site build (which empties `outDir`), then the bookmarklet script into the same folder.
+ * `outDir` defaults to dist/web (each config's own); the isolated browser runs pass their own.
+ */
+export async function buildWeb(outDir?: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+  });
+  await build({
+    configFile: join(ROOT, 'vite.overlay.config.ts'),
+    logLevel: 'warn',
+    ...(outDir ? { build: { outDir, emptyOutDir: false } } : {}),
+  });
 }
 
 async function main(): Promise<void> {
   if (!webBuildIsStale()) return;
   console.log('Building the web app (first start, or sources changed)...');
-  const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await buildWeb();
   console.log('Web app built into dist/web.');
 }
 

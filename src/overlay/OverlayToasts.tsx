@@ -5,15 +5,7 @@
  * pointer or focus is on the toast so its action stays usable. The region lives inside the panel,
  * so its buttons are inside the panel's focus trap.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export const OVERLAY_TOAST_DURATION_MS = 5000;
@@ -69,75 +61,69 @@ export function OverlayToastRegion({
   onDismiss: () => void;
   durationMs?: number;
 }) {
-  const [paused, setPaused] = useState(false);
-  const hovered = useRef(false);
-  const focused = useRef(false);
-  const updatePaused = () => setPaused(hovered.current || focused.current);
-  const toastId = toast?.id;
-
-  // A new toast starts its own timer: the pointer or focus of a removed toast says nothing about it.
-  useEffect(() => {
-    hovered.current = false;
-    focused.current = false;
-    setPaused(false);
-  }, [toastId]);
-
-  useEffect(() => {
-    if (toastId === undefined || paused) return;
-    const timer = setTimeout(onDismiss, durationMs);
-    return () => clearTimeout(timer);
-  }, [toastId, paused, onDismiss, durationMs]);
-
-  const action = toast?.action;
-  const handlers = {
-    onMouseEnter: () => {
-      hovered.current = true;
-      updatePaused();
-    },
-    onMouseLeave: () => {
-      hovered.current = false;
-      updatePaused();
-    },
-    onFocus: () => {
-      focused.current = true;
-      updatePaused();
-    },
-    onBlur: () => {
-      focused.current = false;
-      updatePaused();
-    },
-  };
-
   return (
     <section className="blo-toasts" aria-label="Notifications">
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast ? (
-          <div key={toast.id} className="blo-toast" data-variant={toast.variant ?? 'default'} {...handlers}>
-            <p className="blo-toast-title">{toast.title}</p>
-            {toast.description ? <p className="blo-toast-text">{toast.description}</p> : null}
-            {action ? (
-              <button
-                type="button"
-                className="blo-toast-action"
-                onClick={() => {
-                  onDismiss();
-                  action.onAction();
-                }}
-              >
-                {action.label}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="blo-icon-button blo-toast-close"
-              aria-label="Close notification"
-              onClick={onDismiss}
-            >
-              <CloseIcon size={16} />
-            </button>
-          </div>
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} durationMs={durationMs} />
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** One toast; keyed by id, so a new toast starts with its own timer and pause state. */
+function ToastItem({
+  toast,
+  onDismiss,
+  durationMs,
+}: {
+  toast: OverlayToast;
+  onDismiss: () => void;
+  durationMs: number;
+}) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(onDismiss, durationMs);
+    return () => clearTimeout(timer);
+  }, [paused, onDismiss, durationMs]);
+
+  const action = toast.action;
+  return (
+    <div
+      className="blo-toast"
+      data-variant={toast.variant ?? 'default'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <p className="blo-toast-title">{toast.title}</p>
+      {toast.description ? <p className="blo-toast-text">{toast.description}</p> : null}
+      {action ? (
+        <button
+          type="button"
+          className="blo-toast-action"
+          onClick={() => {
+            onDismiss();
+            action.onAction();
+          }}
+        >
+          {action.label}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="blo-icon-button blo-toast-close"
+        aria-label="Close notification"
+        onClick={onDismiss}
+      >
+        <CloseIcon size={16} />
+      </button>
+    </div>
   );
 }

@@ -12,12 +12,7 @@ import { confidenceStyle, type Tone } from '@shared/display/labels';
 import { trackEvent } from '../web/lib/analytics';
 import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
-import {
-  CFB_STAT_LABELS,
-  FACTOR_LABELS,
-  NFL_STAT_LABELS,
-  statRows,
-} from '../web/pages/admin/admin-copy';
+import { CFB_STAT_LABELS, FACTOR_LABELS, NFL_STAT_LABELS, statRows } from '../web/pages/admin/admin-copy';
 import { ChevronDownIcon } from './icons';
 import {
   aiSummaryParts,

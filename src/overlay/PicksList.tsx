@@ -10,6 +10,7 @@ import { picksWindow, type DateWindow } from '@shared/calendar/picks-window';
 import { qualityPicks } from '@shared/calendar/pick-filters';
 import { fetchGames, isPlanForbidden } from './overlay-api';
 import { PickCard } from './PickCard';
+import { PickCardBoundary } from './PickCardBoundary';
 
 interface SportTab {
   readonly id: PicksSport;
@@ -197,7 +198,9 @@ function SportPicks({
         <ul className="blo-list">
           {picks.map((game) => (
             <li key={game.id}>
-              <PickCard game={game} apiBase={apiBase} />
+              <PickCardBoundary>
+                <PickCard game={game} apiBase={apiBase} />
+              </PickCardBoundary>
             </li>
           ))}
         </ul>

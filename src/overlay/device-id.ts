@@ -7,7 +7,9 @@
  * sportsbook page). Unavailable storage gives a per-page-view id: the licence still works, it just
  * may count as a new device next time.
  */
-export const OVERLAY_DEVICE_STORAGE_KEY = 'betlens_overlay_device';
+import { getOverlayDeviceId, setOverlayDeviceId, STORAGE_KEYS } from '../web/lib/storage';
+
+export const OVERLAY_DEVICE_STORAGE_KEY = STORAGE_KEYS.overlayDevice;
 
 /** The server accepts [A-Za-z0-9_-]{16,128}. */
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -23,23 +25,16 @@ function randomId(): string {
 }
 
 function readStored(): string | null {
-  try {
-    const value = window.localStorage.getItem(OVERLAY_DEVICE_STORAGE_KEY);
-    return value !== null && DEVICE_ID_PATTERN.test(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = getOverlayDeviceId();
+  return value !== null && DEVICE_ID_PATTERN.test(value) ? value : null;
 }
 
 export function overlayDeviceId(): string {
   const stored = readStored();
   if (stored !== null) return stored;
   memoryId ??= randomId();
-  try {
-    window.localStorage.setItem(OVERLAY_DEVICE_STORAGE_KEY, memoryId);
-  } catch {
-    // Storage disabled: keep the in-memory id for this page view.
-  }
+  // Storage disabled: the in-memory id serves this page view.
+  setOverlayDeviceId(memoryId);
   return memoryId;
 }
 

@@ -34,7 +34,10 @@ export function deepActiveElement(): HTMLElement | null {
 }
 
 /** Wraps Tab / Shift+Tab around the focusable elements of `container`. */
-export function trapTabKey(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): void {
+export function trapTabKey(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+): void {
   if (event.key !== 'Tab') return;
   const items = focusableIn(container);
   const first = items[0];

@@ -2,8 +2,11 @@
  * The overlay's calls (visitor spec section 7), made against `apiBase` ('' = the page's own
  * origin, else the origin the bookmarklet script came from). They follow the shared request
  * rules: JSON body and Content-Type only with a payload, cookies always included, non-OK answers
- * raise the one `${status}: ${body}` error (`throwIfResNotOk`). Answers are checked with the
- * shared zod schemas, loaded on first use so they stay out of the /demo page's first load.
+ * raise the one `${status}: ${body}` error (`throwIfResNotOk`).
+ *
+ * Answers get a structural check, not the shared zod schemas: the server already serialises every
+ * answer through those schemas, and zod would add ~25 KB gzip to the bookmarklet script that a
+ * sportsbook page downloads (docs/overlay.md). A malformed answer still fails loudly here.
  */
 import type { GamesResponse } from '@shared/api/games';
 import type { LicenseView } from '@shared/api/auth';
@@ -69,8 +72,49 @@ export async function fetchGames(ctx: OverlayApiContext, request: GamesRequest):
   } catch (error) {
     throw new GamesFetchError(GAMES_FETCH_FAILED, { cause: error });
   }
-  const { gamesResponseSchema } = await import('@shared/api/games');
-  return gamesResponseSchema.parse(await res.json());
+  return asGamesResponse(await res.json());
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The shape the list relies on; each card is also isolated by an error boundary. */
+export function asGamesResponse(body: unknown): GamesResponse {
+  if (
+    !isRecord(body) ||
+    !Array.isArray(body.games) ||
+    !body.games.every(
+      (game) =>
+        isRecord(game) &&
+        typeof game.id === 'string' &&
+        typeof game.awayTeam === 'string' &&
+        typeof game.homeTeam === 'string' &&
+        Array.isArray(game.bestSportsbooks) &&
+        isRecord(game.totalProjections) &&
+        isRecord(game.flags),
+    )
+  ) {
+    throw new GamesFetchError(GAMES_FETCH_FAILED, { cause: new Error('Unexpected games answer') });
+  }
+  return body as unknown as GamesResponse;
+}
+
+/** A verify answer's licence, checked field by field (the fields the overlay stores and shows). */
+export function asLicenseView(value: unknown): LicenseView | null {
+  if (!isRecord(value)) return null;
+  const { email, subscriptionType, expiryDate, isActive, daysRemaining } = value;
+  if (
+    typeof email !== 'string' ||
+    typeof subscriptionType !== 'string' ||
+    typeof expiryDate !== 'string' ||
+    Number.isNaN(Date.parse(expiryDate)) ||
+    typeof isActive !== 'boolean' ||
+    typeof daysRemaining !== 'number'
+  ) {
+    return null;
+  }
+  return { email, subscriptionType, expiryDate, isActive, daysRemaining };
 }
 
 /** The plan does not include this sport (403 PLAN_FORBIDDEN): retrying cannot help. */
@@ -96,9 +140,11 @@ export async function verifyLicenseKey(ctx: OverlayApiContext, licenseKey: strin
     }
     throw error;
   }
-  const { verifyLicenseResponseSchema } = await import('@shared/api/auth');
-  const body = verifyLicenseResponseSchema.parse(await res.json());
-  return body.valid && body.license ? { valid: true, license: body.license } : { valid: false };
+  const body: unknown = await res.json();
+  if (!isRecord(body) || body.valid !== true) return { valid: false };
+  const license = asLicenseView(body.license);
+  if (license === null) throw new Error('Unexpected verify answer');
+  return { valid: true, license };
 }
 
 /** POST /api/sms/check-license-subscription; the caller treats a failure as "no subscription". */

@@ -12,11 +12,11 @@ export interface OverlaySnapshot {
 }
 
 export interface OverlayController {
-  getSnapshot(): OverlaySnapshot;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => OverlaySnapshot;
+  subscribe: (listener: () => void) => () => void;
   /** `returnFocus` defaults to whatever has focus now. */
-  open(returnFocus?: HTMLElement | null): void;
-  close(): void;
+  open: (returnFocus?: HTMLElement | null) => void;
+  close: () => void;
 }
 
 export function createOverlayController(): OverlayController {
@@ -27,17 +27,17 @@ export function createOverlayController(): OverlayController {
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open(returnFocus) {
+    open: (returnFocus) => {
       if (snapshot.open) return;
       opener = returnFocus ?? deepActiveElement();
       snapshot = { open: true, openCount: snapshot.openCount + 1 };
       emit();
     },
-    close() {
+    close: () => {
       if (!snapshot.open) return;
       snapshot = { ...snapshot, open: false };
       emit();

@@ -53,7 +53,10 @@ export interface AiSummaryParts {
 }
 
 /** aiSummary arrives as an object (current) or a plain string (older analyses): both read the same. */
-export function aiSummaryParts(summary: AiSummary | string | null | undefined, fallback: string): AiSummaryParts {
+export function aiSummaryParts(
+  summary: AiSummary | string | null | undefined,
+  fallback: string,
+): AiSummaryParts {
   if (typeof summary === 'string') return { bestBet: '', risk: '', insight: summary.trim() || fallback };
   return {
     bestBet: summary?.bestBet.trim() ?? '',

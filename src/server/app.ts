@@ -229,7 +229,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
       wildcard: false,
       setHeaders: (res, path) => {
         if (/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('sw.js')) res.header('cache-control', 'no-cache');
+        // Stable names that must update on release: revalidated (ETag) on every use.
+        else if (/(?:sw|bookmarklet)\.js$|\.webmanifest$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
   }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from './routes';
@@ -26,6 +26,9 @@ function storeLogin(days: number, subscriptionType: string) {
     'POST /api/auth/verify-license': { body: { valid: true, license: view, message: 'ok' } },
   });
 }
+
+// A first visit opens onboarding over the landing page; these tests are about other things.
+beforeEach(() => window.localStorage.setItem('betlens_onboarding_completed', 'true'));
 
 describe('routes', () => {
   it('has the built pages, each path once', () => {

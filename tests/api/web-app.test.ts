@@ -23,6 +23,7 @@ describe('serving the web app', () => {
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
     writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"BetLens"}');
+    writeFileSync(join(webRoot, 'bookmarklet.js'), '(function(){})();');
     database = await openDatabase({ kind: 'pglite-memory' });
     t = await makeTestApp(database, { deps: { webRoot } });
   });
@@ -73,6 +74,18 @@ describe('serving the web app', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The bookmarklet loads one stable URL on sportsbook pages: revalidated, a 304 when unchanged.
+    const script = await t.app.inject({ method: 'GET', url: '/bookmarklet.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('no-cache');
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/bookmarklet.js',
+      headers: { 'if-none-match': String(script.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     expect(manifest.headers['content-type']).toContain('manifest+json');
     // Workbox precaches /index.html?__WB_REVISION__=…; it must be a 200 for the install to succeed.
     const shell = await t.app.inject({ method: 'GET', url: '/index.html?__WB_REVISION__=abc' });

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/open-database';
@@ -28,12 +29,9 @@ export default async function globalSetup(): Promise<void> {
   let webDistDir: string | undefined;
   if (RUN_ID) {
     webDistDir = join(dataDir, 'web');
-    const { build } = await import('vite');
-    await build({
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: webDistDir, emptyOutDir: true },
-    });
+    // The site, then the bookmarklet script into the same folder (as `npm run build` does).
+    const { buildWeb } = await import('../../scripts/ensure-web-build');
+    await buildWeb(webDistDir);
   } else {
     execFileSync(TSX, ['scripts/ensure-web-build.ts'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -76,13 +74,17 @@ export default async function globalSetup(): Promise<void> {
   );
   await database.close();
 
-  const port = 5100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
+  // A pretend sportsbook page on another origin (the overlay spec serves it there): CORS-allowed,
+  // as an operator allows the sportsbooks the overlay runs on.
+  const sportsbookOrigin = `http://127.0.0.1:${await freePort()}`;
   const server = spawn(TSX, ['src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...env,
       PORT: String(port),
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+      CORS_ORIGINS: sportsbookOrigin,
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,8 +118,21 @@ export default async function globalSetup(): Promise<void> {
     expiredKey: expired.key,
     cfbOnlyKey,
     adminKey,
+    sportsbookOrigin,
     ...(webDistDir ? { webDistDir } : {}),
   };
   mkdirSync(join(ROOT, 'artifacts', 'screenshots'), { recursive: true });
   writeFileSync(ENV_FILE, JSON.stringify(prepared, null, 2));
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

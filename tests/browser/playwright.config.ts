@@ -22,7 +22,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: `../../artifacts/playwright-report${suffix}` }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `../../artifacts/playwright-report${suffix}` }],
+  ],
   outputDir: `../../artifacts/playwright-output${suffix}`,
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',

@@ -65,6 +65,7 @@ async function restartServer(current: BrowserEnv, clockStart: Date): Promise<Bro
       SEED_DEMO: 'false',
       PORT: port,
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+      CORS_ORIGINS: current.sportsbookOrigin,
       CLOCK_START: clockStart.toISOString(),
       ...(current.webDistDir ? { WEB_DIST_DIR: current.webDistDir } : {}),
     },

@@ -18,11 +18,9 @@ export function registerAdminAnalyticsRoutes(app: FastifyInstance, ctx: ServiceC
       },
     },
     async (_request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send({
-          events: await summarizeEvents(ctx),
-          forwarding: ctx.config.analytics.forwardUrl !== undefined,
-        }),
+      reply.header('cache-control', 'no-store').send({
+        events: await summarizeEvents(ctx),
+        forwarding: ctx.config.analytics.forwardUrl !== undefined,
+      }),
   );
 }

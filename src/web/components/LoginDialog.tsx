@@ -3,7 +3,7 @@
  * while busy), Enter submits, a marketplace trial link and help text. Success closes the dialog,
  * clears the field and goes to /dashboard; failure keeps it open and explains in a toast.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -15,15 +15,24 @@ import { LOGIN_TOAST_TITLES, loginFailureToast } from '../lib/login-errors';
 import { isOnline } from '../lib/online';
 import { toast } from '../lib/use-toast';
 import { loadAuthSchemas } from '../lib/license-api';
+import { trackEvent } from '../lib/analytics';
+import { useReturnFocus } from '../lib/use-return-focus';
 
 export interface LoginDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where a successful login goes; null stays on the current page (the picks sign-in prompts). */
   redirectTo?: string | null;
+  /** Takes focus on close when the button that opened the dialog is gone (opened from the menu). */
+  returnFocusFallback?: RefObject<HTMLElement | null>;
 }
 
-export function LoginDialog({ open, onOpenChange, redirectTo = '/dashboard' }: LoginDialogProps) {
+export function LoginDialog({
+  open,
+  onOpenChange,
+  redirectTo = '/dashboard',
+  returnFocusFallback,
+}: LoginDialogProps) {
   const { login } = useSession();
   const [, navigate] = useLocation();
   const config = usePublicConfig().data;
@@ -32,6 +41,7 @@ export function LoginDialog({ open, onOpenChange, redirectTo = '/dashboard' }: L
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const helpId = useId();
+  const returnFocus = useReturnFocus(returnFocusFallback);
 
   // Fetch the response schemas while the user types, so the first login does not wait for them.
   useEffect(() => {
@@ -45,6 +55,7 @@ export function LoginDialog({ open, onOpenChange, redirectTo = '/dashboard' }: L
     event.preventDefault();
     if (submitDisabled) return;
     setBusy(true);
+    trackEvent('license_entered', { source: 'login_dialog' });
     try {
       await login(trimmed);
       setLicenseKey('');
@@ -64,7 +75,7 @@ export function LoginDialog({ open, onOpenChange, redirectTo = '/dashboard' }: L
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent {...returnFocus}>
         <div className="grid gap-2">
           <DialogTitle>Login</DialogTitle>
           <DialogDescription>
@@ -102,6 +113,7 @@ export function LoginDialog({ open, onOpenChange, redirectTo = '/dashboard' }: L
           No license key yet?{' '}
           <ExternalLink
             href={config?.marketplace.trialUrl}
+            onClick={() => trackEvent('purchase_initiated', { plan: 'trial', source: 'login_dialog' })}
             className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
           >
             Start your free trial

@@ -27,9 +27,13 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
     act(() => goOnline(true));
     expect(screen.getByRole('status')).toHaveTextContent(BACK_ONLINE_TEXT);
-    act(() => vi.advanceTimersByTime(BACK_ONLINE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(BACK_ONLINE_MS - 1);
+    });
     expect(screen.getByRole('status')).toHaveTextContent(BACK_ONLINE_TEXT);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

@@ -4,7 +4,7 @@
  * 3 seconds. It sits fixed at the bottom, over the page, so it never moves the layout, and is
  * announced politely to screen readers.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { cn } from '../lib/cn';
 
@@ -14,22 +14,21 @@ export const BACK_ONLINE_TEXT = 'Back online! All features restored.';
 
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const [showBackOnline, setShowBackOnline] = useState(false);
-  const wasOffline = useRef(!online);
+  const [previous, setPrevious] = useState(online);
+  // Counts reconnections: each one (re)starts the 3-second 'Back online!' message.
+  const [reconnected, setReconnected] = useState<number | null>(null);
+  if (online !== previous) {
+    setPrevious(online);
+    setReconnected(online ? (reconnected ?? 0) + 1 : null);
+  }
 
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-      setShowBackOnline(false);
-      return;
-    }
-    if (!wasOffline.current) return;
-    wasOffline.current = false;
-    setShowBackOnline(true);
-    const timer = setTimeout(() => setShowBackOnline(false), BACK_ONLINE_MS);
+    if (reconnected === null) return;
+    const timer = setTimeout(() => setReconnected(null), BACK_ONLINE_MS);
     return () => clearTimeout(timer);
-  }, [online]);
+  }, [reconnected]);
 
+  const showBackOnline = reconnected !== null;
   const text = !online ? OFFLINE_TEXT : showBackOnline ? BACK_ONLINE_TEXT : null;
   return (
     <div

@@ -16,7 +16,13 @@ export interface PhoneNumberFieldProps {
 }
 
 export const PhoneNumberField = forwardRef<HTMLInputElement, PhoneNumberFieldProps>(function PhoneNumberField(
-  { value, onChange, disabled, label = 'Phone Number', hint = 'US mobile number. Message and data rates may apply.' },
+  {
+    value,
+    onChange,
+    disabled,
+    label = 'Phone Number',
+    hint = 'US mobile number. Message and data rates may apply.',
+  },
   ref,
 ) {
   const inputId = useId();

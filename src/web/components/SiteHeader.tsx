@@ -3,17 +3,23 @@
  * Football Bets link only with an active licence; the login-state control (Login button when
  * logged out, a 'Dashboard' link with a logged-in indicator when logged in). On small screens the
  * links move into the right-side navigation drawer.
+ *
+ * The Login dialog and the drawer are lazy chunks (fetched when the pointer or focus reaches their
+ * button) so that neither they nor the dialog library weigh on the first paint of the landing page.
+ * The header also hosts the 'Get SMS Alerts!' dialog (sms-prompt.ts).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { BrandMark } from './BrandMark';
-import { LoginDialog } from './LoginDialog';
+import { SmsPromptHost } from './SmsPromptHost';
 import { Button, buttonClasses } from './ui/button';
-import { SheetContent, DialogTitle } from './ui/dialog';
 import { useSession } from '../session/SessionProvider';
 import { licenseHasFootballAccess } from '../lib/license-access';
-import { cn } from '../lib/cn';
+
+const loadLoginDialog = () => import('./LoginDialog');
+const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
+const loadDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(loadDrawer);
 
 interface NavItem {
   href: string;
@@ -33,15 +39,26 @@ const navLinkClass =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 ' +
   'aria-[current=page]:text-emerald-400';
 
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
 export function SiteHeader() {
   const { isLoggedIn, license } = useSession();
   const [location] = useLocation();
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Each lazy part stays mounted after its first opening, so it can animate out.
+  const [loginMounted, setLoginMounted] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const loginButton = useRef<HTMLButtonElement>(null);
   const footballAccess = licenseHasFootballAccess(license);
 
   const desktopLinks = footballAccess ? [FOOTBALL_LINK, ...HEADER_LINKS] : HEADER_LINKS;
   const current = (href: string) => (location === href ? ('page' as const) : undefined);
+  const openLogin = () => {
+    setLoginMounted(true);
+    setLoginOpen(true);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur supports-[backdrop-filter]:bg-slate-950/75">
@@ -68,83 +85,64 @@ export function SiteHeader() {
               <span className="sr-only">(logged in)</span>
             </Link>
           ) : (
-            <Button size="sm" onClick={() => setLoginOpen(true)}>
+            <Button
+              ref={loginButton}
+              size="sm"
+              aria-haspopup="dialog"
+              onPointerEnter={prefetch(loadLoginDialog)}
+              onFocus={prefetch(loadLoginDialog)}
+              onClick={openLogin}
+            >
               Login
             </Button>
           )}
 
-          <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogPrimitive.Trigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M4 7h16M4 12h16M4 17h16" />
-                </svg>
-              </Button>
-            </DialogPrimitive.Trigger>
-            <SheetContent aria-describedby={undefined}>
-              <DialogTitle className="text-lg">Menu</DialogTitle>
-              <nav aria-label="Mobile" className="grid gap-1">
-                {footballAccess ? (
-                  <MobileLink item={FOOTBALL_LINK} onNavigate={() => setMenuOpen(false)} />
-                ) : null}
-                <MobileLink
-                  item={{ href: '/betting-101', label: 'Betting 101' }}
-                  onNavigate={() => setMenuOpen(false)}
-                />
-                <MobileLink
-                  item={{ href: '/betting-trends', label: 'Betting Trends' }}
-                  onNavigate={() => setMenuOpen(false)}
-                />
-                <MobileLink
-                  item={{ href: '/affiliate', label: 'Affiliate Program' }}
-                  onNavigate={() => setMenuOpen(false)}
-                />
-                <MobileLink item={{ href: '/', label: 'Home' }} onNavigate={() => setMenuOpen(false)} />
-                {isLoggedIn ? (
-                  <MobileLink
-                    item={{ href: '/dashboard', label: 'Dashboard' }}
-                    onNavigate={() => setMenuOpen(false)}
-                  />
-                ) : null}
-              </nav>
-              {isLoggedIn ? null : (
-                <Button
-                  size="lg"
-                  className="w-full"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    setLoginOpen(true);
-                  }}
-                >
-                  Login / Sign Up
-                </Button>
-              )}
-            </SheetContent>
-          </DialogPrimitive.Root>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'mobile-nav' : undefined}
+            onPointerEnter={prefetch(loadDrawer)}
+            onFocus={prefetch(loadDrawer)}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </Button>
         </div>
       </div>
-      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      <Suspense fallback={null}>
+        {menuMounted ? (
+          <MobileNavDrawer
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            footballAccess={footballAccess}
+            isLoggedIn={isLoggedIn}
+            onLogin={openLogin}
+            menuButton={menuButton}
+            linkClassName={navLinkClass}
+          />
+        ) : null}
+        {loginMounted ? (
+          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} returnFocusFallback={loginButton} />
+        ) : null}
+      </Suspense>
+      <SmsPromptHost />
     </header>
-  );
-}
-
-function MobileLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  const [location] = useLocation();
-  return (
-    <Link
-      href={item.href}
-      onClick={onNavigate}
-      aria-current={location === item.href ? 'page' : undefined}
-      className={cn(navLinkClass, 'px-3 py-3 text-base')}
-    >
-      {item.label}
-    </Link>
   );
 }

@@ -18,7 +18,10 @@ import { useReturnFocus } from '../lib/use-return-focus';
 
 export const SMS_COPY = {
   title: 'Get SMS Alerts!',
-  required: { title: 'Phone Number Required', description: 'Please enter your phone number to receive SMS alerts.' },
+  required: {
+    title: 'Phone Number Required',
+    description: 'Please enter your phone number to receive SMS alerts.',
+  },
   failed: 'SMS Setup Failed',
   enabled: 'SMS Alerts Enabled',
 } as const;
@@ -90,7 +93,9 @@ export function SmsOptInDialog({ open, onOpenChange, licenseKey }: SmsOptInDialo
             </svg>
           </span>
           <DialogTitle>{SMS_COPY.title}</DialogTitle>
-          <DialogDescription>Never miss a pick: get new picks and line moves by text message.</DialogDescription>
+          <DialogDescription>
+            Never miss a pick: get new picks and line moves by text message.
+          </DialogDescription>
         </div>
         <ul className="grid gap-2 text-sm text-slate-300">
           {BENEFITS.map((benefit) => (
@@ -115,7 +120,13 @@ export function SmsOptInDialog({ open, onOpenChange, licenseKey }: SmsOptInDialo
             <Button type="submit" size="lg" disabled={busy} className="sm:order-2">
               {busy ? 'Enabling...' : 'Enable SMS Alerts'}
             </Button>
-            <Button variant="outline" size="lg" disabled={busy} onClick={() => onOpenChange(false)} className="sm:order-1">
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={busy}
+              onClick={() => onOpenChange(false)}
+              className="sm:order-1"
+            >
               Skip
             </Button>
           </div>

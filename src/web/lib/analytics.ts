@@ -11,11 +11,13 @@ export function trackEvent(
   options: { source?: 'web' | 'overlay'; apiBase?: string } = {},
 ): void {
   if (typeof window === 'undefined' || typeof fetch === 'undefined') return;
+  const source = options.source ?? 'web';
   const body = JSON.stringify({
     name,
     ...(properties ? { properties } : {}),
-    path: window.location.pathname.slice(0, 200),
-    source: options.source ?? 'web',
+    // On a sportsbook page the path is theirs, not ours: the overlay sends none (privacy policy).
+    ...(source === 'web' ? { path: window.location.pathname.slice(0, 200) } : {}),
+    source,
   });
   try {
     void fetch(`${options.apiBase ?? ''}/api/events`, {

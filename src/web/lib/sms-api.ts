@@ -32,7 +32,10 @@ export interface SmsSubscribeResult {
  * POST /api/sms/subscribe for new picks and line movements. Rejects with the request helper's
  * error (`${status}: ${body}`), which smsErrorMessage turns into the user's sentence.
  */
-export async function subscribeSms({ phoneNumber, licenseKey }: SmsSubscribeInput): Promise<SmsSubscribeResult> {
+export async function subscribeSms({
+  phoneNumber,
+  licenseKey,
+}: SmsSubscribeInput): Promise<SmsSubscribeResult> {
   const res = await apiRequest('POST', '/api/sms/subscribe', {
     phoneNumber,
     licenseKey,

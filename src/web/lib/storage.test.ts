@@ -42,6 +42,7 @@ describe('storage keys', () => {
       legacyLicenseKey: 'betlens-license-key',
       adminKey: 'betlens_admin_key',
       onboardingCompleted: 'betlens_onboarding_completed',
+      overlayDevice: 'betlens_overlay_device',
     });
   });
 });

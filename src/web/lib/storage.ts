@@ -7,6 +7,7 @@
  * - `betlens_admin_key`             the admin licence key
  * - `betlens_onboarding_completed`  'true' once onboarding was finished or skipped
  * - `betlens_admin_refresh_job`     (sessionStorage) the admin's running force-refresh job id
+ * - `betlens_overlay_device`        the overlay's own device id (sent only from other origins)
  *
  * The weekly-picks key is the licence key (read after migration), so there is one source of truth.
  * Storage can be unavailable (private mode, blocked cookies): every access is guarded and
@@ -20,6 +21,7 @@ export const STORAGE_KEYS = {
   legacyLicenseKey: 'betlens-license-key',
   adminKey: 'betlens_admin_key',
   onboardingCompleted: 'betlens_onboarding_completed',
+  overlayDevice: 'betlens_overlay_device',
 } as const;
 
 /** The licence as stored locally: the verify response's licence plus the key (spec section 3). */
@@ -228,4 +230,15 @@ export function setOnboardingCompleted(): void {
 
 export function resetOnboarding(): void {
   remove(STORAGE_KEYS.onboardingCompleted);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overlay device id (validated by the caller; null when absent or storage is unavailable)
+
+export function getOverlayDeviceId(): string | null {
+  return nonEmpty(read(STORAGE_KEYS.overlayDevice));
+}
+
+export function setOverlayDeviceId(id: string): void {
+  write(STORAGE_KEYS.overlayDevice, id);
 }

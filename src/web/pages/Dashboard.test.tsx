@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountStatusText, DashboardContent } from './Dashboard';
 import { resetToasts } from '../lib/use-toast';
+import { closeSmsPrompt } from '../components/sms-prompt';
 import { renderApp } from '../test/render';
 import { deferred, mockFetch } from '../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../test/fixtures';
@@ -11,6 +12,7 @@ const VERIFY = 'POST /api/auth/verify-license';
 
 afterEach(() => {
   resetToasts();
+  closeSmsPrompt();
 });
 
 /** Logs in through the startup check of a stored key, then opens /dashboard. */
@@ -35,7 +37,7 @@ describe('Dashboard access', () => {
       [VERIFY]: { wait: gate.promise, body: { valid: true, license: licenseView(60), message: 'ok' } },
     });
     renderApp({ path: '/dashboard' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect((await screen.findByText('Loading...')).closest('[role="status"]')).not.toBeNull();
     gate.resolve();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
@@ -167,6 +169,13 @@ describe('other sections', () => {
     const link = within(affiliate).getByRole('link');
     await waitFor(() => expect(link).toHaveAttribute('href', PUBLIC_CONFIG.marketplace.affiliateUrl));
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it("opens 'Get SMS Alerts!' from the SMS Alerts card", async () => {
+    await openDashboard(60);
+    const card = screen.getByRole('region', { name: 'SMS Alerts' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Get SMS Alerts' }));
+    expect(await screen.findByRole('dialog', { name: 'Get SMS Alerts!' })).toBeInTheDocument();
   });
 
   it('scrolls to the affiliate section for /dashboard#affiliate', async () => {

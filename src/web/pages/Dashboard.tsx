@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { expiresInText } from '@shared/licensing/account-status';
 import { SiteHeader } from '../components/SiteHeader';
+import { SmsAlertsButton } from '../components/SmsPromptHost';
 import { SiteFooter } from '../components/SiteFooter';
 import { PageLoading } from '../components/PageLoading';
 import { ExternalLink } from '../components/ExternalLink';
@@ -154,7 +155,19 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
           </div>
         </section>
 
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-3">
+          <Card labelledBy="sms-alerts-title">
+            <h2 id="sms-alerts-title" className="text-lg font-bold text-white">
+              SMS Alerts
+            </h2>
+            <p className="text-sm text-slate-300">
+              Get a text when new picks are published and when their lines move. Reply STOP to opt out.
+            </p>
+            <div className="mt-auto">
+              <SmsAlertsButton />
+            </div>
+          </Card>
+
           <Card labelledBy="trends-title">
             <h2 id="trends-title" className="text-lg font-bold text-white">
               Betting Trends

@@ -1,119 +1,65 @@
 /**
- * The landing page (/). This issue builds the header, the hero and the footer; the remaining
- * sections of spec section 2 (track record, how it works, features, pricing, testimonials,
- * sportsbooks, FAQ, final call to action) slot in between hero and footer later.
- * Logged-in users are sent on to /dashboard.
+ * The landing page (/), sections in the order of visitor spec section 2: hero, track record, how it
+ * works, bookmarklet install (not in an installed app), features with the combined demo, pricing,
+ * testimonials, sportsbook bonuses, FAQ, final call to action. Operator content (prices, quotes,
+ * banners, links) comes from public-config. Onboarding auto-shows here to first-time visitors.
+ *
+ * Logged-in users arriving here go on to /dashboard. A visitor who signs in on this page is taken
+ * where their flow leads (dashboard, football bets), so a sign-in here does not redirect by itself.
  */
-import { Link, Redirect } from 'wouter';
+import { useState } from 'react';
+import { Redirect } from 'wouter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
-import { ExternalLink } from '../components/ExternalLink';
 import { LandingRecord } from '../components/picks/LandingRecord';
-import { buttonClasses } from '../components/ui/button';
+import { OnboardingHost, useOnboarding } from '../components/onboarding/Onboarding';
 import { useSession } from '../session/SessionProvider';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useStandalone } from '../lib/use-standalone';
+import { Hero } from './landing/Hero';
+import { HowItWorks } from './landing/HowItWorks';
+import { BookmarkletInstall } from './landing/BookmarkletInstall';
+import { FeatureShowcase } from './landing/FeatureShowcase';
+import { PricingSection } from './landing/PricingSection';
+import { Testimonials } from './landing/Testimonials';
+import { SportsbookBonuses } from './landing/SportsbookBonuses';
+import { Faq } from './landing/Faq';
+import { FinalCta } from './landing/FinalCta';
 
 export function Landing() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isLoading } = useSession();
   const config = usePublicConfig().data;
   const name = config?.productName || DEFAULT_PRODUCT_NAME;
+  const standalone = useStandalone();
   useDocumentTitle(`${name} | NFL & College Football Betting Insights`);
+  // "Arriving": signed in (or a stored key still being checked) when the page opened.
+  const [arrivedLoggedOut, setArrivedLoggedOut] = useState(() => !isLoggedIn && !isLoading);
+  // The start-up check turned a stored key down: this is a visitor after all.
+  if (!arrivedLoggedOut && !isLoading && !isLoggedIn) setArrivedLoggedOut(true);
+  const onboarding = useOnboarding({ autoShow: arrivedLoggedOut });
 
-  if (isLoggedIn) return <Redirect to="/dashboard" replace />;
+  if (isLoggedIn && !arrivedLoggedOut) return <Redirect to="/dashboard" replace />;
 
+  const trialUrl = config?.marketplace.trialUrl;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Hero name={name} trialUrl={config?.marketplace.trialUrl} />
+        <Hero name={name} trialUrl={trialUrl} />
         <LandingRecord />
+        <HowItWorks name={name} onStartTour={onboarding.start} onTourIntent={onboarding.prefetch} />
+        {standalone ? null : <BookmarkletInstall name={name} />}
+        <FeatureShowcase />
+        <PricingSection />
+        <Testimonials testimonials={config?.testimonials} />
+        <SportsbookBonuses name={name} sportsbooks={config?.sportsbooks} />
+        <Faq name={name} />
+        <FinalCta trialUrl={trialUrl} />
       </main>
       <SiteFooter />
+      <OnboardingHost state={onboarding} />
     </div>
-  );
-}
-
-const FEATURES = [
-  {
-    title: 'Model Edge',
-    text: 'How far our fair line sits from the book, and whether that gap is worth a bet.',
-    icon: <path d="M4 18l5-5 4 3 7-9M15 7h5v5" />,
-  },
-  {
-    title: 'Fair Lines',
-    text: 'The spread our model would set, next to the best line you can actually get.',
-    icon: <path d="M4 8h16M4 16h16M8 4v16" />,
-  },
-  {
-    title: 'ATS Confidence',
-    text: 'A high, medium or low confidence read from against-the-spread records.',
-    icon: <path d="M12 3l7 4v5c0 4-3 7-7 9-4-2-7-5-7-9V7zM9 12l2 2 4-4" />,
-  },
-] as const;
-
-function Hero({ name, trialUrl }: { name: string; trialUrl: string | undefined }) {
-  return (
-    <section aria-labelledby="hero-title" className="bl-hero relative overflow-hidden">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr]">
-        <div className="grid justify-items-start gap-6">
-          <p className="inline-flex items-center gap-2 rounded-full border border-emerald-500/30 bg-emerald-500/10 px-3 py-1 text-sm font-medium text-emerald-300">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
-            NFL &amp; College Football
-          </p>
-          <h1
-            id="hero-title"
-            className="text-4xl leading-[1.05] font-black tracking-tight text-balance text-white sm:text-6xl"
-          >
-            Decide in 30 seconds
-          </h1>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-slate-300">
-            {name} compares our model&apos;s fair line with the sportsbook line, shows you the edge and the
-            ATS confidence, and points you to the best line on the board, right on the sportsbook page you
-            already use.
-          </p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ExternalLink href={trialUrl} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-              Start Free Trial
-            </ExternalLink>
-            <Link href="/betting-101" className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
-              Learn How to Bet
-            </Link>
-          </div>
-          <p className="text-sm text-slate-400">
-            7-day free trial on monthly plans. 21+. Please bet responsibly.
-          </p>
-        </div>
-
-        <ul className="grid gap-3" aria-label={`What ${name} shows you`}>
-          {FEATURES.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex items-start gap-4 rounded-2xl border border-slate-800 bg-slate-900/70 p-5 shadow-lg shadow-black/20"
-            >
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-500/15 text-emerald-400">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  {feature.icon}
-                </svg>
-              </span>
-              <span className="grid gap-1">
-                <span className="font-semibold text-white">{feature.title}</span>
-                <span className="text-sm leading-relaxed text-slate-400">{feature.text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }
 

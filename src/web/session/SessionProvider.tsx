@@ -24,6 +24,7 @@ import {
   type StoredLicense,
 } from '../lib/storage';
 import { toast } from '../lib/use-toast';
+import { trackEvent } from '../lib/analytics';
 
 /** Login: up to 2 attempts, 500 ms before the second (spec section 7). Other checks: 1 attempt. */
 export const LOGIN_RETRY = { attempts: 2, initialDelayMs: 500 } as const;
@@ -78,6 +79,7 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
         if (!current()) return;
         if (!verified.isActive) throw new LicenseRejectedError('License is not active');
         setLicense(saveLicense(verified, key));
+        trackEvent('license_verified', { returning: true });
       })
       .catch(() => {
         // Spec section 4: a stored key that is invalid or whose check fails is removed.
@@ -103,6 +105,7 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       const stored = saveLicense(verified, key);
       setLicense(stored);
       setIsLoading(false);
+      trackEvent('license_verified', { returning: false });
       return stored;
     },
     [sleep],

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render';
 import { PUBLIC_CONFIG } from '../../test/fixtures';
 import { mockApi } from '../../pages/picks/test/mock-api';
 import { aRecord, aSummary } from '../../pages/picks/test/picks-fixtures';
+
+// The landing page opens onboarding for first-time visitors; these tests are about the record.
+beforeEach(() => {
+  window.localStorage.setItem('betlens_onboarding_completed', 'true');
+});
 
 describe('landing track record', () => {
   it('shows the overall and per-league record from /api/record, with a link to /record', async () => {
@@ -59,18 +64,17 @@ describe('landing track record', () => {
     expect(screen.queryByText('0-0-0')).not.toBeInTheDocument();
   });
 
-  it('stays out of the way when the record cannot be loaded', async () => {
+  it('says so in the same place when the record cannot be loaded (the page does not jump)', async () => {
     mockApi({
       'GET /api/public-config': { body: PUBLIC_CONFIG },
       'GET /api/record': { status: 500, text: 'x' },
     });
     renderApp({ path: '/' });
+    const section = screen.getByRole('region', { name: 'Our Track Record' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading track record...');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Decide in 30 seconds' }),
+      await within(section).findByText('The track record could not be loaded right now.'),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Our Track Record' })).not.toBeInTheDocument(),
-    );
     expect(screen.queryByText(/No graded picks/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The landing page's compact track record: the season's overall and per-league record from
  * /api/record (never constants), with a link to the full /record page. Before the first graded
- * pick it says so; if the record cannot be loaded the section stays out of the way.
+ * pick it says so. While it loads, three card-sized placeholders hold the cards' place, and the
+ * copy above them does not depend on the answer, so nothing moves when the figures arrive; a
+ * failed load says so in the same place.
  */
 import { Link } from 'wouter';
 import { useRecord } from '../../lib/picks-api';
@@ -10,7 +12,6 @@ import { RecordSummaryCard } from './RecordSummaryCard';
 
 export function LandingRecord() {
   const record = useRecord();
-  if (record.isError) return null;
 
   return (
     <section aria-labelledby="landing-record-title" className="border-t border-slate-800/80 bg-slate-950">
@@ -23,24 +24,24 @@ export function LandingRecord() {
             >
               Our Track Record
             </h2>
-            <p className="text-slate-400">
-              {record.data
-                ? `Every published pick of the ${record.data.season} season, graded — losses included.`
-                : 'Every published pick, graded — losses included.'}
-            </p>
+            <p className="text-slate-400">Every published pick this season, graded — losses included.</p>
           </div>
           <Link href="/record" className={buttonClasses('outline', 'md')}>
             See every graded pick
           </Link>
         </div>
         {record.isPending ? (
-          <div
-            role="status"
-            aria-live="polite"
-            className="h-40 rounded-2xl border border-slate-800 bg-slate-900/40"
-          >
+          <div role="status" aria-live="polite" className="grid gap-4 md:grid-cols-3">
+            {/* The height of a compact RecordSummaryCard. */}
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="h-[162px] rounded-2xl border border-slate-800 bg-slate-900/40" />
+            ))}
             <span className="sr-only">Loading track record...</span>
           </div>
+        ) : record.isError ? (
+          <p className="rounded-2xl border border-slate-800 bg-slate-900/70 p-6 text-slate-300">
+            The track record could not be loaded right now.
+          </p>
         ) : record.data.overall.graded === 0 ? (
           <p className="rounded-2xl border border-slate-800 bg-slate-900/70 p-6 text-slate-300">
             No graded picks yet this season

@@ -1,0 +1,194 @@
+/**
+ * The licence gate (visitor spec section 2, "License gate dialog"): the free-trial offer first,
+ * then 'Enter License Key'. Verification saves the licence the way the website does (same storage
+ * entries) and hands it to the panel. There is no built-in trial key to try first: without a
+ * stored licence the gate simply opens (docs/overlay.md).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { saveLicense, type StoredLicense } from '../web/lib/storage';
+import { trackEvent } from '../web/lib/analytics';
+import { InnerDialog } from './InnerDialog';
+import { CheckIcon } from './icons';
+import { useOverlayToast } from './OverlayToasts';
+import { verifyLicenseKey } from './overlay-api';
+
+export const TRIAL_BUTTON_TEXT = 'Start FREE 7-Day All-Access Trial';
+export const ENTER_KEY_LINK_TEXT = 'Already have a license key? Enter it here';
+export const KEY_PLACEHOLDER = 'XXXXXXXX-XXXXXXXX-XXXXXXXX-XXXXXXXX';
+
+const BENEFITS = [
+  'Weekly best bets for NFL and college football',
+  '7 days of All-Access: every sport we cover',
+  'Lines compared across all major sportsbooks',
+  'AI-powered bet recommendations',
+  'SP+ ratings and NFL power rankings',
+  'No credit card needed',
+] as const;
+
+export interface LicenseGateProps {
+  apiBase: string;
+  /** The marketplace's trial checkout (public config); unknown until the config arrives. */
+  trialUrl: string | undefined;
+  onClose: () => void;
+  onVerified: (license: StoredLicense) => void;
+}
+
+export function LicenseGate({ apiBase, trialUrl, onClose, onVerified }: LicenseGateProps) {
+  const [view, setView] = useState<'offer' | 'key'>('offer');
+  return view === 'offer' ? (
+    <TrialOffer apiBase={apiBase} trialUrl={trialUrl} onClose={onClose} onEnterKey={() => setView('key')} />
+  ) : (
+    <EnterKey apiBase={apiBase} onClose={onClose} onBack={() => setView('offer')} onVerified={onVerified} />
+  );
+}
+
+function TrialOffer({
+  apiBase,
+  trialUrl,
+  onClose,
+  onEnterKey,
+}: {
+  apiBase: string;
+  trialUrl: string | undefined;
+  onClose: () => void;
+  onEnterKey: () => void;
+}) {
+  const hintId = useId();
+  const className = 'blo-button blo-button-primary blo-button-block';
+  return (
+    <InnerDialog
+      title={
+        // 'Sign Up for Your FREE 7-Day Trial', with '7-Day' kept on one line.
+        <>
+          Sign Up for Your FREE <span className="blo-nowrap">7-Day</span> Trial
+        </>
+      }
+      onClose={onClose}
+      focusKey="offer"
+    >
+      <ul className="blo-benefits" aria-label="What the trial includes">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>
+            <span className="blo-check">
+              <CheckIcon />
+            </span>
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      {trialUrl ? (
+        <a
+          href={trialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={hintId}
+          className={className}
+          onClick={() => trackEvent('purchase_initiated', { plan: 'trial' }, { source: 'overlay', apiBase })}
+        >
+          {TRIAL_BUTTON_TEXT}
+        </a>
+      ) : (
+        // Until the public config arrives the button keeps its place but goes nowhere.
+        <a role="link" aria-disabled="true" className={className}>
+          {TRIAL_BUTTON_TEXT}
+        </a>
+      )}
+      <span id={hintId} hidden>
+        Opens in a new tab
+      </span>
+      <button type="button" className="blo-link-button blo-center" onClick={onEnterKey}>
+        {ENTER_KEY_LINK_TEXT}
+      </button>
+    </InnerDialog>
+  );
+}
+
+function EnterKey({
+  apiBase,
+  onClose,
+  onBack,
+  onVerified,
+}: {
+  apiBase: string;
+  onClose: () => void;
+  onBack: () => void;
+  onVerified: (license: StoredLicense) => void;
+}) {
+  const inputId = useId();
+  const helpId = useId();
+  const toast = useOverlayToast();
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = key.trim();
+    if (trimmed === '') {
+      toast({ title: 'Error', description: 'Please enter a license key', variant: 'destructive' });
+      return;
+    }
+    const analytics = { source: 'overlay', apiBase } as const;
+    trackEvent('license_entered', undefined, analytics);
+    setBusy(true);
+    try {
+      const outcome = await verifyLicenseKey({ apiBase }, trimmed);
+      if (!outcome.valid) {
+        toast({
+          title: 'Verification Failed',
+          description: 'Invalid or expired license key',
+          variant: 'destructive',
+        });
+        return;
+      }
+      const stored = saveLicense(outcome.license, trimmed);
+      trackEvent('license_verified', { returning: false }, analytics);
+      toast({ title: 'Success', description: 'License verified successfully!', variant: 'success' });
+      onVerified(stored);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to verify license key', variant: 'destructive' });
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  return (
+    <InnerDialog title="Enter License Key" onClose={onClose} focusKey="key">
+      <form className="blo-field" onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={inputId} className="blo-field-label">
+          License Key
+        </label>
+        <input
+          id={inputId}
+          className="blo-input blo-input-mono"
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          placeholder={KEY_PLACEHOLDER}
+          aria-describedby={helpId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        <p id={helpId} className="blo-help">
+          Your license key is in your purchase e-mail.
+        </p>
+        <div className="blo-actions">
+          <button type="button" className="blo-button blo-button-outline" onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className="blo-button blo-button-primary" disabled={busy}>
+            {busy ? 'Verifying...' : 'Verify'}
+          </button>
+        </div>
+      </form>
+    </InnerDialog>
+  );
+}

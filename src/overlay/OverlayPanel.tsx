@@ -1,0 +1,176 @@
+/**
+ * The overlay panel (visitor spec section 2, "Overlay panel"): a modal side sheet from the right,
+ * 420 px wide (full width on a narrower phone), with the 'Licensed User' card, the picks list and
+ * the footer. The licence gate and the SMS opt-in are dialogs inside the panel; while one is open
+ * the rest of the panel is inert. Escape closes the top layer; a backdrop click closes its layer.
+ * Each opening mounts a fresh panel, so the stored licence is read again.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { daysRemaining } from '@shared/licensing/account-status';
+import { loadStoredLicense, type StoredLicense } from '../web/lib/storage';
+import { activeElementOf, focusFirst, trapTabKey } from './focus-trap';
+import { CloseIcon, ShieldIcon } from './icons';
+import { LicenseGate } from './LicenseGate';
+import { OverlayToastProvider, OverlayToastRegion, useToastState } from './OverlayToasts';
+import { PicksList } from './PicksList';
+import { SmsOptIn } from './SmsOptIn';
+import { checkSmsSubscription } from './overlay-api';
+
+export const PANEL_TITLE_SUFFIX = 'Weekly Expert Picks';
+
+type InnerView = 'gate' | 'sms' | null;
+
+export interface OverlayPanelProps {
+  apiBase: string;
+  productName: string;
+  trialUrl: string | undefined;
+  now: () => Date;
+  onClose: () => void;
+  onLicenseVerified?: (license: StoredLicense) => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export function OverlayPanel({
+  apiBase,
+  productName,
+  trialUrl,
+  now,
+  onClose,
+  onLicenseVerified,
+  sleep,
+}: OverlayPanelProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const innerOpener = useRef<HTMLElement | null>(null);
+  const [license, setLicense] = useState<StoredLicense | null>(() => loadStoredLicense(now()));
+  const [inner, setInner] = useState<InnerView>(() => (license === null ? 'gate' : null));
+  const toasts = useToastState();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // First focus: the gate's controls when it opens with the panel, else the panel's first control.
+  useEffect(() => {
+    if (inner === null) focusFirst(panelRef.current);
+    // Only on mount: later layers move focus themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const openInner = useCallback((view: Exclude<InnerView, null>) => {
+    const active = panelRef.current ? activeElementOf(panelRef.current) : null;
+    innerOpener.current = active instanceof HTMLElement ? active : null;
+    setInner(view);
+  }, []);
+
+  const closeInner = useCallback(() => setInner(null), []);
+
+  // Closing an inner dialog gives focus back to what opened it, once the panel is no longer inert.
+  const previousInner = useRef<InnerView>(inner);
+  useEffect(() => {
+    const was = previousInner.current;
+    previousInner.current = inner;
+    if (was === null || inner !== null) return;
+    const target = innerOpener.current;
+    innerOpener.current = null;
+    if (target?.isConnected && panelRef.current?.contains(target)) target.focus();
+    else focusFirst(panelRef.current);
+  }, [inner]);
+
+  const onVerified = useCallback(
+    (stored: StoredLicense) => {
+      setLicense(stored);
+      setInner(null);
+      onLicenseVerified?.(stored);
+      // Spec section 4: after a verification, offer SMS alerts unless the licence already has them
+      // (a failed check counts as "no subscription").
+      checkSmsSubscription({ apiBase }, stored.licenseKey)
+        .catch(() => false)
+        .then((hasSubscription) => {
+          if (!hasSubscription && mounted.current) setInner('sms');
+        })
+        .catch(() => undefined);
+    },
+    [apiBase, onLicenseVerified],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (inner !== null) closeInner();
+      else onClose();
+      return;
+    }
+    if (panelRef.current) trapTabKey(event, panelRef.current);
+  };
+
+  const days = license ? daysRemaining(new Date(license.expiryDate), now()) : 0;
+
+  return (
+    <>
+      <div className="blo-backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="blo-panel"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <OverlayToastProvider show={toasts.show}>
+          <div className="blo-panel-main" inert={inner !== null}>
+            <header className="blo-header">
+              <h2 id={titleId} className="blo-header-title">
+                <span className="blo-brand-dot" aria-hidden="true" />
+                <span>
+                  {productName} {PANEL_TITLE_SUFFIX}
+                </span>
+              </h2>
+              <button type="button" className="blo-icon-button" aria-label="Close" onClick={onClose}>
+                <CloseIcon />
+              </button>
+            </header>
+
+            <div className="blo-body">
+              {license ? (
+                <div className="blo-license-card">
+                  <p className="blo-license-card-title">
+                    <ShieldIcon />
+                    Licensed User
+                  </p>
+                  <p className="blo-license-card-days">
+                    {days} {days === 1 ? 'day' : 'days'} remaining
+                  </p>
+                </div>
+              ) : null}
+              <PicksList
+                licenseKey={license?.licenseKey ?? null}
+                apiBase={apiBase}
+                now={now}
+                onRequestLicense={() => openInner('gate')}
+              />
+            </div>
+
+            <footer className="blo-footer">
+              <p>Weekly picks updated Tuesdays &amp; Thursdays</p>
+              <p>Powered by Claude AI • Expert Curated</p>
+            </footer>
+          </div>
+
+          {inner === 'gate' ? (
+            <LicenseGate apiBase={apiBase} trialUrl={trialUrl} onClose={closeInner} onVerified={onVerified} />
+          ) : null}
+          {inner === 'sms' && license ? (
+            <SmsOptIn apiBase={apiBase} licenseKey={license.licenseKey} onDone={closeInner} sleep={sleep} />
+          ) : null}
+        </OverlayToastProvider>
+        <OverlayToastRegion toast={toasts.current} onDismiss={toasts.dismiss} />
+      </div>
+    </>
+  );
+}

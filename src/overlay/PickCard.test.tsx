@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Game } from '@shared/api/games';
+import { aBook, aGame } from '../web/pages/picks/test/picks-fixtures';
+import { PickCard } from './PickCard';
+import { stubFetch } from './test/overlay-fetch';
+
+function renderCard(game: Game, apiBase = '') {
+  const api = stubFetch({ 'POST /api/events': { body: { accepted: true } } });
+  const user = userEvent.setup();
+  render(<PickCard game={game} apiBase={apiBase} />);
+  const card = screen.getByRole('article', { name: `${game.awayTeam} @ ${game.homeTeam}` });
+  return { api, user, card, ui: within(card) };
+}
+
+const STATS = {
+  passNetYardsPerAttempt: 6.84,
+  rushYardsPerAttempt: 4.21,
+  totalYardsPerPlay: 5.6,
+  scoringPercentage: 41.2,
+  turnoverPercentage: 10.5,
+  passingYardsPerGame: 251.3,
+};
+
+describe('the overlay pick card', () => {
+  it("shows 'away @ home', the kickoff, the model spread, the best bet and the projection", () => {
+    const { ui } = renderCard(aGame());
+    expect(ui.getByRole('heading', { name: 'Kansas City Chiefs @ Buffalo Bills' })).toBeInTheDocument();
+    expect(ui.getByText('Sun, Sep 7, 1:00 PM ET')).toHaveAttribute('datetime', '2025-09-07T17:00:00Z');
+    expect(ui.getByText('Model Spread').nextElementSibling).toHaveTextContent('Buffalo Bills -5.5');
+    const best = ui.getByText('Best Bet').nextElementSibling!;
+    expect(best).toHaveTextContent('Buffalo Bills -3.5 (-110)');
+    expect(best).toHaveTextContent('DraftKings');
+    expect(best).toHaveTextContent('+5.2% edge');
+    const projection = ui.getByText('Total Score Projection').nextElementSibling!;
+    expect(projection).toHaveTextContent('Total 47.5');
+    expect(projection).toHaveTextContent('Kansas City Chiefs 21.0');
+    expect(projection).toHaveTextContent('Buffalo Bills 26.5');
+  });
+
+  it('shows the edge badge by category, and STRONG_BET pulses', () => {
+    const { card, ui } = renderCard(aGame());
+    expect(ui.getByText('+5.2% edge • STRONG VALUE')).toBeInTheDocument();
+    expect(ui.getByText('STRONG BET')).toBeInTheDocument();
+    expect(card.querySelector('.blo-pulse')).not.toBeNull();
+  });
+
+  it('does not pulse for other recommendations and labels a marginal edge', () => {
+    const { card, ui } = renderCard(aGame({ recommendation: 'GOOD_BET', maxEdge: 3.4 }));
+    expect(ui.getByText('+3.4% edge • MARGINAL VALUE')).toBeInTheDocument();
+    expect(ui.getByText('GOOD BET')).toBeInTheDocument();
+    expect(card.querySelector('.blo-pulse')).toBeNull();
+  });
+
+  it("shows 'No Spread Available' and 'No recommendation available' without a model spread", () => {
+    const { ui } = renderCard(aGame({ modelSpread: null }));
+    expect(ui.getByText('No Spread Available')).toBeInTheDocument();
+    expect(ui.getByText('No recommendation available')).toBeInTheDocument();
+    expect(ui.queryByText('Buffalo Bills -3.5 (-110)')).not.toBeInTheDocument();
+  });
+
+  it("shows PICK 'EM and no recommendation when the model spread is zero", () => {
+    const { ui } = renderCard(aGame({ modelSpread: 0 }));
+    expect(ui.getByText("PICK 'EM")).toBeInTheDocument();
+    expect(ui.getByText('No recommendation available')).toBeInTheDocument();
+  });
+
+  it('has no recommendation without any sportsbook, and when the book line equals the model', () => {
+    const { ui } = renderCard(aGame({ bestSportsbooks: [] }));
+    expect(ui.getByText('No recommendation available')).toBeInTheDocument();
+  });
+
+  it('reads an away-side book line in the product sign (away +3.5 = home -3.5)', () => {
+    const away = aBook({
+      side: 'away',
+      team: 'Kansas City Chiefs',
+      spread: 3.5,
+      betString: 'Kansas City Chiefs +3.5 (-110)',
+    });
+    const { ui } = renderCard(aGame({ modelSpread: -1.5, bestSportsbooks: [away] }));
+    expect(ui.getByText('Kansas City Chiefs +3.5 (-110)')).toBeInTheDocument();
+    const same = aBook({ side: 'away', spread: 5.5 });
+    const { ui: second } = renderCard(
+      aGame({ id: 'g2', homeTeam: 'Miami Dolphins', modelSpread: -5.5, bestSportsbooks: [same] }),
+    );
+    expect(second.getByText('No recommendation available')).toBeInTheDocument();
+  });
+
+  it("toggles 'Detailed Analysis' / 'Hide Details' with aria-expanded and reports one pick view", async () => {
+    const { api, user, ui } = renderCard(aGame());
+    const toggle = ui.getByRole('button', { name: 'Detailed Analysis' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide Details');
+    expect(details).toBeVisible();
+    expect(ui.getByRole('heading', { name: 'AI Analysis' })).toBeInTheDocument();
+    expect(ui.getByText('Risk').nextElementSibling).toHaveTextContent('Weather could slow the game down.');
+    expect(ui.getByText('Insight').nextElementSibling).toHaveTextContent(
+      'The model makes Buffalo two points better than the market.',
+    );
+    const aiBestBet = within(ui.getByRole('heading', { name: 'AI Analysis' }).parentElement!);
+    expect(aiBestBet.getByText('Best Bet').nextElementSibling).toHaveTextContent(
+      'Buffalo Bills -3.5 at DraftKings',
+    );
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Detailed Analysis');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+
+    await waitFor(() => expect(api.events()).toHaveLength(1));
+    expect(api.events()[0]).toMatchObject({
+      name: 'pick_viewed',
+      properties: { league: 'nfl', game_id: 'g1' },
+      source: 'overlay',
+    });
+  });
+
+  it('sends the pick view to the API origin the overlay uses', async () => {
+    const { api, user, ui } = renderCard(aGame(), 'https://api.betlens.test');
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    await waitFor(() => expect(api.events()).toHaveLength(1));
+    expect(api.requests[0]!.url).toBe('https://api.betlens.test/api/events');
+  });
+
+  it('omits Expert Insight when there are no factors or notes, and Alternative Options with one book', async () => {
+    const { user, ui } = renderCard(aGame());
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    expect(ui.queryByRole('heading', { name: 'Expert Insight' })).not.toBeInTheDocument();
+    expect(ui.queryByRole('heading', { name: 'Alternative Options' })).not.toBeInTheDocument();
+    expect(ui.queryByRole('heading', { name: /Advanced Team Statistics/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the key factors as labels, the notes, and the second sportsbook as the alternative', async () => {
+    const game = aGame({
+      contextualFactors: ['travel', 'primetime'],
+      contextualNotes: 'Short week after an overtime game.',
+      bestSportsbooks: [
+        aBook(),
+        aBook({
+          key: 'fanduel',
+          name: 'FanDuel',
+          betString: 'Buffalo Bills -4 (-105)',
+          edge: 4.1,
+          simulated: true,
+        }),
+      ],
+    });
+    const { user, ui } = renderCard(game);
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    const insight = within(ui.getByRole('heading', { name: 'Expert Insight' }).parentElement!);
+    expect(insight.getByRole('list', { name: 'Key factors' })).toHaveTextContent('Travel Factor');
+    expect(insight.getByText('Primetime Factor')).toBeInTheDocument();
+    expect(insight.getByText('Short week after an overtime game.')).toBeInTheDocument();
+    const alternative = within(ui.getByRole('heading', { name: 'Alternative Options' }).parentElement!);
+    expect(alternative.getByText('Buffalo Bills -4 (-105)')).toBeInTheDocument();
+    expect(alternative.getByText('FanDuel (demo)')).toBeInTheDocument();
+    expect(alternative.getByText('+4.1% edge')).toBeInTheDocument();
+  });
+
+  it('shows NFL advanced statistics with the NFL labels', async () => {
+    const game = aGame({
+      totalProjections: {
+        ...aGame().totalProjections,
+        advancedStats: {
+          season: 2025,
+          source: 'nflverse',
+          awayTeamOffense: STATS,
+          awayTeamDefense: STATS,
+          homeTeamOffense: STATS,
+          homeTeamDefense: STATS,
+        },
+      },
+    });
+    const { user, ui } = renderCard(game);
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    const stats = within(ui.getByRole('heading', { name: 'Advanced Team Statistics (NFL)' }).parentElement!);
+    expect(stats.getByText('Kansas City Chiefs Offense')).toBeInTheDocument();
+    expect(stats.getByText('Buffalo Bills Defense')).toBeInTheDocument();
+    expect(stats.getAllByText('Pass NY/A')).toHaveLength(4);
+    expect(stats.getAllByText('6.8')).toHaveLength(4);
+    expect(stats.getAllByText('41.2%')).toHaveLength(4);
+    expect(stats.queryByText('Pass Yds/G')).not.toBeInTheDocument();
+    expect(stats.getByText('nflverse, 2025 season')).toBeInTheDocument();
+  });
+
+  it('shows college advanced statistics with the CFB labels', async () => {
+    const game = aGame({
+      sport: 'CFB',
+      league: 'cfb',
+      awayTeam: 'Texas Longhorns',
+      homeTeam: 'Oklahoma Sooners',
+      totalProjections: {
+        ...aGame().totalProjections,
+        advancedStats: {
+          season: 2025,
+          source: 'CFBD',
+          awayTeamOffense: STATS,
+          awayTeamDefense: {},
+          homeTeamOffense: STATS,
+          homeTeamDefense: {},
+        },
+      },
+    });
+    const { user, ui } = renderCard(game);
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    const stats = within(ui.getByRole('heading', { name: 'Advanced Team Statistics (CFB)' }).parentElement!);
+    expect(stats.getAllByText('Pass Yds/G')).toHaveLength(2);
+    expect(stats.getAllByText('251.3')).toHaveLength(2);
+    expect(stats.queryByText('Pass NY/A')).not.toBeInTheDocument();
+    expect(stats.queryByText('Oklahoma Sooners Defense')).not.toBeInTheDocument();
+  });
+
+  it('reads a plain-string AI summary as the insight', async () => {
+    const game = { ...aGame(), aiSummary: 'Buffalo is the value side.' } as unknown as Game;
+    const { user, ui } = renderCard(game);
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    expect(ui.getByText('Insight').nextElementSibling).toHaveTextContent('Buffalo is the value side.');
+    expect(ui.queryByText('Risk')).not.toBeInTheDocument();
+  });
+
+  it('warns about an edge to verify and stale prices', () => {
+    const { ui } = renderCard(aGame({ flags: { stalePrices: true, verifyEdge: true } }));
+    expect(ui.getByText(/unusually large/)).toBeInTheDocument();
+    expect(ui.getByText(/out of date/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+/** The overlay's public entry: mount it on a host element, then open/close it. */
+export { mountOverlay, type MountOverlayOptions, type OverlayHandle } from './mount-overlay';

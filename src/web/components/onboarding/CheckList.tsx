@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** A short list of benefits with check marks. */
+export function CheckList({ items }: { items: readonly ReactNode[] }) {
+  return (
+    <ul className="grid gap-2.5 text-sm text-slate-300">
+      {items.map((item, index) => (
+        <li key={index} className="flex items-start gap-2.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="mt-0.5 size-4 shrink-0 text-emerald-400"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M4 10.5l4 4 8-9" />
+          </svg>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

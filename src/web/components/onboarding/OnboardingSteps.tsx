@@ -1,0 +1,233 @@
+/**
+ * The three onboarding steps' content (visitor spec section 2). The dialog owns the state and the
+ * buttons' effects; these render the copy and the fields.
+ */
+import { forwardRef, useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { edgeCategory, formatEdgePercentage } from '@shared/display/edge-display';
+import { DialogDescription, DialogTitle } from '../ui/dialog';
+import { ExternalLink } from '../ExternalLink';
+import { PhoneNumberField } from '../PhoneNumberField';
+import { CheckList } from './CheckList';
+import { trackEvent } from '../../lib/analytics';
+
+/** The spec's placeholder for the onboarding key field (four groups; real keys have 8 per group). */
+export const ONBOARDING_KEY_PLACEHOLDER = 'XXXX-XXXX-XXXX-XXXX';
+
+const titleClass = 'focus:outline-none';
+
+function StepHeading({
+  title,
+  description,
+  titleRef,
+}: {
+  title: string;
+  description: ReactNode;
+  titleRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div className="grid gap-2">
+      <DialogTitle ref={titleRef} tabIndex={-1} className={titleClass}>
+        {title}
+      </DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </div>
+  );
+}
+
+export interface WelcomeStepProps {
+  productName: string;
+  trialUrl: string | undefined;
+  licenseKey: string;
+  onLicenseKeyChange: (key: string) => void;
+  disabled: boolean;
+  titleRef: Ref<HTMLHeadingElement>;
+}
+
+export const WelcomeStep = forwardRef<HTMLInputElement, WelcomeStepProps>(function WelcomeStep(
+  { productName, trialUrl, licenseKey, onLicenseKeyChange, disabled, titleRef },
+  keyRef,
+) {
+  const inputId = useId();
+  const helpId = useId();
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    // Upper-case in place, keeping the caret where the user is typing.
+    const input = event.target;
+    const { selectionStart, selectionEnd } = input;
+    const upper = input.value.toUpperCase();
+    if (upper !== input.value && upper.length === input.value.length) {
+      input.value = upper;
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
+    onLicenseKeyChange(upper);
+  }
+
+  return (
+    <>
+      <StepHeading
+        titleRef={titleRef}
+        title={`Welcome to ${productName}!`}
+        description="Sharper football bets in about 30 seconds a game. Here is what you get:"
+      />
+      <CheckList
+        items={[
+          "Model edge: our fair line against the sportsbook's, on every game",
+          'ATS confidence and the best available line across sportsbooks',
+          'AI analysis of each matchup in plain English',
+          'Curated weekly picks, updated Tuesdays & Thursdays',
+        ]}
+      />
+      <div className="grid gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+          License Key
+        </label>
+        <input
+          ref={keyRef}
+          id={inputId}
+          name="licenseKey"
+          type="text"
+          value={licenseKey}
+          onChange={handleChange}
+          disabled={disabled}
+          placeholder={ONBOARDING_KEY_PLACEHOLDER}
+          aria-describedby={helpId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          className="h-12 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 font-mono text-xs text-white placeholder:text-slate-400 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-400 disabled:opacity-60 sm:text-sm sm:tracking-wide"
+        />
+        <p id={helpId} className="text-sm text-slate-400">
+          Your license key is in the e-mail you received after your purchase. No key yet?{' '}
+          <ExternalLink
+            href={trialUrl}
+            onClick={() => trackEvent('purchase_initiated', { plan: 'trial', source: 'onboarding' })}
+            className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+          >
+            Start your free trial
+          </ExternalLink>
+        </p>
+      </div>
+    </>
+  );
+});
+
+const EXAMPLE_EDGE = 6.2;
+
+export function AnalysisStep({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
+  const items = [
+    {
+      name: 'Edge Percentage',
+      text: (
+        <>
+          How far our fair line sits from the sportsbook&apos;s line. The bigger the edge, the more the price
+          is in your favour: for example{' '}
+          <span className="font-semibold whitespace-nowrap text-emerald-300">
+            {formatEdgePercentage(EXAMPLE_EDGE)} {edgeCategory(EXAMPLE_EDGE).label}
+          </span>
+          .
+        </>
+      ),
+      icon: <path d="M4 18l5-5 4 3 7-9M15 7h5v5" />,
+    },
+    {
+      name: 'AI Analysis',
+      text: 'A short written read of every game: the best bet, the main risks and the key insight behind the number.',
+      icon: <path d="M5 5h14v10H9l-4 4zM9 9h6M9 12h4" />,
+    },
+    {
+      name: 'Best Bet Line',
+      text: 'The sportsbook offering the best number for the pick, so you always bet the line the model likes most.',
+      icon: <path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z" />,
+    },
+  ];
+  return (
+    <>
+      <StepHeading
+        titleRef={titleRef}
+        title="Understanding Your Analysis"
+        description="Every game's analysis comes down to three things:"
+      />
+      <ul className="grid gap-3">
+        {items.map((item) => (
+          <li
+            key={item.name}
+            className="flex items-start gap-3 rounded-xl border border-slate-800 bg-slate-950/50 p-3"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-500/15 text-emerald-400"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              >
+                {item.icon}
+              </svg>
+            </span>
+            <span className="grid min-w-0 gap-0.5">
+              <span className="font-semibold text-white">{item.name}</span>
+              <span className="text-sm leading-snug text-slate-300">{item.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export interface SmsStepProps {
+  smsEnabled: boolean;
+  onSmsEnabledChange: (enabled: boolean) => void;
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  disabled: boolean;
+  titleRef: Ref<HTMLHeadingElement>;
+}
+
+export function SmsStep({
+  smsEnabled,
+  onSmsEnabledChange,
+  phone,
+  onPhoneChange,
+  disabled,
+  titleRef,
+}: SmsStepProps) {
+  const switchId = useId();
+  return (
+    <>
+      <StepHeading
+        titleRef={titleRef}
+        title="Never Miss a Pick"
+        description="Get our picks by text message the moment they are published."
+      />
+      <CheckList
+        items={[
+          'New picks texted as soon as they are published',
+          "An alert when a pick's line moves",
+          'No spam: reply STOP to any text to unsubscribe',
+        ]}
+      />
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-800 bg-slate-950/50 p-4">
+        <label htmlFor={switchId} className="font-semibold text-white">
+          Enable SMS Alerts
+        </label>
+        <SwitchPrimitive.Root
+          id={switchId}
+          checked={smsEnabled}
+          onCheckedChange={onSmsEnabledChange}
+          disabled={disabled}
+          className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border border-slate-600 bg-slate-700 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 disabled:opacity-60 data-[state=checked]:border-emerald-400 data-[state=checked]:bg-emerald-500"
+        >
+          <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-6" />
+        </SwitchPrimitive.Root>
+      </div>
+      {smsEnabled ? <PhoneNumberField value={phone} onChange={onPhoneChange} disabled={disabled} /> : null}
+    </>
+  );
+}

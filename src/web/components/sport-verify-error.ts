@@ -1,0 +1,36 @@
+/**
+ * The sport dialog's verification errors (visitor spec section 8): the server's message, else
+ * 'Invalid or expired license key'; a network failure 'Failed to verify license key. Please try
+ * again.'
+ */
+import { ApiError } from '../lib/api';
+import { LicenseRejectedError } from '../lib/license-api';
+import { isNetworkError } from '../lib/login-errors';
+
+export const SPORT_VERIFY_MESSAGES = {
+  invalid: 'Invalid or expired license key',
+  network: 'Failed to verify license key. Please try again.',
+} as const;
+
+function serverMessage(bodyText: string): string | null {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message.trim() || null;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): no server message to show.
+  }
+  return null;
+}
+
+export function sportVerifyErrorMessage(error: unknown, online: boolean): string {
+  if (!online || isNetworkError(error)) return SPORT_VERIFY_MESSAGES.network;
+  if (error instanceof LicenseRejectedError) return error.message.trim() || SPORT_VERIFY_MESSAGES.invalid;
+  if (error instanceof ApiError) {
+    // A server or proxy failure without a message says nothing about the key: "try again".
+    const fallback = error.status >= 500 ? SPORT_VERIFY_MESSAGES.network : SPORT_VERIFY_MESSAGES.invalid;
+    return serverMessage(error.bodyText) ?? fallback;
+  }
+  return SPORT_VERIFY_MESSAGES.network;
+}

@@ -1,0 +1,57 @@
+import { BookmarkletButton } from '../../components/BookmarkletButton';
+import { LandingSection, cardClass } from './LandingSection';
+
+/** Shown only in a browser tab: an installed app (standalone) has no bookmarks bar. */
+export function BookmarkletInstall({ name }: { name: string }) {
+  const steps = [
+    <>
+      Show your bookmarks bar: <kbd className="font-sans font-semibold text-white">Ctrl+Shift+B</kbd> on
+      Windows, <kbd className="font-sans font-semibold text-white">⌘+Shift+B</kbd> on a Mac.
+    </>,
+    <>Drag the {name} Picks button onto the bookmarks bar.</>,
+    <>Open a game on your sportsbook and click the bookmark.</>,
+    <>Enter your license key once, type the two teams, and read the analysis.</>,
+  ];
+  return (
+    <LandingSection
+      id="install"
+      title={`Install the ${name} Button`}
+      intro="One drag, no download. It works in Chrome, Edge, Firefox and Safari on a computer."
+    >
+      <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr]">
+        <ol className="grid gap-4">
+          {steps.map((step, index) => (
+            <li key={index} className="flex items-start gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-emerald-500/60 font-bold text-emerald-300"
+              >
+                {index + 1}
+              </span>
+              <p className="pt-1 leading-relaxed text-slate-300">{step}</p>
+            </li>
+          ))}
+        </ol>
+        <div className={`${cardClass} grid justify-items-center gap-4 text-center`}>
+          <p className="text-sm font-semibold tracking-wider text-slate-300 uppercase">
+            Drag me to your bookmarks bar
+          </p>
+          <BookmarkletButton className="cursor-grab">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 3h12v18l-6-4-6 4z" />
+            </svg>
+            {name} Picks
+          </BookmarkletButton>
+          <p className="text-sm text-slate-400">On a phone? Use {name} on this website instead.</p>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

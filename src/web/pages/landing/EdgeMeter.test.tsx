@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { EDGE_METER_DELAY_MS, EdgeMeter } from './EdgeMeter';
+
+function reducedMotion(reduce: boolean) {
+  const original = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((media: string) =>
+    media === '(prefers-reduced-motion: reduce)'
+      ? ({
+          matches: reduce,
+          media,
+          addEventListener() {},
+          removeEventListener() {},
+        } as unknown as MediaQueryList)
+      : original(media),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const bar = () => screen.getByTestId('edge-meter-bar');
+
+describe('EdgeMeter', () => {
+  it('shows the edge, its category and tier from the shared rules', () => {
+    reducedMotion(true);
+    render(<EdgeMeter edge={6.2} />);
+    expect(screen.getByText('+6.2%')).toBeInTheDocument();
+    expect(screen.getByText('STRONG VALUE')).toBeInTheDocument();
+    expect(screen.getByText('Strong Value · low risk')).toBeInTheDocument();
+  });
+
+  it('fills 300 ms after it comes into view, to the tier width', () => {
+    vi.useFakeTimers();
+    reducedMotion(false);
+    let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<EdgeMeter edge={3} />);
+    expect(bar().style.transform).toBe('scaleX(0)');
+    act(() => {
+      notify?.([{ isIntersecting: true }]);
+    });
+    act(() => {
+      vi.advanceTimersByTime(EDGE_METER_DELAY_MS - 1);
+    });
+    expect(bar().style.transform).toBe('scaleX(0)');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    // Marginal value: width 3/5·60 = 36%.
+    expect(bar().style.transform).toBe('scaleX(0.36)');
+    expect(bar().className).toContain('duration-1000');
+  });
+
+  it('is drawn full at once with reduced motion', () => {
+    reducedMotion(true);
+    render(<EdgeMeter edge={0.2} />);
+    // No edge: width 5%.
+    expect(bar().style.transform).toBe('scaleX(0.05)');
+  });
+});

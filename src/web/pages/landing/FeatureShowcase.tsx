@@ -1,0 +1,148 @@
+import { Link } from 'wouter';
+import { atsBadge, type AtsLevel } from '@shared/display/ats-badge';
+import { lineComparison } from '@shared/display/line-comparison';
+import { signedOneDecimal } from '@shared/display/number-format';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { EdgeMeter } from './EdgeMeter';
+import { HERO_FEATURES } from './Hero';
+import { Icon, LandingSection, cardClass } from './LandingSection';
+
+/** Made-up numbers for the demo card; the card says so. */
+const EXAMPLE = {
+  matchup: 'Michigan @ Ohio State',
+  team: 'Ohio State',
+  edge: 6.2,
+  modelLine: -7,
+  bookLine: -5.5,
+  book: 'Sportsbook A',
+  ats: { wins: 12, losses: 5 },
+} as const;
+
+const FEATURES = [
+  {
+    ...HERO_FEATURES[0],
+    anchor: 'model-edge',
+    text: 'The gap between our fair line and the sportsbook line, as a percentage. Five percent or more is strong value; under one percent is no edge at all.',
+  },
+  {
+    ...HERO_FEATURES[1],
+    anchor: 'fair-lines',
+    text: 'The spread our model would set from team ratings, next to the line each sportsbook offers, so a soft number stands out.',
+  },
+  {
+    ...HERO_FEATURES[2],
+    anchor: 'ats-records',
+    text: 'How often a side has covered the spread: 70% or better is high confidence, 55% to 69% medium, below that low.',
+  },
+] as const;
+
+const ATS_TONES: Record<AtsLevel, string> = {
+  high: 'border-emerald-500/50 bg-emerald-500/15 text-emerald-300',
+  medium: 'border-amber-500/50 bg-amber-500/15 text-amber-300',
+  low: 'border-slate-600 bg-slate-800 text-slate-300',
+};
+
+export function FeatureShowcase() {
+  const comparison = lineComparison(EXAMPLE.modelLine, EXAMPLE.bookLine);
+  const ats = atsBadge(EXAMPLE.ats);
+  return (
+    <LandingSection
+      id="features"
+      title="See the Edge Before You Bet"
+      intro="Three numbers do the work. Here is what each one means, and how they look together."
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <article
+            key={feature.anchor}
+            aria-labelledby={`feature-${feature.anchor}`}
+            className={cn(cardClass, 'grid content-start gap-3')}
+          >
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-emerald-500/15 text-emerald-400">
+              <Icon>{feature.icon}</Icon>
+            </span>
+            <h3 id={`feature-${feature.anchor}`} className="text-lg font-bold text-white">
+              {feature.title}
+            </h3>
+            <p className="leading-relaxed text-slate-300">{feature.text}</p>
+            <Link
+              href={`/betting-101#${feature.anchor}`}
+              className="justify-self-start rounded-sm font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+            >
+              Learn more<span className="sr-only"> about {feature.title}</span>
+            </Link>
+          </article>
+        ))}
+      </div>
+
+      <figure className={cn(cardClass, 'grid gap-6 border-emerald-500/30 sm:p-8')}>
+        <figcaption className="flex flex-wrap items-center justify-between gap-3">
+          <span className="grid gap-1">
+            <span className="text-sm font-semibold tracking-wider text-slate-400 uppercase">
+              Combined demo
+            </span>
+            <span className="text-xl font-bold text-white">{EXAMPLE.matchup}</span>
+          </span>
+          <span className="rounded-full border border-amber-400/50 bg-amber-400/10 px-3 py-1 text-xs font-bold tracking-wide text-amber-200 uppercase">
+            Example, not a current pick
+          </span>
+        </figcaption>
+        <div className="grid gap-6 md:grid-cols-3 md:gap-8">
+          <EdgeMeter edge={EXAMPLE.edge} />
+          <div className="grid content-start gap-2">
+            <span className="text-sm font-semibold text-slate-300">Model line vs book line</span>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-lg bg-slate-950/60 p-3">
+                <dt className="text-xs text-slate-400">Model line</dt>
+                <dd className="font-bold text-white tabular-nums">
+                  {EXAMPLE.team} {signedOneDecimal(EXAMPLE.modelLine)}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-slate-950/60 p-3">
+                <dt className="text-xs text-slate-400">{EXAMPLE.book}</dt>
+                <dd className="font-bold text-white tabular-nums">
+                  {EXAMPLE.team} {signedOneDecimal(EXAMPLE.bookLine)}
+                </dd>
+              </div>
+            </dl>
+            <p
+              className={cn(
+                'text-sm font-semibold',
+                comparison.favourable ? 'text-emerald-300' : 'text-slate-400',
+              )}
+            >
+              {comparison.differenceText
+                ? `${comparison.differenceText} points better than our fair line`
+                : 'Within half a point of our fair line'}
+            </p>
+          </div>
+          <div className="grid content-start gap-2">
+            <span className="text-sm font-semibold text-slate-300">ATS confidence</span>
+            <p className="flex flex-wrap items-center gap-3">
+              <span
+                className={cn(
+                  'rounded-lg border px-3 py-1.5 text-2xl font-black tabular-nums',
+                  ATS_TONES[ats.level],
+                )}
+              >
+                {ats.percentageText}
+              </span>
+              <span
+                className={cn('rounded-full border px-2.5 py-0.5 text-xs font-bold', ATS_TONES[ats.level])}
+              >
+                {ats.tier}
+              </span>
+            </p>
+            <p className="text-sm text-slate-400">
+              {EXAMPLE.team} {ats.recordText} against the spread
+            </p>
+          </div>
+        </div>
+        <Link href="/demo" className={buttonClasses('primary', 'lg', 'justify-self-start')}>
+          See Full Demo
+        </Link>
+      </figure>
+    </LandingSection>
+  );
+}

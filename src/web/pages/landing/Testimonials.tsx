@@ -1,0 +1,61 @@
+import type { PublicConfig } from '@shared/api/public-config';
+import { cn } from '../../lib/cn';
+import { LandingSection, cardClass } from './LandingSection';
+
+const STATS = [
+  { value: '130+', label: 'FBS teams' },
+  { value: '32', label: 'pro football teams' },
+  { value: '5-star', label: 'rated' },
+] as const;
+
+/** Placeholder cards while the config loads, so the quotes do not push the page down. */
+const PLACEHOLDERS = 3;
+
+/** Quotes come from the operator's config (TESTIMONIALS_JSON), never from the bundle. */
+export function Testimonials({ testimonials }: { testimonials: PublicConfig['testimonials'] | undefined }) {
+  return (
+    <LandingSection id="testimonials" title="What Bettors Say">
+      <ul className="grid grid-cols-3 gap-3 sm:gap-4">
+        {STATS.map((stat) => (
+          <li
+            key={stat.label}
+            className={cn(cardClass, 'grid content-start gap-1 px-2 py-4 text-center sm:p-6')}
+          >
+            <span className="text-xl font-black whitespace-nowrap text-emerald-400 sm:text-4xl">
+              {stat.value}
+            </span>
+            <span className="text-xs leading-snug text-balance text-slate-300 sm:text-sm">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+      {testimonials === undefined ? (
+        <div aria-hidden="true" className="grid gap-4 md:grid-cols-3">
+          {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+            <div key={index} className={cn(cardClass, 'h-52 animate-pulse bg-slate-900/40')} />
+          ))}
+        </div>
+      ) : testimonials.length > 0 ? (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li
+              key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`}
+              className={cn(cardClass, 'min-h-52')}
+            >
+              <figure className="grid h-full content-between gap-5">
+                <blockquote className="text-lg leading-relaxed text-pretty text-slate-100">
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className="grid gap-0.5">
+                  <span className="font-semibold text-white">{testimonial.name}</span>
+                  {testimonial.detail ? (
+                    <span className="text-sm text-slate-400">{testimonial.detail}</span>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </LandingSection>
+  );
+}

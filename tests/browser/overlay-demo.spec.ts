@@ -1,0 +1,339 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookmarkletHref } from '../../src/web/lib/bookmarklet-link';
+import { browserEnv } from './browser-env';
+import { expectAccessible, screenshotBoth, VIEWPORTS, watchConsole } from './support';
+
+const env = browserEnv();
+const url = (path: string) => `${env.baseUrl}${path}`;
+
+const PAGE_STYLE_PROPS = [
+  'fontFamily',
+  'fontSize',
+  'lineHeight',
+  'color',
+  'backgroundColor',
+  'letterSpacing',
+] as const;
+
+/** The computed styles that an overlay leaking CSS would change. */
+async function pageStyles(page: Page): Promise<Record<string, string>[]> {
+  return page.evaluate((props) => {
+    const pick = (element: Element | null) => {
+      if (!element) throw new Error('probe element missing');
+      const style = getComputedStyle(element);
+      return Object.fromEntries(props.map((p) => [p, style[p]]));
+    };
+    return [
+      pick(document.body),
+      pick(document.querySelector('h1')),
+      pick(document.querySelector('main p')),
+      pick(document.querySelector('main button')),
+    ];
+  }, PAGE_STYLE_PROPS);
+}
+
+/** Computed style of an element inside the overlay's shadow root. */
+async function overlayStyle(page: Page, selector: string, prop: string): Promise<string> {
+  return page.evaluate(
+    ({ selector, prop }) => {
+      const host = document.querySelector('[data-betlens-overlay]');
+      const element = host?.shadowRoot?.querySelector(selector);
+      if (!element) throw new Error(`${selector} not found in the overlay`);
+      return getComputedStyle(element).getPropertyValue(prop);
+    },
+    { selector, prop },
+  );
+}
+
+async function expectPicksOrEmpty(panel: Locator) {
+  // The offline replay prices real games; whether this week has quality picks depends on the data.
+  await expect(
+    panel.getByText(/^\d+ high-quality picks? available$/).or(panel.getByText('No Picks This Week')),
+  ).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('the overlay on /demo', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('Open Analysis → licence gate → verify → SMS skip → picks → College → details → Escape', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    const response = await page.goto(url('/demo'));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'College Football Central' })).toBeVisible();
+    await expect(page).toHaveTitle(/^College Football Central \(Demo\) \| /);
+    const board = page.getByRole('region', { name: 'Featured College Games' });
+    await expect(board.getByRole('article')).toHaveCount(3);
+    await expect(board.getByText('Sample', { exact: true })).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Use it on your sportsbook' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await screenshotBoth(page, 'demo');
+    await expectAccessible(page, '/demo');
+    const stylesBefore = await pageStyles(page);
+
+    // No licence stored: the gate opens over the panel.
+    const open = page.getByRole('button', { name: 'Open Analysis' });
+    await open.click();
+    const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });
+    await expect(panel).toBeVisible();
+    const gate = page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' });
+    await expect(gate).toBeVisible();
+    const config = (await (await page.request.get(url('/api/public-config'))).json()) as {
+      marketplace: { trialUrl: string };
+    };
+    const trial = gate.getByRole('link', { name: 'Start FREE 7-Day All-Access Trial' });
+    await expect(trial).toHaveAttribute('href', config.marketplace.trialUrl);
+    await expect(trial).toHaveAttribute('target', '_blank');
+    await expect(trial).toBeFocused();
+
+    // Isolation: the page looks exactly as before; the overlay is styled from its own sheet.
+    expect(await pageStyles(page)).toEqual(stylesBefore);
+    expect(await overlayStyle(page, '.blo-panel', 'width')).toBe('420px');
+    expect(await overlayStyle(page, '.blo-panel', 'background-color')).toBe('rgb(2, 6, 23)');
+    expect(await overlayStyle(page, '.blo-sheet-title', 'font-size')).toBe('20px');
+    expect(await overlayStyle(page, '.blo-button-primary', 'background-color')).toBe('rgb(16, 185, 129)');
+    const sheets = await page.evaluate(() => ({
+      page: document.adoptedStyleSheets.length,
+      overlay: document.querySelector('[data-betlens-overlay]')?.shadowRoot?.adoptedStyleSheets.length,
+    }));
+    expect(sheets).toMatchObject({ page: 0, overlay: 1 });
+    await screenshotBoth(page, 'demo-overlay-gate');
+    await expectAccessible(page, '/demo with the licence gate open');
+
+    // Enter a key: blank, wrong, then the real one.
+    await gate.getByRole('button', { name: 'Already have a license key? Enter it here' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'Enter License Key' });
+    const keyInput = keyDialog.getByLabel('License Key');
+    await expect(keyInput).toBeFocused();
+    const toasts = panel.getByRole('region', { name: 'Notifications', exact: true });
+    await keyDialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(toasts.getByText('Error', { exact: true })).toBeVisible();
+    await expect(toasts.getByText('Please enter a license key')).toBeVisible();
+
+    await keyInput.fill('DEADBEEF-DEADBEEF-DEADBEEF-DEADBEEF');
+    await keyDialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(toasts.getByText('Verification Failed')).toBeVisible();
+    await expect(toasts.getByText('Invalid or expired license key')).toBeVisible();
+
+    await keyInput.fill(env.licenseKey);
+    await keyInput.press('Enter');
+    await expect(toasts.getByText('Success', { exact: true })).toBeVisible();
+    await expect(toasts.getByText('License verified successfully!')).toBeVisible();
+    await expect(keyDialog).toBeHidden();
+
+    // A new licence has no SMS alerts yet: the opt-in is offered.
+    const sms = page.getByRole('dialog', { name: 'Get SMS Alerts!' });
+    await expect(sms).toBeVisible();
+    await expect(sms.getByLabel('Phone Number')).toBeFocused();
+    await screenshotBoth(page, 'demo-overlay-sms');
+    await sms.getByRole('button', { name: 'Skip' }).click();
+    await expect(sms).toBeHidden();
+
+    await expect(panel.getByText('Licensed User')).toBeVisible();
+    await expect(panel.getByText(/^\d+ days? remaining$/)).toBeVisible();
+    await expect(panel.getByText(/^Curated high-quality picks for Week \d+$/)).toBeVisible();
+    await expectPicksOrEmpty(panel);
+    await expect(panel.getByText('Weekly picks updated Tuesdays & Thursdays')).toBeVisible();
+    await screenshotBoth(page, 'demo-overlay-nfl');
+
+    await panel.getByRole('tab', { name: 'College' }).click();
+    await expect(panel.getByRole('tab', { name: 'College' })).toHaveAttribute('aria-selected', 'true');
+    await expectPicksOrEmpty(panel);
+    const detailButtons = panel.getByRole('button', { name: 'Detailed Analysis' });
+    if ((await detailButtons.count()) > 0) {
+      await detailButtons.first().click();
+      await expect(panel.getByRole('button', { name: 'Hide Details' }).first()).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(panel.getByRole('heading', { name: 'AI Analysis' }).first()).toBeVisible();
+    }
+    await screenshotBoth(page, 'demo-overlay-open');
+    await expectAccessible(page, '/demo with the overlay panel open');
+    expect(await pageStyles(page)).toEqual(stylesBefore);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(console.problems).toEqual([]);
+  });
+
+  test("the page's own CSS does not reach into the overlay", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(url('/demo'));
+    // A hostile page stylesheet (a constructed one, which the site's CSP allows).
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        'button, p, h2, div { color: rgb(255, 0, 0) !important; font-family: serif !important; ' +
+          'background: rgb(255, 255, 0) !important; font-size: 40px !important; }',
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    await page.getByRole('button', { name: 'Open Analysis' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' })).toBeVisible();
+    expect(await overlayStyle(page, '.blo-sheet-title', 'color')).toBe('rgb(255, 255, 255)');
+    expect(await overlayStyle(page, '.blo-sheet-title', 'font-size')).toBe('20px');
+    expect(await overlayStyle(page, '.blo-sheet-title', 'font-family')).not.toBe('serif');
+    expect(await overlayStyle(page, '.blo-sheet-title', 'font-family')).toContain('system-ui');
+    expect(await overlayStyle(page, '.blo-link-button', 'background-color')).toBe('rgba(0, 0, 0, 0)');
+    expect(await overlayStyle(page, '.blo-panel', 'background-color')).toBe('rgb(2, 6, 23)');
+    expect(console.problems).toEqual([]);
+  });
+
+  test('on a phone the panel takes the full width', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(url('/demo'));
+    await page.getByRole('button', { name: 'Open Analysis' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' })).toBeVisible();
+    expect(await overlayStyle(page, '.blo-panel', 'width')).toBe(`${VIEWPORTS.phone.width}px`);
+  });
+});
+
+/**
+ * Phase 2: the bookmarklet on somebody else's site. A tiny "sportsbook" page is served from a
+ * second origin with its own strict CSP (our origin allowed for scripts and connections, no
+ * inline styles); the bookmark's javascript: code runs there as a click on the bookmark would.
+ */
+test.describe('the bookmarklet on another site', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  /** Global setup allows this origin through CORS_ORIGINS. */
+  const allowedOrigin = env.sportsbookOrigin;
+  let server: Server;
+  let sportsbook: string;
+
+  test.beforeAll(async () => {
+    const apiOrigin = new URL(env.baseUrl).origin;
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sample Sportsbook</title>' +
+      '<link rel="stylesheet" href="/site.css"></head><body><header><h1>Sample Sportsbook</h1></header>' +
+      '<main><p class="line">Georgia +3.5 (-110) @ Alabama -3.5 (-110)</p>' +
+      '<button type="button">Place bet</button></main></body></html>';
+    // Deliberately hostile page CSS: rem-based sizes on a 10px root, serif fonts, red buttons.
+    const css =
+      'html{font-size:62.5%}body{margin:0;font:1.6rem/1.2 serif;background:#fff;color:#222}' +
+      'button,p,h2,div{color:rgb(255,0,0);font-family:serif;background:rgb(255,255,0)}' +
+      'div{position:relative;z-index:1}';
+    const csp = [
+      "default-src 'self'",
+      `script-src 'self' ${apiOrigin}`,
+      `connect-src 'self' ${apiOrigin}`,
+      "style-src 'self'",
+      "img-src 'self' data:",
+    ].join('; ');
+    server = createServer((req, res) => {
+      if (req.url === '/site.css') {
+        res.writeHead(200, { 'content-type': 'text/css' }).end(css);
+        return;
+      }
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp })
+        .end(html);
+    });
+    const port = allowedOrigin ? Number(new URL(allowedOrigin).port) : 0;
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    sportsbook = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** The code a click on the dragged bookmark runs, built exactly as the site builds the link. */
+  async function bookmarkletCode(page: Page): Promise<string> {
+    const config = (await (await page.request.get(url('/api/public-config'))).json()) as {
+      publicOrigin: string;
+    };
+    const href = bookmarkletHref(config.publicOrigin);
+    if (href === null) throw new Error(`no bookmarklet for ${config.publicOrigin}`);
+    return decodeURIComponent(href.slice('javascript:'.length));
+  }
+
+  test('loads the overlay into a shadow root on the page and opens the licence gate', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(sportsbook);
+    await expect(page.getByRole('heading', { name: 'Sample Sportsbook' })).toBeVisible();
+    const stylesBefore = await page.evaluate(() => getComputedStyle(document.querySelector('p.line')!).font);
+    const code = await bookmarkletCode(page);
+
+    const script = page.waitForResponse((r) => r.url().startsWith(`${env.baseUrl}/bookmarklet.js`));
+    await page.evaluate(code);
+    expect((await script).status()).toBe(200);
+
+    const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' })).toBeVisible();
+    const mounted = await page.evaluate(() => {
+      const hosts = document.querySelectorAll('[data-betlens-overlay]');
+      const shadow = hosts[0]?.shadowRoot;
+      return {
+        hosts: hosts.length,
+        open: shadow?.mode,
+        sheets: shadow?.adoptedStyleSheets.length,
+        global: typeof (window as unknown as Record<string, { open?: unknown }>).__betlensOverlay?.open,
+      };
+    });
+    expect(mounted).toEqual({ hosts: 1, open: 'open', sheets: 1, global: 'function' });
+    // The page's 10px root and red-on-yellow rules reach neither into the overlay nor change the page.
+    expect(await overlayStyle(page, '.blo-panel', 'width')).toBe('420px');
+    expect(await overlayStyle(page, '.blo-sheet-title', 'font-size')).toBe('20px');
+    expect(await overlayStyle(page, '.blo-sheet-title', 'color')).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('p.line')!).font)).toBe(
+      stylesBefore,
+    );
+    await screenshotBoth(page, 'bookmarklet-sportsbook');
+
+    // Clicking the bookmark again re-opens the same overlay instead of loading it twice.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.evaluate(code);
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => document.querySelectorAll('[data-betlens-overlay]').length)).toBe(1);
+    expect(console.problems).toEqual([]);
+  });
+
+  test('talks to the API across origins: trial link, licence with its own device id, picks', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    await page.goto(sportsbook);
+    await page.evaluate(await bookmarkletCode(page));
+    const gate = page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' });
+    const config = (await (await page.request.get(url('/api/public-config'))).json()) as {
+      marketplace: { trialUrl: string };
+    };
+    await expect(gate.getByRole('link', { name: 'Start FREE 7-Day All-Access Trial' })).toHaveAttribute(
+      'href',
+      config.marketplace.trialUrl,
+    );
+
+    await gate.getByRole('button', { name: 'Already have a license key? Enter it here' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'Enter License Key' });
+    await keyDialog.getByLabel('License Key').fill(env.licenseKey);
+    const verify = page.waitForRequest((r) => r.url() === `${env.baseUrl}/api/auth/verify-license`);
+    await keyDialog.getByRole('button', { name: 'Verify' }).click();
+    const deviceId = (await verify).headers()['x-device-id'];
+    expect(deviceId).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });
+    await expect(panel.getByText('License verified successfully!')).toBeVisible();
+    const sms = page.getByRole('dialog', { name: 'Get SMS Alerts!' });
+    await sms.getByRole('button', { name: 'Skip' }).click();
+    await expectPicksOrEmpty(panel);
+    await expect(panel.getByText('Licensed User')).toBeVisible();
+
+    // The licence lives in the sportsbook page's own storage, next to the overlay's device id.
+    const stored = await page.evaluate(() => ({
+      key: localStorage.getItem('betlens_license_key'),
+      device: localStorage.getItem('betlens_overlay_device'),
+    }));
+    expect(stored).toEqual({ key: env.licenseKey, device: deviceId });
+    await screenshotBoth(page, 'bookmarklet-sportsbook-picks');
+    expect(console.problems).toEqual([]);
+  });
+});
