@@ -54,13 +54,26 @@ export default async function globalSetup(): Promise<void> {
       'all-access',
       '--days',
       '45',
+      // Every journey that signs in uses a fresh browser, i.e. a new device.
       '--max-devices',
-      '10',
+      '40',
     ],
     env,
   );
   const cfbOnlyKey = cli(
-    ['license', 'create', '--email', 'cfb@example.com', '--plan', 'cfb', '--days', '3'],
+    // Several journeys sign in with it, each in a fresh browser (a new device).
+    [
+      'license',
+      'create',
+      '--email',
+      'cfb@example.com',
+      '--plan',
+      'cfb',
+      '--days',
+      '3',
+      '--max-devices',
+      '20',
+    ],
     env,
   );
   const adminKey = cli(['admin-key', 'create', '--label', 'browser tests'], env);

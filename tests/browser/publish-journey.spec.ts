@@ -50,8 +50,8 @@ async function stopServer(pid: number): Promise<void> {
   }
 }
 
-/** Restarts the server on the same data with its clock at `clockStart` (CLOCK_START). */
-async function restartServer(current: BrowserEnv, clockStart: Date): Promise<BrowserEnv> {
+/** Restarts the server on the same data, with its clock at `clockStart` (CLOCK_START) or real time. */
+async function restartServer(current: BrowserEnv, clockStart?: Date): Promise<BrowserEnv> {
   await stopServer(current.serverPid);
   const port = new URL(current.baseUrl).port;
   const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
@@ -66,7 +66,7 @@ async function restartServer(current: BrowserEnv, clockStart: Date): Promise<Bro
       PORT: port,
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
       CORS_ORIGINS: current.sportsbookOrigin,
-      CLOCK_START: clockStart.toISOString(),
+      ...(clockStart ? { CLOCK_START: clockStart.toISOString() } : {}),
       ...(current.webDistDir ? { WEB_DIST_DIR: current.webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,6 +106,12 @@ async function adminLogin(page: Page) {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// Later journeys share this server: give it back its real clock (licences expire on the moved one).
+test.afterAll(async () => {
+  const current = browserEnv();
+  if (current.serverPid !== env.serverPid) await restartServer(current);
+});
 
 // This journey is about curation and the record; the onboarding journey has its own spec.
 test.beforeEach(async ({ page }) => skipOnboarding(page));

@@ -385,8 +385,13 @@ test.describe('mobile navigation drawer', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box && box.x + box.width).toBeCloseTo(VIEWPORTS.phone.width, 0);
+    // Flush with the right edge once its slide-in animation has finished.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(VIEWPORTS.phone.width);
     await expect(drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
       'Betting 101',
       'Betting Trends',
