@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { APP_ROUTES } from './src/shared/routes';
+import { APP_ROUTES } from './src/shared/routes.ts';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 

@@ -7,8 +7,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-/** Both outputs of the build: the site and the bookmarklet script (built second). */
-const OUTPUTS = [join(ROOT, 'dist', 'web', 'index.html'), join(ROOT, 'dist', 'web', 'bookmarklet.js')];
+/** The outputs of the build: the site, the bookmarklet script and the prerendered landing page. */
+const OUTPUTS = ['index.html', 'bookmarklet.js', 'landing.html'].map((file) =>
+  join(ROOT, 'dist', 'web', file),
+);
 const INPUTS = [
   'src/web',
   'src/shared',
@@ -37,8 +39,9 @@ export function webBuildIsStale(): boolean {
 }
 
 /**
- * The site build (which empties `outDir`), then the bookmarklet script into the same folder.
- * `outDir` defaults to dist/web (each config's own); the isolated browser runs pass their own.
+ * The site build (which empties `outDir`), then the bookmarklet script into the same folder, then
+ * the prerendered landing page, then brotli and gzip copies of the assets. `outDir` defaults to dist/web (each config's own); the isolated
+ * browser runs pass their own.
  */
 export async function buildWeb(outDir?: string): Promise<void> {
   const { build } = await import('vite');
@@ -52,10 +55,16 @@ export async function buildWeb(outDir?: string): Promise<void> {
     logLevel: 'warn',
     ...(outDir ? { build: { outDir, emptyOutDir: false } } : {}),
   });
+  const webRoot = outDir ?? join(ROOT, 'dist', 'web');
+  const { prerenderLanding } = await import('./prerender-landing');
+  prerenderLanding(webRoot);
+  const { precompressWeb } = await import('./precompress-web');
+  precompressWeb(webRoot);
 }
 
 async function main(): Promise<void> {
-  if (!webBuildIsStale()) return;
+  // `npm run build` forces a build; `npm start` builds only when the sources are newer.
+  if (!process.argv.includes('--force') && !webBuildIsStale()) return;
   console.log('Building the web app (first start, or sources changed)...');
   await buildWeb();
   console.log('Web app built into dist/web.');

@@ -216,15 +216,21 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
 function registerWebApp(app: FastifyInstance, webRoot: string | null, security: SecurityHeaders): void {
-  const indexPath = webRoot ? join(webRoot, 'index.html') : null;
-  const indexHtml =
-    indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8').split(CSP_NONCE_PLACEHOLDER) : null;
+  const page = (file: string) => {
+    const path = webRoot ? join(webRoot, file) : null;
+    return path && existsSync(path) ? readFileSync(path, 'utf8').split(CSP_NONCE_PLACEHOLDER) : null;
+  };
+  const indexHtml = page('index.html');
+  // "/" prerendered for a visitor's first paint (scripts/prerender-landing.tsx), when built.
+  const landingHtml = page('landing.html') ?? indexHtml;
   if (webRoot && indexHtml) {
     void app.register(fastifyStatic, {
       root: webRoot,
       index: false,
-      // index.html carries a nonce placeholder: it is only ever served by the handler below.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz copies (scripts/precompress-web.ts): sent as they are.
+      preCompressed: true,
+      // The pages carry a nonce placeholder: they are only ever served by the handler below.
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/landing.html',
       // One route per built file; every other path falls through to the app below.
       wildcard: false,
       setHeaders: (res, path) => {
@@ -256,7 +262,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     // The not-found handler sits outside the compress plugin's hooks: compress the page here.
-    const html = indexHtml.join(nonce);
+    const html = (path === '/' && landingHtml ? landingHtml : indexHtml).join(nonce);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);
     return reply.header('content-encoding', encoding).send(compressText(html, encoding));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { Database } from '../../src/server/db/open-database';
 import { openDatabase } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -20,10 +21,21 @@ describe('serving the web app', () => {
         `<!-- ${'a page larger than the 1 KB compression threshold '.repeat(30)} -->`,
     );
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What scripts/precompress-web.ts writes next to a built asset.
+    writeFileSync(join(webRoot, 'assets', 'bundle-def456.js'), 'console.log(2);'.repeat(200));
+    writeFileSync(
+      join(webRoot, 'assets', 'bundle-def456.js.br'),
+      brotliCompressSync('console.log(2);'.repeat(200)),
+    );
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
     writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"BetLens"}');
     writeFileSync(join(webRoot, 'bookmarklet.js'), '(function(){})();');
+    writeFileSync(
+      join(webRoot, 'landing.html'),
+      '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>BetLens</title>' +
+        '<div id="root"><h1>Decide in 30 seconds</h1></div>',
+    );
     database = await openDatabase({ kind: 'pglite-memory' });
     t = await makeTestApp(database, { deps: { webRoot } });
   });
@@ -59,6 +71,19 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('nonce-');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('serves the prerendered landing page on / only, with its own nonce', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<h1>Decide in 30 seconds</h1>');
+    const nonce = /content="([0-9a-f]{32})"/.exec(home.body)?.[1];
+    expect(home.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    // Never served raw (its nonce placeholder would show).
+    const raw = await t.app.inject({ method: 'GET', url: '/landing.html' });
+    expect(raw.statusCode).toBe(404);
+    expect(raw.body).not.toContain('__CSP_NONCE__');
   });
 
   it('compresses the page for browsers that accept it', async () => {
@@ -104,6 +129,22 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('sends the build-time brotli copy of an asset as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/bundle-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(2);'.repeat(200));
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/bundle-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2);'.repeat(200));
   });
 
   it('compresses large responses for clients that accept it', async () => {

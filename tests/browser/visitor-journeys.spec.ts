@@ -172,7 +172,13 @@ test.describe('onboarding', () => {
 
     // It can still be taken by hand.
     await page.getByRole('button', { name: 'Take the tour' }).click();
-    await expect(page.getByRole('dialog', { name: /^Welcome to / })).toBeVisible();
+    const tour = page.getByRole('dialog', { name: /^Welcome to / });
+    await expect(tour).toBeVisible();
+    // Keyboard focus stays inside the modal (the page behind is inert).
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await tour.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Take the tour' })).toBeFocused();
     expect(console.problems).toEqual([]);

@@ -17,6 +17,7 @@ import type { PlayerProp } from '@shared/api/props';
 import type { BettingTrendsResponse } from '@shared/api/trends';
 import type { RecordResponse } from '@shared/api/record';
 import { apiRequest, throwIfResNotOk } from './api';
+import { useHydrated } from './use-hydrated';
 import { getLicenseKey, getWeeklyPicksKey } from './storage';
 
 /** The sport filter values of spec section 9. */
@@ -129,9 +130,20 @@ export function useBettingTrends() {
   });
 }
 
+/** The record; it reads as still loading while the prerendered landing page hydrates. */
 export function useRecord(season?: number) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['/api/record', season ?? 'current'],
     queryFn: () => fetchRecord(season),
   });
+  const hydrated = useHydrated();
+  return hydrated
+    ? query
+    : {
+        ...query,
+        data: undefined,
+        isPending: true as const,
+        isError: false as const,
+        isSuccess: false as const,
+      };
 }

@@ -7,6 +7,10 @@ import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
+/** Toast timings of spec section 9. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

@@ -7,7 +7,7 @@
  * Logged-in users arriving here go on to /dashboard. A visitor who signs in on this page is taken
  * where their flow leads (dashboard, football bets), so a sign-in here does not redirect by itself.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Redirect } from 'wouter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
@@ -47,15 +47,30 @@ export function Landing() {
       <SiteHeader />
       <main id="main" className="flex-1">
         <Hero name={name} trialUrl={trialUrl} />
-        <LandingRecord />
-        <HowItWorks name={name} onStartTour={onboarding.start} onTourIntent={onboarding.prefetch} />
-        {standalone ? null : <BookmarkletInstall name={name} />}
-        <FeatureShowcase />
-        <PricingSection />
-        <Testimonials testimonials={config?.testimonials} />
-        <SportsbookBonuses name={name} sportsbooks={config?.sportsbooks} />
-        <Faq name={name} />
-        <FinalCta trialUrl={trialUrl} />
+        {/* Each boundary hydrates as its own task (React's selective hydration), so taking over
+            the prerendered page is many short tasks rather than one long one. Nothing here
+            suspends: in a normal render the boundaries are inert. */}
+        <Suspense fallback={null}>
+          <LandingRecord />
+        </Suspense>
+        <Suspense fallback={null}>
+          <HowItWorks name={name} onStartTour={onboarding.start} onTourIntent={onboarding.prefetch} />
+          {standalone ? null : <BookmarkletInstall name={name} />}
+        </Suspense>
+        <Suspense fallback={null}>
+          <FeatureShowcase />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PricingSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Testimonials testimonials={config?.testimonials} />
+          <SportsbookBonuses name={name} sportsbooks={config?.sportsbooks} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Faq name={name} />
+          <FinalCta trialUrl={trialUrl} />
+        </Suspense>
       </main>
       <SiteFooter />
       <OnboardingHost state={onboarding} />

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Dialog, DialogContent } from '../ui/dialog';
+import { ModalDialog } from '../ui/modal-dialog';
 import { Button } from '../ui/button';
 import { StepProgress } from './StepProgress';
 import { AnalysisStep, SmsStep, WelcomeStep } from './OnboardingSteps';
@@ -20,7 +20,6 @@ import { setOnboardingCompleted } from '../../lib/storage';
 import { trackEvent } from '../../lib/analytics';
 import { isOnline } from '../../lib/online';
 import { toast } from '../../lib/use-toast';
-import { useReturnFocus } from '../../lib/use-return-focus';
 
 export const LICENSE_KEY_REQUIRED = {
   title: 'License Key Required',
@@ -56,9 +55,8 @@ export function OnboardingDialog({ open, onOpenChange }: OnboardingDialogProps) 
   const keyRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // What takes focus after the next step change: the new step's title, or the key field after a
-  // failed sign-in. Null on opening, where Radix focuses the first field.
+  // failed sign-in. On opening the title takes it (ModalDialog's initialFocus).
   const focusNext = useRef<'title' | 'key' | null>(null);
-  const returnFocus = useReturnFocus();
 
   // Each opening starts at step 1 (the key typed before is kept).
   const [wasOpen, setWasOpen] = useState(open);
@@ -132,98 +130,92 @@ export function OnboardingDialog({ open, onOpenChange }: OnboardingDialogProps) 
   const phoneMissing = smsEnabled && phone.trim() === '';
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : next ? onOpenChange(true) : skip())}>
-      <DialogContent
-        onOpenAutoFocus={(event) => {
-          returnFocus.onOpenAutoFocus(event);
-          // The title, not the key field: an unrequested dialog should not pop up a phone keyboard.
-          event.preventDefault();
-          titleRef.current?.focus();
-        }}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        className="sm:max-w-lg"
-      >
-        <StepProgress step={step} />
-        {step === 1 ? (
-          <form className="grid gap-5" onSubmit={getStarted} noValidate>
-            <WelcomeStep
-              ref={keyRef}
-              titleRef={titleRef}
-              productName={productName}
-              trialUrl={config?.marketplace.trialUrl}
-              licenseKey={licenseKey}
-              onLicenseKeyChange={setLicenseKey}
-              disabled={busy}
-            />
-            <StepButtons>
-              <Button variant="outline" size="lg" onClick={skip} disabled={busy}>
-                Skip for Now
-              </Button>
-              <Button type="submit" size="lg" disabled={busy}>
-                Get Started
-              </Button>
-            </StepButtons>
-          </form>
-        ) : step === 2 ? (
-          <div className="grid gap-5">
-            <AnalysisStep titleRef={titleRef} />
-            <div className="grid gap-2 sm:flex sm:items-center">
-              <Button size="lg" onClick={() => goTo(3)} disabled={busy} className="sm:order-3">
-                I Understand
-              </Button>
-              {/* Two side by side on a phone; on wider screens they join the row (contents). */}
-              <div className="grid grid-cols-2 gap-2 sm:contents">
-                <Button
-                  variant="ghost"
-                  size="lg"
-                  onClick={() => goTo(1)}
-                  disabled={busy}
-                  className="sm:order-1 sm:mr-auto"
-                >
-                  Back
-                </Button>
-                <Button
-                  variant="outline"
-                  size="lg"
-                  onClick={() => void finish('offer')}
-                  disabled={busy}
-                  className="sm:order-2"
-                >
-                  {finishing === 'offer' ? 'Signing in...' : 'Skip Tutorial'}
-                </Button>
-              </div>
-            </div>
-          </div>
-        ) : (
-          <div className="grid gap-5">
-            <SmsStep
-              titleRef={titleRef}
-              smsEnabled={smsEnabled}
-              onSmsEnabledChange={setSmsEnabled}
-              phone={phone}
-              onPhoneChange={setPhone}
-              disabled={busy}
-            />
-            <StepButtons>
-              <Button variant="outline" size="lg" onClick={() => void finish('none')} disabled={busy}>
-                {finishing === 'none' ? 'Signing in...' : 'Skip SMS Setup'}
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => (busy ? undefined : next ? onOpenChange(true) : skip())}
+      // The title, not the key field: an unrequested dialog should not pop up a phone keyboard.
+      initialFocus={titleRef}
+    >
+      <StepProgress step={step} />
+      {step === 1 ? (
+        <form className="grid gap-5" onSubmit={getStarted} noValidate>
+          <WelcomeStep
+            ref={keyRef}
+            titleRef={titleRef}
+            productName={productName}
+            trialUrl={config?.marketplace.trialUrl}
+            licenseKey={licenseKey}
+            onLicenseKeyChange={setLicenseKey}
+            disabled={busy}
+          />
+          <StepButtons>
+            <Button variant="outline" size="lg" onClick={skip} disabled={busy}>
+              Skip for Now
+            </Button>
+            <Button type="submit" size="lg" disabled={busy}>
+              Get Started
+            </Button>
+          </StepButtons>
+        </form>
+      ) : step === 2 ? (
+        <div className="grid gap-5">
+          <AnalysisStep titleRef={titleRef} />
+          <div className="grid gap-2 sm:flex sm:items-center">
+            <Button size="lg" onClick={() => goTo(3)} disabled={busy} className="sm:order-3">
+              I Understand
+            </Button>
+            {/* Two side by side on a phone; on wider screens they join the row (contents). */}
+            <div className="grid grid-cols-2 gap-2 sm:contents">
+              <Button
+                variant="ghost"
+                size="lg"
+                onClick={() => goTo(1)}
+                disabled={busy}
+                className="sm:order-1 sm:mr-auto"
+              >
+                Back
               </Button>
               <Button
+                variant="outline"
                 size="lg"
-                onClick={() => void finish(smsEnabled ? 'subscribe' : 'offer')}
-                disabled={busy || phoneMissing}
+                onClick={() => void finish('offer')}
+                disabled={busy}
+                className="sm:order-2"
               >
-                {finishing === 'subscribe' || finishing === 'offer'
-                  ? 'Setting up...'
-                  : smsEnabled
-                    ? 'Complete Setup'
-                    : 'Continue to Dashboard'}
+                {finishing === 'offer' ? 'Signing in...' : 'Skip Tutorial'}
               </Button>
-            </StepButtons>
+            </div>
           </div>
-        )}
-      </DialogContent>
-    </Dialog>
+        </div>
+      ) : (
+        <div className="grid gap-5">
+          <SmsStep
+            titleRef={titleRef}
+            smsEnabled={smsEnabled}
+            onSmsEnabledChange={setSmsEnabled}
+            phone={phone}
+            onPhoneChange={setPhone}
+            disabled={busy}
+          />
+          <StepButtons>
+            <Button variant="outline" size="lg" onClick={() => void finish('none')} disabled={busy}>
+              {finishing === 'none' ? 'Signing in...' : 'Skip SMS Setup'}
+            </Button>
+            <Button
+              size="lg"
+              onClick={() => void finish(smsEnabled ? 'subscribe' : 'offer')}
+              disabled={busy || phoneMissing}
+            >
+              {finishing === 'subscribe' || finishing === 'offer'
+                ? 'Setting up...'
+                : smsEnabled
+                  ? 'Complete Setup'
+                  : 'Continue to Dashboard'}
+            </Button>
+          </StepButtons>
+        </div>
+      )}
+    </ModalDialog>
   );
 }
 

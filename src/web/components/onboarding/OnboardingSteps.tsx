@@ -3,9 +3,9 @@
  * buttons' effects; these render the copy and the fields.
  */
 import { forwardRef, useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { edgeCategory, formatEdgePercentage } from '@shared/display/edge-display';
-import { DialogDescription, DialogTitle } from '../ui/dialog';
+import { ModalDescription, ModalTitle } from '../ui/modal-dialog';
+import { Switch } from '../ui/switch';
 import { ExternalLink } from '../ExternalLink';
 import { PhoneNumberField } from '../PhoneNumberField';
 import { CheckList } from './CheckList';
@@ -27,10 +27,10 @@ function StepHeading({
 }) {
   return (
     <div className="grid gap-2">
-      <DialogTitle ref={titleRef} tabIndex={-1} className={titleClass}>
+      <ModalTitle ref={titleRef} tabIndex={-1} className={titleClass}>
         {title}
-      </DialogTitle>
-      <DialogDescription>{description}</DialogDescription>
+      </ModalTitle>
+      <ModalDescription>{description}</ModalDescription>
     </div>
   );
 }
@@ -217,15 +217,7 @@ export function SmsStep({
         <label htmlFor={switchId} className="font-semibold text-white">
           Enable SMS Alerts
         </label>
-        <SwitchPrimitive.Root
-          id={switchId}
-          checked={smsEnabled}
-          onCheckedChange={onSmsEnabledChange}
-          disabled={disabled}
-          className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border border-slate-600 bg-slate-700 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 disabled:opacity-60 data-[state=checked]:border-emerald-400 data-[state=checked]:bg-emerald-500"
-        >
-          <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-6" />
-        </SwitchPrimitive.Root>
+        <Switch id={switchId} checked={smsEnabled} onCheckedChange={onSmsEnabledChange} disabled={disabled} />
       </div>
       {smsEnabled ? <PhoneNumberField value={phone} onChange={onPhoneChange} disabled={disabled} /> : null}
     </>

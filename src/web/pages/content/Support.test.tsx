@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { mockFetch } from '../../test/mock-fetch';
@@ -12,7 +12,9 @@ describe('/support', () => {
     renderApp({ path: '/support' });
     expect(await screen.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeInTheDocument();
     const email = await screen.findByRole('link', { name: 'Email Support' });
-    expect(email).toHaveAttribute('href', expect.stringMatching(/^mailto:support@betlens\.test\?subject=/));
+    await waitFor(() =>
+      expect(email).toHaveAttribute('href', expect.stringMatching(/^mailto:support@betlens\.test\?subject=/)),
+    );
     expect(screen.getByRole('link', { name: 'Send a Support Request' })).toHaveAttribute(
       'href',
       supportMailto('support@betlens.test', 'BetLens'),

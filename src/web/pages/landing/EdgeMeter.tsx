@@ -27,17 +27,21 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** True `delayMs` after the element first becomes visible (at once with reduced motion). */
+/**
+ * True `delayMs` after the element first becomes visible (at once with reduced motion). It starts
+ * false everywhere, as in the prerendered page, so hydration matches; the effect decides.
+ */
 export function useStartWhenVisible(ref: RefObject<Element | null>, delayMs: number): boolean {
-  const [started, setStarted] = useState(prefersReducedMotion);
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (started || element === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const reduced = prefersReducedMotion();
     const begin = () => {
-      timer = setTimeout(() => setStarted(true), delayMs);
+      timer = setTimeout(() => setStarted(true), reduced ? 0 : delayMs);
     };
-    if (typeof IntersectionObserver === 'undefined') {
+    if (reduced || typeof IntersectionObserver === 'undefined') {
       begin();
       return () => clearTimeout(timer);
     }
@@ -79,8 +83,10 @@ export function EdgeMeter({ edge }: { edge: number }) {
           className={cn(
             'h-full origin-left rounded-full transition-transform duration-1000 ease-out motion-reduce:transition-none',
             tone.bar,
+            // Empty by class, not by a style attribute: the prerendered page's CSP refuses those.
+            !filled && 'scale-x-0',
           )}
-          style={{ transform: `scaleX(${filled ? bar.width / 100 : 0})` }}
+          style={filled ? { scale: `${bar.width / 100} 1` } : undefined}
         />
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-xs">

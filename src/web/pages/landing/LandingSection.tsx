@@ -21,7 +21,8 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={titleId}
-      className={cn('scroll-mt-16 border-t border-slate-800/80', className)}
+      // Off-screen sections skip layout and paint until they are near the viewport.
+      className={cn('bl-lazy-section scroll-mt-16 border-t border-slate-800/80', className)}
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20">
         <div className="grid max-w-2xl gap-3">
