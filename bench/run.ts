@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: autocannon against the real server (embedded database, demo data) and, in the
  * same run, a bare Fastify route serving the same bytes. Prints req/s, p99 and the ratio.
- * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50).
+ * Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY
+ * (run only targets whose name contains it).
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -127,6 +128,9 @@ export async function main(): Promise<void> {
       },
     ];
 
+    // BENCH_ONLY=football (a substring of a target's name) runs just the matching targets.
+    const only = process.env.BENCH_ONLY;
+    if (only) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(only)));
     const fixtures = [];
     for (const t of targets) {
       // fetch decodes for us; the bare server compresses the same text the same way once.

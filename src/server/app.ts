@@ -100,8 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const security = computeSecurityHeaders({ production: config.env === 'production' });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(security.base);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/api/') ? security.api : security.base);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cors, {

@@ -7,8 +7,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * per-response value: the style nonce for the dialog scroll-lock's <style> element.
  */
 export interface SecurityHeaders {
-  /** Every header for JSON and assets. */
+  /** Every header for pages and assets. */
   readonly base: Readonly<Record<string, string>>;
+  /**
+   * The API's JSON answers: nothing may load from them and no one may frame them; no sniffing.
+   * The document-only headers (opener policy, DNS prefetch, download options…) would be a dozen
+   * extra header lines on every read-path answer with no effect on JSON.
+   */
+  readonly api: Readonly<Record<string, string>>;
   /** The CSP for an HTML page carrying this nonce. */
   htmlPolicy(nonce: string): string;
 }
@@ -52,8 +58,18 @@ export function computeSecurityHeaders(options: { production: boolean }): Securi
   helmet(config)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
   const csp = base['content-security-policy'] ?? '';
   if (!csp.includes("style-src 'self'")) throw new Error('The security policy lost its style-src directive');
+  const api: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': base['referrer-policy'] ?? 'no-referrer',
+    'cross-origin-resource-policy': base['cross-origin-resource-policy'] ?? 'cross-origin',
+    ...(base['strict-transport-security']
+      ? { 'strict-transport-security': base['strict-transport-security'] }
+      : {}),
+  };
   return {
     base,
+    api,
     htmlPolicy: (nonce) => csp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
   };
 }

@@ -28,8 +28,22 @@ const FINAL_BROTLI_QUALITY = 11;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+// Browsers send a handful of distinct Accept-Encoding values; each is parsed once.
+const chosen = new Map<string, Encoding>();
+
 /** br, then gzip, as the client accepts them (an explicit q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? '';
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (chosen.size >= 64) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

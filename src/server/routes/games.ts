@@ -42,12 +42,24 @@ function requestedSports(sport: 'nfl' | 'college' | 'all' | 'cfb'): Sport[] {
   return [];
 }
 
+type DateWindowResult = { from: Date; to: Date; startDate: string; endDate: string };
+
+// Every read-path request asks for a window, nearly always the default one: the answer depends
+// only on the dates and the minute, so the last few are kept.
+const recentWindows = new Map<string, DateWindowResult>();
+
 /** [start of startDate, end of endDate) in US Eastern time, validated. */
-export function dateWindow(
-  now: Date,
-  startDate?: string,
-  endDate?: string,
-): { from: Date; to: Date; startDate: string; endDate: string } {
+export function dateWindow(now: Date, startDate?: string, endDate?: string): DateWindowResult {
+  const key = `${Math.floor(now.getTime() / 60_000)}|${startDate ?? ''}|${endDate ?? ''}`;
+  const known = recentWindows.get(key);
+  if (known) return known;
+  const window = computeDateWindow(now, startDate, endDate);
+  if (recentWindows.size >= 16) recentWindows.delete(recentWindows.keys().next().value!);
+  recentWindows.set(key, window);
+  return window;
+}
+
+function computeDateWindow(now: Date, startDate?: string, endDate?: string): DateWindowResult {
   const defaults = picksWindow(now);
   const start = startDate ?? defaults.startDate;
   const end = endDate ?? defaults.endDate;
@@ -60,7 +72,7 @@ export function dateWindow(
   if (to <= from) throw new AppError('VALIDATION_FAILED', 'endDate must not be before startDate');
   if (to - from > MAX_RANGE_DAYS * DAY_MS)
     throw new AppError('VALIDATION_FAILED', `The date range may span at most ${MAX_RANGE_DAYS} days`);
-  return { from: new Date(from), to: new Date(to), startDate: start, endDate: end };
+  return Object.freeze({ from: new Date(from), to: new Date(to), startDate: start, endDate: end });
 }
 
 export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & AnalysisDeps): void {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@shared/api/public-config';
 import type { AppConfig } from '../config';
+import { sendJsonText } from '../http/send-json-text';
 
 export function presentPublicConfig(config: AppConfig): PublicConfig {
   return {
@@ -17,7 +18,9 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
 }
 
 export function registerPublicConfigRoutes(app: FastifyInstance, config: AppConfig): void {
-  const body = presentPublicConfig(config);
+  // Every page load asks for it and it never changes while the process runs: validated and
+  // serialised once, compressed once, with an ETag.
+  const body = JSON.stringify(publicConfigSchema.parse(presentPublicConfig(config)));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/public-config',
     {
@@ -27,6 +30,6 @@ export function registerPublicConfigRoutes(app: FastifyInstance, config: AppConf
         response: { 200: publicConfigSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
+    async (request, reply) => sendJsonText(request, reply, body, 'public, max-age=300'),
   );
 }

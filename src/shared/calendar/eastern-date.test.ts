@@ -32,3 +32,16 @@ describe('Eastern calendar dates', () => {
     expect(() => easternDate(new Date('nope'))).toThrow(RangeError);
   });
 });
+
+describe('easternDate across midnight', () => {
+  it('turns over exactly at Eastern midnight, also when asked again within a minute', () => {
+    // 2026-11-23 04:59:59Z is 23:59:59 on the 22nd in New York (EST, UTC-5).
+    expect(easternDate(new Date('2026-11-23T04:59:59Z'))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(easternDate(new Date('2026-11-23T04:59:00Z'))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(easternDate(new Date('2026-11-23T05:00:00Z'))).toEqual({ year: 2026, month: 11, day: 23 });
+    expect(easternDate(new Date('2026-11-23T05:00:59Z'))).toEqual({ year: 2026, month: 11, day: 23 });
+    // Summer (EDT, UTC-4).
+    expect(easternDate(new Date('2026-07-05T03:59:59Z'))).toEqual({ year: 2026, month: 7, day: 4 });
+    expect(easternDate(new Date('2026-07-05T04:00:00Z'))).toEqual({ year: 2026, month: 7, day: 5 });
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicConfigSchema } from '@shared/api/public-config';
+import { openDatabase, type Database } from '../../src/server/db/open-database';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+
+describe('GET /api/public-config', () => {
+  let database: Database;
+  let t: TestApp;
+  const testimonials = [{ quote: 'Sharper Saturdays.', name: 'Jo P.', detail: 'College bettor' }];
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite-memory' });
+    t = await makeTestApp(database, {
+      env: {
+        PUBLIC_ORIGIN: 'https://picks.example.com',
+        PRICE_ALL_ACCESS_MONTHLY: '$19.99',
+        TESTIMONIALS_JSON: JSON.stringify(testimonials),
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  it('answers what the operator configured, cacheable, with an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(res.statusCode).toBe(200);
+    const body = publicConfigSchema.parse(res.json());
+    expect(body.publicOrigin).toBe('https://picks.example.com');
+    expect(body.marketplace.plans.allAccessMonthly.price).toBe('$19.99');
+    expect(body.testimonials).toEqual(testimonials);
+    expect(body.sportsbooks).toHaveLength(4);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/public-config',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses a malformed testimonials setting at start-up, naming it', async () => {
+    const { loadConfig, ConfigError } = await import('../../src/server/config');
+    expect(() => loadConfig({ NODE_ENV: 'test', TESTIMONIALS_JSON: '[{"quote":""}]' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', TESTIMONIALS_JSON: 'not json' })).toThrow(
+      /TESTIMONIALS_JSON/,
+    );
+  });
+});
