@@ -241,30 +241,6 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * Shown until the operator supplies real customers' words (TESTIMONIALS_JSON). They describe how
- * the product is used, and claim no results.
- */
-const DEFAULT_TESTIMONIALS = [
-  {
-    quote:
-      'I check the fair line before every bet now. Seeing the best number across books in one place saves me real money on the juice.',
-    name: 'Marcus T.',
-    detail: 'NFL bettor',
-  },
-  {
-    quote:
-      'The Saturday slate is huge. The edge filter gets me from 60 games to the handful worth a look in a few minutes.',
-    name: 'Dana R.',
-    detail: 'College football bettor',
-  },
-  {
-    quote: 'I like that the record lists every pick, losses included, with the line it was published at.',
-    name: 'Chris L.',
-    detail: 'All-Access subscriber',
-  },
-];
-
 const DEFAULT_SPORTSBOOKS = [
   { name: 'DraftKings', url: 'https://sportsbook.draftkings.com/', bonus: 'Bet $5, get $200 in bonus bets' },
   { name: 'FanDuel', url: 'https://sportsbook.fanduel.com/', bonus: 'Bet $5, get $150 in bonus bets' },
@@ -384,7 +360,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         },
       },
       sportsbooks: e.SPORTSBOOKS_JSON ?? DEFAULT_SPORTSBOOKS,
-      testimonials: e.TESTIMONIALS_JSON ?? DEFAULT_TESTIMONIALS,
+      // Only real customers' words, supplied by the operator; none by default (the section then
+      // shows its figures alone).
+      testimonials: e.TESTIMONIALS_JSON ?? [],
       responsibleGamblingUrl: e.RESPONSIBLE_GAMBLING_URL,
     },
     sms: {
