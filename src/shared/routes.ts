@@ -12,6 +12,8 @@ export const APP_ROUTES = [
   '/success',
   '/purchase',
   '/demo',
+  /** The old name of the demo page (the best-bets header linked it): sends on to /demo. */
+  '/bookmarklet-demo',
   '/weekly-best-bets',
   '/weekly-picks',
   '/admin',

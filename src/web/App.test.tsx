@@ -167,3 +167,11 @@ describe('toasts and tooltips (spec section 9)', () => {
     expect(viewport.querySelector('ol')?.className ?? viewport.className).toMatch(/max-w-\[420px\]/);
   });
 });
+
+describe('/bookmarklet-demo', () => {
+  it('sends the old demo address on to /demo', async () => {
+    mockFetch({ 'GET /api/public-config': { body: PUBLIC_CONFIG } });
+    renderApp({ path: '/bookmarklet-demo' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/demo');
+  });
+});

@@ -3,7 +3,12 @@
  * everything else so the landing bundle stays small. Unknown paths fall through to NotFound.
  */
 import { lazy, type ComponentType } from 'react';
+import { Redirect } from 'wouter';
 import { Landing } from './pages/Landing';
+
+function ToDemo() {
+  return <Redirect to="/demo" replace />;
+}
 
 export interface AppRoute {
   path: string;
@@ -20,6 +25,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/betting-trends', component: lazy(() => import('./pages/picks/BettingTrends')) },
   { path: '/record', component: lazy(() => import('./pages/picks/Record')) },
   { path: '/demo', component: lazy(() => import('./pages/Demo')) },
+  { path: '/bookmarklet-demo', component: ToDemo },
   { path: '/betting-101', component: lazy(() => import('./pages/content/Betting101')) },
   { path: '/affiliate', component: lazy(() => import('./pages/content/Affiliate')) },
   { path: '/purchase', component: lazy(() => import('./pages/content/Purchase')) },

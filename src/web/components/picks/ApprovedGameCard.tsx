@@ -4,6 +4,7 @@
  * Key Game Notes (the admin's contextual notes) and the advanced statistics.
  */
 import { useId, useState } from 'react';
+import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { ApprovedGame } from '@shared/api/football-bets';
 import { modelSpreadText, vegasLineText } from '@shared/display/spread-text';
 import { edgeBadgeText } from '@shared/display/edge-display';
@@ -20,6 +21,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
+  const viewed = usePickViewed(game.league);
   const level = confidenceLevelStyle(game.confidenceLevel);
   const tier = recommendationTierStyle(game.recommendationTier);
   const best = game.bestSportsbooks[0];
@@ -88,7 +90,10 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
           className="justify-self-start"
           aria-expanded={open}
           aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            if (!open) viewed();
+            setOpen(!open);
+          }}
         >
           Detailed Analysis
         </Button>

@@ -5,6 +5,7 @@
  * 'All Sportsbooks' (reading 'Hide Details' while open) lists every book.
  */
 import { useId, useState } from 'react';
+import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { Game, SportsbookLine } from '@shared/api/games';
 import { modelSpreadText } from '@shared/display/spread-text';
 import { edgeBadgeText, formatEdgePercentage } from '@shared/display/edge-display';
@@ -26,6 +27,7 @@ export function GameCard({ game }: { game: Game }) {
   const titleId = useId();
   const listId = useId();
   const [showBooks, setShowBooks] = useState(false);
+  const viewed = usePickViewed(game.league);
   const tier = recommendationTierStyle(game.recommendationTier);
   const confidence = confidenceStyle(game.recommendation);
   const level = confidenceLevelStyle(game.confidenceLevel);
@@ -102,7 +104,10 @@ export function GameCard({ game }: { game: Game }) {
             className="justify-self-start"
             aria-expanded={showBooks}
             aria-controls={listId}
-            onClick={() => setShowBooks((open) => !open)}
+            onClick={() => {
+              if (!showBooks) viewed();
+              setShowBooks(!showBooks);
+            }}
           >
             {showBooks ? 'Hide Details' : 'All Sportsbooks'}
           </Button>

@@ -55,7 +55,7 @@ describe('/football-bets', () => {
   });
 
   it('groups approved picks into College Football and NFL, with the Vegas line and details', async () => {
-    api(
+    const calls = api(
       slate([
         anApprovedGame({ contextualNotes: 'Starting QB questionable.' }),
         anApprovedGame({
@@ -86,6 +86,14 @@ describe('/football-bets', () => {
     await user.click(within(card).getByRole('button', { name: 'Detailed Analysis' }));
     expect(within(card).getByText('Key Game Notes')).toBeInTheDocument();
     expect(within(card).getByText('Starting QB questionable.')).toBeInTheDocument();
+    // Opening the details is a pick view (once per card, however often it is toggled).
+    await user.click(within(card).getByRole('button', { name: 'Detailed Analysis' }));
+    await user.click(within(card).getByRole('button', { name: 'Detailed Analysis' }));
+    const views = calls
+      .to('POST /api/events')
+      .map((r) => r.body)
+      .filter((body) => (body as { name: string }).name === 'pick_viewed');
+    expect(views).toEqual([{ name: 'pick_viewed', properties: { league: 'nfl' }, path: '/', source: 'web' }]);
   });
 
   it('shows the empty text and no props section when there is nothing', async () => {

@@ -108,7 +108,7 @@ describe('/weekly-best-bets with a key', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Bookmarklet Demo' })).toHaveAttribute(
       'href',
-      '/bookmarklet-demo',
+      '/demo',
     );
   });
 

@@ -22,7 +22,7 @@ import { dateRangeText } from '../../components/picks/picks-format';
 
 const HEADER_LINKS = [
   { href: '/', label: 'Home' },
-  { href: '/bookmarklet-demo', label: 'Bookmarklet Demo' },
+  { href: '/demo', label: 'Bookmarklet Demo' },
 ] as const;
 
 export const METHODS = [

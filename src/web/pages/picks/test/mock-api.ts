@@ -17,6 +17,8 @@ export interface ApiRequest {
   params: URLSearchParams;
   headers: Record<string, string>;
   credentials: RequestCredentials | undefined;
+  /** The JSON body, parsed, when one was sent. */
+  body: unknown;
 }
 
 type Reply = ApiReply | ((request: ApiRequest) => ApiReply);
@@ -37,6 +39,7 @@ export function mockApi(routes: Record<string, Reply | Reply[]>) {
       params: url.searchParams,
       headers,
       credentials: init?.credentials,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     requests.push(request);
     const key = `${method} ${url.pathname}`;
