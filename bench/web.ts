@@ -19,18 +19,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_ROUTES } from '../src/shared/routes';
 import { ROOT, startDemoServer } from './spawn-until';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WEB_ROOT = join(ROOT, 'dist', 'web');
 
@@ -52,7 +42,7 @@ function gzipSizeOf(pathname: string): number {
 }
 
 async function weighRoutes(base: string): Promise<RouteWeight[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const weights: RouteWeight[] = [];
   try {
     for (const route of APP_ROUTES) {
@@ -99,7 +89,7 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseScores> 
         url,
         '--output=json',
         `--output-path=${outFile}`,
-        `--chrome-path=${CHROMIUM}`,
+        `--chrome-path=${CHROMIUM_PATH}`,
         `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
         '--only-categories=performance,accessibility,best-practices,seo',
         '--quiet',

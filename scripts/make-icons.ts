@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'src', 'web', 'public', 'icons');
@@ -19,10 +20,7 @@ const ICONS = [
   { file: 'apple-touch-icon-180.png', size: 180, maskable: true },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

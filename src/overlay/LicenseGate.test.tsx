@@ -6,7 +6,7 @@ import { MESSAGES, PUBLIC_CONFIG, VALID_KEY } from '../web/test/fixtures';
 import { deferred } from '../web/test/mock-fetch';
 import { aGame } from '../web/pages/picks/test/picks-fixtures';
 import { licenseFor, NOW, openOverlay, unmountAll } from './test/harness';
-import { stubFetch, type StubReply } from './test/overlay-fetch';
+import { stubFetch, type StubReply } from '../web/test/stub-fetch';
 
 const VERIFY = 'POST /api/auth/verify-license';
 const CHECK = 'POST /api/sms/check-license-subscription';

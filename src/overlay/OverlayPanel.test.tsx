@@ -5,7 +5,7 @@ import { VALID_KEY } from '../web/test/fixtures';
 import { deferred } from '../web/test/mock-fetch';
 import { aBook, aGame } from '../web/pages/picks/test/picks-fixtures';
 import { COLLEGE_WEEK, NFL_WEEK, NOW, openOverlay, storeLicense, unmountAll } from './test/harness';
-import { stubFetch, type StubReply } from './test/overlay-fetch';
+import { stubFetch, type StubReply } from '../web/test/stub-fetch';
 
 const GAMES = 'GET /api/bookmarklet/games';
 const WINDOW = picksWindow(NOW);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Game } from '@shared/api/games';
 import { aBook, aGame } from '../web/pages/picks/test/picks-fixtures';
 import { PickCard } from './PickCard';
-import { stubFetch } from './test/overlay-fetch';
+import { stubFetch } from '../web/test/stub-fetch';
 
 function renderCard(game: Game, apiBase = '') {
   const api = stubFetch({ 'POST /api/events': { body: { accepted: true } } });

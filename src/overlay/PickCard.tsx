@@ -12,7 +12,8 @@ import { confidenceStyle, type Tone } from '@shared/display/labels';
 import { trackEvent } from '../web/lib/analytics';
 import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
-import { CFB_STAT_LABELS, FACTOR_LABELS, NFL_STAT_LABELS, statRows } from '../web/pages/admin/admin-copy';
+import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
+import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { ChevronDownIcon } from './icons';
 import {
   aiSummaryParts,
@@ -218,19 +219,11 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
   );
 }
 
-/** Same blocks and labels as the site's AdvancedStats (admin copy), in the overlay's styles. */
+/** Same blocks and labels as the site's AdvancedStats (shared advancedStatBlocks), in the overlay's styles. */
 function AdvancedTeamStats({ game }: { game: Game }) {
   const stats = game.totalProjections.advancedStats;
   if (!stats) return null;
-  const labels = game.sport === 'NFL' ? NFL_STAT_LABELS : CFB_STAT_LABELS;
-  const blocks = [
-    { title: `${game.awayTeam} Offense`, block: stats.awayTeamOffense },
-    { title: `${game.homeTeam} Defense`, block: stats.homeTeamDefense },
-    { title: `${game.homeTeam} Offense`, block: stats.homeTeamOffense },
-    { title: `${game.awayTeam} Defense`, block: stats.awayTeamDefense },
-  ]
-    .map((b) => ({ title: b.title, rows: statRows(b.block, labels) }))
-    .filter((b) => b.rows.length > 0);
+  const blocks = advancedStatBlocks(game);
   if (blocks.length === 0) return null;
 
   return (

@@ -5,7 +5,7 @@ import { SMS_ERROR_MESSAGES } from '@shared/sms/sms-error-message';
 import { VALID_KEY } from '../web/test/fixtures';
 import { aGame } from '../web/pages/picks/test/picks-fixtures';
 import { licenseFor, NOW, openOverlay, unmountAll } from './test/harness';
-import { stubFetch, type StubReply } from './test/overlay-fetch';
+import { stubFetch, type StubReply } from '../web/test/stub-fetch';
 
 const SUBSCRIBE = 'POST /api/sms/subscribe';
 const SUBSCRIBED: StubReply = {

@@ -1,26 +1,7 @@
 /** The overlay's few inline icons (decorative: always aria-hidden). */
-import type { ReactNode } from 'react';
+import { Icon } from '../web/components/ui/icon';
 
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function CloseIcon({ size }: { size?: number }) {
+export function CloseIcon({ size = 20 }: { size?: number }) {
   return (
     <Icon size={size}>
       <path d="M6 6l12 12M18 6L6 18" />

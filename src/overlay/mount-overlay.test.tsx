@@ -3,7 +3,7 @@ import { act, fireEvent, within } from '@testing-library/react';
 import { isCrossOrigin, overlayDeviceId, OVERLAY_DEVICE_STORAGE_KEY } from './device-id';
 import { OVERLAY_TOAST_DURATION_MS } from './OverlayToasts';
 import { openOverlay, unmountAll } from './test/harness';
-import { stubFetch } from './test/overlay-fetch';
+import { stubFetch } from '../web/test/stub-fetch';
 
 afterEach(unmountAll);
 

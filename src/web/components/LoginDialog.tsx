@@ -3,6 +3,7 @@
  * while busy), Enter submits, a marketplace trial link and help text. Success closes the dialog,
  * clears the field and goes to /dashboard; failure keeps it open and explains in a toast.
  */
+import { LicenseKeyInput } from './LicenseKeyInput';
 import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
@@ -87,19 +88,12 @@ export function LoginDialog({
             <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
               License Key
             </label>
-            <input
+            <LicenseKeyInput
               id={inputId}
-              name="licenseKey"
-              type="text"
               value={licenseKey}
-              onChange={(event) => setLicenseKey(event.target.value)}
+              onValueChange={setLicenseKey}
               placeholder={LICENSE_KEY_PLACEHOLDER}
               aria-describedby={helpId}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              className="h-12 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 font-mono text-xs tracking-normal text-white sm:text-sm sm:tracking-wide placeholder:text-slate-400 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-400"
             />
             <p id={helpId} className="text-sm text-slate-400">
               Your license key is in the e-mail you received after your purchase.

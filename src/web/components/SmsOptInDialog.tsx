@@ -4,6 +4,7 @@
  * 'SMS Setup Failed' with the mapped message and a 'Try Again' action; success closes it.
  * Lazy-loaded: it brings the SMS schemas, which the landing page's first paint does not need.
  */
+import { CheckList } from './CheckList';
 import { useState, type FormEvent } from 'react';
 import { smsErrorMessage } from '@shared/sms/sms-error-message';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -97,23 +98,7 @@ export function SmsOptInDialog({ open, onOpenChange, licenseKey }: SmsOptInDialo
             Never miss a pick: get new picks and line moves by text message.
           </DialogDescription>
         </div>
-        <ul className="grid gap-2 text-sm text-slate-300">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="mt-0.5 size-4 shrink-0 text-emerald-400"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M4 10.5l4 4 8-9" />
-              </svg>
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={BENEFITS} className="gap-2" />
         <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
           <PhoneNumberField value={phone} onChange={setPhone} disabled={busy} />
           <div className="grid gap-2 sm:grid-cols-2">

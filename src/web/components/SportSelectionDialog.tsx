@@ -3,6 +3,7 @@
  * the stored licence has football access; otherwise the dialog switches to 'Enter Your License
  * Key'. Basketball is announced and disabled. Lazy-loaded by ChooseSportButton.
  */
+import { LicenseKeyInput } from './LicenseKeyInput';
 import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'wouter';
 import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
@@ -167,21 +168,14 @@ export function SportSelectionDialog({ open, onOpenChange }: SportSelectionDialo
                 <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
                   License Key
                 </label>
-                <input
+                <LicenseKeyInput
                   id={inputId}
-                  name="licenseKey"
-                  type="text"
                   // Moving the user into this view should put them in the field they need.
                   autoFocus
                   value={licenseKey}
-                  onChange={(event) => setLicenseKey(event.target.value)}
+                  onValueChange={setLicenseKey}
                   placeholder={LICENSE_KEY_PLACEHOLDER}
                   aria-describedby={helpId}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  className="h-12 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 font-mono text-xs text-white placeholder:text-slate-400 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-400 sm:text-sm sm:tracking-wide"
                 />
                 <p id={helpId} className="text-sm text-slate-400">
                   Your license key is in the e-mail you received after your purchase.

@@ -4,6 +4,7 @@
  * (same origin) and the bookmarklet install steps. The overlay is a separate chunk, loaded on the
  * first click, so this page's first load stays small.
  */
+import { Icon } from '../components/ui/icon';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { OverlayHandle } from '../../overlay';
 import { SiteHeader } from '../components/SiteHeader';
@@ -45,18 +46,9 @@ export function Demo() {
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <Button size="lg" className="w-full sm:w-auto" onClick={openOverlay}>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <Icon className="size-5">
                   <path d="M4 18l5-5 4 3 7-9M15 7h5v5" />
-                </svg>
+                </Icon>
                 Open Analysis
               </Button>
               <p className="text-sm text-slate-400">Opens the panel on the right, as the bookmarklet does.</p>

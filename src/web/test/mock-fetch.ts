@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { stubFetch, type StubRequest } from './stub-fetch';
 
 export interface MockReply {
   status?: number;
@@ -13,56 +13,13 @@ export interface MockReply {
   wait?: Promise<unknown>;
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-  init: RequestInit | undefined;
-}
+export type RecordedRequest = StubRequest;
 
 type Reply = MockReply | ((request: RecordedRequest) => MockReply);
 
-/**
- * Stubs global fetch with a table keyed 'METHOD /path'. A list of replies is used in order and
- * its last reply repeats. Unknown routes answer 404.
- */
+/** The site's tests' stub: keys carry the query string ('GET /api/admin/audit?limit=50'). */
 export function mockFetch(routes: Record<string, Reply | Reply[]>) {
-  const calls = new Map<string, number>();
-  const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const headers = Object.fromEntries(
-      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
-    );
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const request = { method, path, headers, body, init };
-    requests.push(request);
-    const key = `${method} ${path}`;
-    const entry = routes[key];
-    if (entry === undefined) return new Response('Not found', { status: 404, statusText: 'Not Found' });
-    const list = Array.isArray(entry) ? entry : [entry];
-    const index = calls.get(key) ?? 0;
-    calls.set(key, index + 1);
-    const reply = list[Math.min(index, list.length - 1)]!;
-    const resolved = typeof reply === 'function' ? reply(request) : reply;
-    if (resolved.wait) await resolved.wait;
-    if (resolved.error) throw resolved.error;
-    const text = resolved.text ?? (resolved.body === undefined ? '' : JSON.stringify(resolved.body));
-    return new Response(text, {
-      status: resolved.status ?? 200,
-      statusText: resolved.statusText ?? '',
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    requests,
-    /** Requests made to 'METHOD /path'. */
-    to: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
-  };
+  return stubFetch(routes, { withQuery: true });
 }
 
 export function deferred<T = void>() {

@@ -4,6 +4,7 @@
  * full size with the price area reserved, so the page does not shift. Cards only: the landing page
  * and /purchase each put them inside their own section and heading.
  */
+import { CheckList } from '../CheckList';
 import type { JSX } from 'react';
 import type { PublicConfig } from '@shared/api/public-config';
 import { ExternalLink } from '../ExternalLink';
@@ -120,25 +121,7 @@ function PlanCard({
         {price === undefined ? <span className="sr-only">Loading price</span> : null}
       </p>
 
-      <ul className="mt-5 grid flex-1 content-start gap-2.5 text-sm text-slate-300">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="mt-0.5 size-4 shrink-0 text-emerald-400"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 10.5l4 4 8-9" />
-            </svg>
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-5 flex-1 content-start" />
 
       <ExternalLink
         href={url}

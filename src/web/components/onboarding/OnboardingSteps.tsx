@@ -2,13 +2,14 @@
  * The three onboarding steps' content (visitor spec section 2). The dialog owns the state and the
  * buttons' effects; these render the copy and the fields.
  */
+import { LicenseKeyInput } from '../LicenseKeyInput';
 import { forwardRef, useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { edgeCategory, formatEdgePercentage } from '@shared/display/edge-display';
 import { ModalDescription, ModalTitle } from '../ui/modal-dialog';
 import { Switch } from '../ui/switch';
 import { ExternalLink } from '../ExternalLink';
 import { PhoneNumberField } from '../PhoneNumberField';
-import { CheckList } from './CheckList';
+import { CheckList } from '../CheckList';
 import { trackEvent } from '../../lib/analytics';
 
 /** The spec's placeholder for the onboarding key field (four groups; real keys have 8 per group). */
@@ -82,21 +83,14 @@ export const WelcomeStep = forwardRef<HTMLInputElement, WelcomeStepProps>(functi
         <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
           License Key
         </label>
-        <input
+        <LicenseKeyInput
           ref={keyRef}
           id={inputId}
-          name="licenseKey"
-          type="text"
           value={licenseKey}
           onChange={handleChange}
           disabled={disabled}
           placeholder={ONBOARDING_KEY_PLACEHOLDER}
           aria-describedby={helpId}
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          className="h-12 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 font-mono text-xs text-white placeholder:text-slate-400 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-400 disabled:opacity-60 sm:text-sm sm:tracking-wide"
         />
         <p id={helpId} className="text-sm text-slate-400">
           Your license key is in the e-mail you received after your purchase. No key yet?{' '}

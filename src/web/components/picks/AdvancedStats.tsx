@@ -1,24 +1,15 @@
 /**
  * Advanced team statistics of an approved pick (spec section 2): each team's offense against the
  * other's defense, with the league's labels (NFL: Y/P, Pass NY/A, Rush Y/A, Sc%, TO%; CFB: Pass
- * Yds/G, Rush Y/P, TOT Y/P, TOT TO), and the optional matchup text. Labels come from the admin
- * copy so both pages read the same.
+ * Yds/G, Rush Y/P, TOT Y/P, TOT TO), and the optional matchup text (shared advancedStatBlocks).
  */
 import type { Game } from '@shared/api/games';
-import { CFB_STAT_LABELS, NFL_STAT_LABELS, statRows } from '../../pages/admin/admin-copy';
+import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 
 export function AdvancedStats({ game }: { game: Game }) {
   const stats = game.totalProjections.advancedStats;
   if (!stats) return null;
-  const labels = game.sport === 'NFL' ? NFL_STAT_LABELS : CFB_STAT_LABELS;
-  const blocks = [
-    { title: `${game.awayTeam} Offense`, block: stats.awayTeamOffense },
-    { title: `${game.homeTeam} Defense`, block: stats.homeTeamDefense },
-    { title: `${game.homeTeam} Offense`, block: stats.homeTeamOffense },
-    { title: `${game.awayTeam} Defense`, block: stats.awayTeamDefense },
-  ]
-    .map((b) => ({ title: b.title, rows: statRows(b.block, labels) }))
-    .filter((b) => b.rows.length > 0);
+  const blocks = advancedStatBlocks(game);
   if (blocks.length === 0) return null;
 
   return (

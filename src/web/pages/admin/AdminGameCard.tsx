@@ -4,6 +4,7 @@
  * recommendation, Approve / Reject, Update & Republish, Detailed Analysis and Expert Context.
  * The card holds no draft itself: the dashboard keeps drafts by game id so a refetch keeps them.
  */
+import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { useId, useState } from 'react';
 import type { AdminGame } from '@shared/api/admin-games';
 import { EXPERT_NOTE_MAX } from '@shared/api/admin-games';
@@ -15,15 +16,7 @@ import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { ContextualFactor } from '../../lib/admin-api';
-import {
-  CFB_STAT_LABELS,
-  FACTOR_LABELS,
-  FACTOR_ORDER,
-  INJURY_HELP,
-  NFL_STAT_LABELS,
-  kickoffText,
-  statRows,
-} from './admin-copy';
+import { FACTOR_LABELS, FACTOR_ORDER, INJURY_HELP, kickoffText } from './admin-copy';
 import { Badge, inputClass, labelClass, textareaClass } from './admin-ui';
 import type { GameDraft } from './use-game-drafts';
 
@@ -256,18 +249,7 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 function DetailedAnalysis({ id, game }: { id: string; game: AdminGame }) {
-  const stats = game.totalProjections.advancedStats;
-  const labels = game.sport === 'NFL' ? NFL_STAT_LABELS : CFB_STAT_LABELS;
-  const blocks = stats
-    ? [
-        { title: `${game.awayTeam} Offense`, block: stats.awayTeamOffense },
-        { title: `${game.homeTeam} Defense`, block: stats.homeTeamDefense },
-        { title: `${game.homeTeam} Offense`, block: stats.homeTeamOffense },
-        { title: `${game.awayTeam} Defense`, block: stats.awayTeamDefense },
-      ]
-        .map((b) => ({ title: b.title, rows: statRows(b.block, labels) }))
-        .filter((b) => b.rows.length > 0)
-    : [];
+  const blocks = advancedStatBlocks(game);
 
   return (
     <div id={id} className="grid gap-4 text-sm">

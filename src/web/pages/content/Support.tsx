@@ -3,6 +3,7 @@
  * started and troubleshooting, what to include in a request, a mailto button, and cards to the setup
  * guide (/success), the privacy policy and the terms.
  */
+import { CheckList } from '../../components/CheckList';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
@@ -125,25 +126,7 @@ export default function Support() {
 
       <ContentSection id="contact-checklist" title="What to include in your request">
         <Card className="grid gap-5">
-          <ul className="grid gap-3">
-            {REQUEST_CHECKLIST.map((item) => (
-              <li key={item} className="flex items-start gap-3 text-slate-300">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-0.5 size-5 shrink-0 text-emerald-400"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M4 10.5l4 4 8-9" />
-                </svg>
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={REQUEST_CHECKLIST} className="gap-3 text-base" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <MailButton email={email} productName={name} label="Send a Support Request" />
             <p className="text-sm text-slate-400">Opens your e-mail app with these questions filled in.</p>

@@ -2,6 +2,7 @@
  * The frame and building blocks of the content pages (education, affiliate, pricing, support,
  * success, legal): one h1 per page, a readable column, cards and a native disclosure for FAQs.
  */
+import { Icon } from '../../components/ui/icon';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../../components/SiteHeader';
 import { SiteFooter } from '../../components/SiteFooter';
@@ -143,18 +144,7 @@ export function FaqItem({ question, children }: { question: string; children: Re
 export function IconTile({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-500/15 text-emerald-400">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <Icon>{children}</Icon>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Icon } from '../../components/ui/icon';
 import { BookmarkletButton } from '../../components/BookmarkletButton';
 import { LandingSection, cardClass } from './LandingSection';
 
@@ -37,16 +38,9 @@ export function BookmarkletInstall({ name }: { name: string }) {
             Drag me to your bookmarks bar
           </p>
           <BookmarkletButton className="cursor-grab">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon className="size-5">
               <path d="M6 3h12v18l-6-4-6 4z" />
-            </svg>
+            </Icon>
             {name} Picks
           </BookmarkletButton>
           <p className="text-sm text-slate-400">On a phone? Use {name} on this website instead.</p>

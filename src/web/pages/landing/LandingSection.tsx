@@ -37,22 +37,6 @@ export function LandingSection({
   );
 }
 
-/** A small outlined icon (24×24 viewBox paths). */
-export function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+export { Icon } from '../../components/ui/icon';
 
 export const cardClass = 'rounded-2xl border border-slate-800 bg-slate-900/70 p-6 shadow-lg shadow-black/20';

@@ -106,10 +106,7 @@ describe('/weekly-best-bets with a key', () => {
     const nfl = screen.getByRole('region', { name: 'NFL' });
     expect(within(nfl).getByRole('heading', { name: 'Miami Dolphins @ New York Jets' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Bookmarklet Demo' })).toHaveAttribute(
-      'href',
-      '/demo',
-    );
+    expect(screen.getByRole('link', { name: 'Bookmarklet Demo' })).toHaveAttribute('href', '/demo');
   });
 
   it('shows the empty text when no game reaches 3%', async () => {

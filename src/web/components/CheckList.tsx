@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
 
-/** A short list of benefits with check marks. */
-export function CheckList({ items }: { items: readonly ReactNode[] }) {
+/** A list of benefits or steps, each with a check mark (plans, onboarding, SMS, support). */
+export function CheckList({ items, className }: { items: readonly ReactNode[]; className?: string }) {
   return (
-    <ul className="grid gap-2.5 text-sm text-slate-300">
+    <ul className={cn('grid gap-2.5 text-sm text-slate-300', className)}>
       {items.map((item, index) => (
         <li key={index} className="flex items-start gap-2.5">
           <svg

@@ -1,7 +1,9 @@
 /**
- * A fetch stub for the overlay's tests: routes match 'METHOD /path' whatever the origin and query
- * string; each request keeps its full URL, query, headers, JSON body and credentials mode. A list
- * of replies is used in order and its last reply repeats; unknown routes answer 404.
+ * The one fetch stub of the browser-side tests (site and overlay): routes match 'METHOD /path'
+ * whatever the origin, and by default whatever the query string (`withQuery` makes the query part
+ * of the key: 'GET /api/admin/audit?limit=50'). Each request keeps its full URL, query, headers,
+ * JSON body, init and credentials mode. A list of replies is used in order and its last reply
+ * repeats; unknown routes answer 404.
  */
 import { vi } from 'vitest';
 
@@ -23,12 +25,13 @@ export interface StubRequest {
   params: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
+  init: RequestInit | undefined;
   credentials: RequestCredentials | undefined;
 }
 
 type Reply = StubReply | ((request: StubRequest) => StubReply);
 
-export function stubFetch(routes: Record<string, Reply | Reply[]>) {
+export function stubFetch(routes: Record<string, Reply | Reply[]>, options: { withQuery?: boolean } = {}) {
   const calls = new Map<string, number>();
   const requests: StubRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -43,14 +46,15 @@ export function stubFetch(routes: Record<string, Reply | Reply[]>) {
       method,
       url: raw,
       origin: url.origin,
-      path: url.pathname,
+      path: options.withQuery ? `${url.pathname}${url.search}` : url.pathname,
       params: url.searchParams,
       headers,
       body,
+      init,
       credentials: init?.credentials,
     };
     requests.push(request);
-    const key = `${method} ${url.pathname}`;
+    const key = `${method} ${request.path}`;
     const entry = routes[key];
     if (entry === undefined) return new Response('Not found', { status: 404, statusText: 'Not Found' });
     const list = Array.isArray(entry) ? entry : [entry];
