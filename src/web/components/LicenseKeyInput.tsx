@@ -2,7 +2,8 @@
  * The licence key text field of the Login dialog, the sport dialog and onboarding: one look and
  * one set of typing rules (no autocomplete, autocorrect or spellcheck; capitals on phones).
  */
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
 import { cn } from '../lib/cn';
 
 export interface LicenseKeyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'type'> {
@@ -39,3 +40,35 @@ export const LicenseKeyInput = forwardRef<HTMLInputElement, LicenseKeyInputProps
     />
   );
 });
+
+/** The field with its 'License Key' label and the purchase-e-mail help text (spec section 2). */
+export function LicenseKeyField({
+  value,
+  onValueChange,
+  autoFocus,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  const inputId = useId();
+  const helpId = useId();
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+        License Key
+      </label>
+      <LicenseKeyInput
+        id={inputId}
+        autoFocus={autoFocus}
+        value={value}
+        onValueChange={onValueChange}
+        placeholder={LICENSE_KEY_PLACEHOLDER}
+        aria-describedby={helpId}
+      />
+      <p id={helpId} className="text-sm text-slate-400">
+        Your license key is in the e-mail you received after your purchase.
+      </p>
+    </div>
+  );
+}

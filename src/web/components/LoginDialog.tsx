@@ -3,10 +3,9 @@
  * while busy), Enter submits, a marketplace trial link and help text. Success closes the dialog,
  * clears the field and goes to /dashboard; failure keeps it open and explains in a toast.
  */
-import { LicenseKeyInput } from './LicenseKeyInput';
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { LicenseKeyField } from './LicenseKeyInput';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { Button } from './ui/button';
 import { ExternalLink } from './ExternalLink';
@@ -40,8 +39,6 @@ export function LoginDialog({
   const productName = config?.productName || DEFAULT_PRODUCT_NAME;
   const [licenseKey, setLicenseKey] = useState('');
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
-  const helpId = useId();
   const returnFocus = useReturnFocus(returnFocusFallback);
 
   // Fetch the response schemas while the user types, so the first login does not wait for them.
@@ -84,21 +81,7 @@ export function LoginDialog({
           </DialogDescription>
         </div>
         <form className="grid gap-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
-          <div className="grid gap-2">
-            <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-              License Key
-            </label>
-            <LicenseKeyInput
-              id={inputId}
-              value={licenseKey}
-              onValueChange={setLicenseKey}
-              placeholder={LICENSE_KEY_PLACEHOLDER}
-              aria-describedby={helpId}
-            />
-            <p id={helpId} className="text-sm text-slate-400">
-              Your license key is in the e-mail you received after your purchase.
-            </p>
-          </div>
+          <LicenseKeyField value={licenseKey} onValueChange={setLicenseKey} />
           <Button type="submit" size="lg" disabled={submitDisabled} className="w-full">
             {busy ? 'Logging in...' : 'Login'}
           </Button>

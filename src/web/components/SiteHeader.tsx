@@ -15,6 +15,7 @@ import { SmsPromptHost } from './SmsPromptHost';
 import { Button, buttonClasses } from './ui/button';
 import { useSession } from '../session/SessionProvider';
 import { licenseHasFootballAccess } from '../lib/license-access';
+import { Icon } from './ui/icon';
 
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
@@ -113,16 +114,9 @@ export function SiteHeader() {
               setMenuOpen(true);
             }}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon className="size-6">
               <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            </Icon>
           </Button>
         </div>
       </div>

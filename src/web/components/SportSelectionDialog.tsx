@@ -3,10 +3,9 @@
  * the stored licence has football access; otherwise the dialog switches to 'Enter Your License
  * Key'. Basketball is announced and disabled. Lazy-loaded by ChooseSportButton.
  */
-import { LicenseKeyInput } from './LicenseKeyInput';
-import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { LicenseKeyField } from './LicenseKeyInput';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'wouter';
-import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { Button, buttonClasses } from './ui/button';
 import { ExternalLink } from './ExternalLink';
@@ -22,6 +21,7 @@ import { isOnline } from '../lib/online';
 import { toast } from '../lib/use-toast';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { cn } from '../lib/cn';
+import { Icon } from './ui/icon';
 
 export const FOOTBALL_BETS_PATH = '/football-bets';
 
@@ -49,8 +49,6 @@ export function SportSelectionDialog({ open, onOpenChange }: SportSelectionDialo
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus();
   const footballRef = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
-  const helpId = useId();
 
   // Each opening starts at the sport list.
   const [wasOpen, setWasOpen] = useState(open);
@@ -164,23 +162,8 @@ export function SportSelectionDialog({ open, onOpenChange }: SportSelectionDialo
               </DialogDescription>
             </div>
             <form className="grid gap-4" onSubmit={(event) => void verify(event)} noValidate>
-              <div className="grid gap-2">
-                <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-                  License Key
-                </label>
-                <LicenseKeyInput
-                  id={inputId}
-                  // Moving the user into this view should put them in the field they need.
-                  autoFocus
-                  value={licenseKey}
-                  onValueChange={setLicenseKey}
-                  placeholder={LICENSE_KEY_PLACEHOLDER}
-                  aria-describedby={helpId}
-                />
-                <p id={helpId} className="text-sm text-slate-400">
-                  Your license key is in the e-mail you received after your purchase.
-                </p>
-              </div>
+              {/* Moving the user into this view should put them in the field they need. */}
+              <LicenseKeyField value={licenseKey} onValueChange={setLicenseKey} autoFocus />
               <Button type="submit" size="lg" disabled={submitDisabled} className="w-full">
                 {busy ? 'Verifying...' : 'Verify & Access Football Bets'}
               </Button>
@@ -201,16 +184,9 @@ export function SportSelectionDialog({ open, onOpenChange }: SportSelectionDialo
                 }}
                 className="justify-self-start"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <Icon className="size-4">
                   <path d="M15 18l-6-6 6-6" />
-                </svg>
+                </Icon>
                 Back
                 <span className="sr-only"> to sports</span>
               </Button>

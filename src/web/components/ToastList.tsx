@@ -7,6 +7,7 @@ import {
   type ToastVariant,
 } from '../lib/use-toast';
 import { cn } from '../lib/cn';
+import { Icon } from './ui/icon';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-slate-700 bg-slate-900 text-slate-100',
@@ -51,16 +52,9 @@ export function ToastList() {
             aria-label="Close notification"
             className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-emerald-400"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon className="size-4">
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </Icon>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

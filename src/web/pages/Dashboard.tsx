@@ -17,6 +17,7 @@ import { formatDate } from '../lib/format';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cn } from '../lib/cn';
 import type { StoredLicense } from '../lib/storage';
+import { Icon } from '../components/ui/icon';
 
 export const AFFILIATE_SECTION_ID = 'affiliate';
 
@@ -62,16 +63,9 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
               void logout();
             }}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon className="size-4">
               <path d="M15 17l5-5-5-5M20 12H9M12 19H5V5h7" />
-            </svg>
+            </Icon>
             Logout
           </Button>
         </div>
@@ -281,31 +275,17 @@ function Badge({ tone, children }: { tone: 'positive' | 'muted'; children: React
 
 function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 text-slate-400"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <Icon className="size-5 text-slate-400">
       <path d="M9 6l6 6-6 6" />
-    </svg>
+    </Icon>
   );
 }
 
 function ExternalIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 text-slate-400"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <Icon className="size-5 text-slate-400">
       <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,22 +1,16 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cn } from '../../lib/cn';
+import { Icon } from './icon';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 const closeIcon = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="size-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon className="size-5">
     <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
+  </Icon>
 );
 
 /** A centred modal: overlay, focus trap, Escape and outside click close, focus returns to the trigger. */

@@ -17,6 +17,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { Icon } from './icon';
 
 const ModalIds = createContext<{ titleId: string; descriptionId: string } | null>(null);
 
@@ -108,16 +109,9 @@ export function ModalDialog({
             onClick={requestClose}
             className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-slate-400 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-400"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon className="size-5">
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </Icon>
           </button>
         </div>
       </ModalIds.Provider>

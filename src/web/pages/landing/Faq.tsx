@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SEASON_PASS_FAQ, TRIAL_FAQ } from '../../content/trial-terms';
 import { LandingSection } from './LandingSection';
+import { Icon } from '../../components/ui/icon';
 
 export function Faq({ name }: { name: string }) {
   const items: { question: string; answer: ReactNode }[] = [
@@ -34,16 +35,9 @@ export function Faq({ name }: { name: string }) {
           <details key={item.question} className="group rounded-xl border border-slate-800 bg-slate-900/70">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl p-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <Icon className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180 motion-reduce:transition-none">
                 <path d="M6 9l6 6 6-6" />
-              </svg>
+              </Icon>
             </summary>
             <div className="px-5 pb-5 leading-relaxed text-slate-300">{item.answer}</div>
           </details>
