@@ -19,18 +19,20 @@ const PAGE_STYLE_PROPS = [
 
 /** The computed styles that an overlay leaking CSS would change. */
 async function pageStyles(page: Page): Promise<Record<string, string>[]> {
-  return page.evaluate((props) => {
-    const pick = (element: Element | null) => {
+  return page.evaluate(async (props) => {
+    const probes = [
+      document.body,
+      document.querySelector('h1'),
+      document.querySelector('main p'),
+      document.querySelector('main button'),
+    ];
+    // The clicked button's hover transition may still be running; read the settled values.
+    await Promise.all(probes.flatMap((element) => element?.getAnimations().map((a) => a.finished) ?? []));
+    return probes.map((element) => {
       if (!element) throw new Error('probe element missing');
       const style = getComputedStyle(element);
       return Object.fromEntries(props.map((p) => [p, style[p]]));
-    };
-    return [
-      pick(document.body),
-      pick(document.querySelector('h1')),
-      pick(document.querySelector('main p')),
-      pick(document.querySelector('main button')),
-    ];
+    });
   }, PAGE_STYLE_PROPS);
 }
 
