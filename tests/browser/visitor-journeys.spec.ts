@@ -146,6 +146,63 @@ test.describe('landing page', () => {
   });
 });
 
+/** Presses Tab until the focused element has the accessible name wanted; fails after `limit`. */
+async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      return {
+        name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+        // A keyboard user must see where focus is: an outline or a ring (box-shadow).
+        visible: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+      };
+    });
+    if (focused?.name === name) {
+      expect(focused.visible, `focus indicator on '${name}'`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`'${name}' was not reached with ${limit} Tab presses`);
+}
+
+test.describe('keyboard only', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('skip link, Login dialog, dashboard and Football Bets without a pointer', async ({ page }) => {
+    const console = watchConsole(page);
+    await skipOnboarding(page);
+    await page.goto(url('/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Decide in 30 seconds' })).toBeVisible();
+
+    await tabTo(page, 'Skip to content', 1);
+    await page.keyboard.press('Enter');
+    // The next Tab starts inside the main content, past the header's links.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(
+      true,
+    );
+
+    await page.goto(url('/'));
+    await tabTo(page, 'Login');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('License Key')).toBeFocused();
+    await page.keyboard.type(env.licenseKey);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(url('/dashboard'));
+
+    await tabTo(page, 'Football Bets');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(url('/football-bets'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(console.problems).toEqual([]);
+  });
+});
+
 test.describe('onboarding', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 export function NotFound() {
   useDocumentTitle('404 Page Not Found');
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4">
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4">
       <div className="grid max-w-md justify-items-center gap-4 text-center">
         <p aria-hidden="true" className="text-6xl font-black text-emerald-400">
           404
