@@ -4,13 +4,14 @@
  * entries) and hands it to the panel. There is no built-in trial key to try first: without a
  * stored licence the gate simply opens (docs/overlay.md).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { saveLicense, type StoredLicense } from '../web/lib/storage';
 import { trackEvent } from '../web/lib/analytics';
 import { InnerDialog } from './InnerDialog';
 import { CheckIcon } from './icons';
 import { useOverlayToast } from './OverlayToasts';
 import { verifyLicenseKey } from './overlay-api';
+import { useMountedRef } from './use-mounted-ref';
 
 export const TRIAL_BUTTON_TEXT = 'Start FREE 7-Day All-Access Trial';
 export const ENTER_KEY_LINK_TEXT = 'Already have a license key? Enter it here';
@@ -119,13 +120,7 @@ function EnterKey({
   const toast = useOverlayToast();
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ import { OverlayToastProvider, OverlayToastRegion, useToastState } from './Overl
 import { PicksList } from './PicksList';
 import { SmsOptIn } from './SmsOptIn';
 import { checkSmsSubscription } from './overlay-api';
+import { useMountedRef } from './use-mounted-ref';
 
 export const PANEL_TITLE_SUFFIX = 'Weekly Expert Picks';
 
@@ -45,13 +46,7 @@ export function OverlayPanel({
   const [license, setLicense] = useState<StoredLicense | null>(() => loadStoredLicense(now()));
   const [inner, setInner] = useState<InnerView>(() => (license === null ? 'gate' : null));
   const toasts = useToastState();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   // First focus: the gate's controls when it opens with the panel, else the panel's first control.
   useEffect(() => {
@@ -94,7 +89,7 @@ export function OverlayPanel({
         })
         .catch(() => undefined);
     },
-    [apiBase, onLicenseVerified],
+    [apiBase, mounted, onLicenseVerified],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -4,7 +4,7 @@
  * formatted; the subscription is tried up to twice, 1 s apart, but only a network failure or a
  * server error is retried (a 4xx answer would not change).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@shared/sms/phone-input';
 import { smsErrorMessage } from '@shared/sms/sms-error-message';
 import { withRetry } from '@shared/async/retry';
@@ -13,6 +13,7 @@ import { isOnline } from '../web/lib/online';
 import { InnerDialog } from './InnerDialog';
 import { useOverlayToast } from './OverlayToasts';
 import { isRetryableSmsError, subscribeSms } from './overlay-api';
+import { useMountedRef } from './use-mounted-ref';
 
 export const SMS_TITLE = 'Get SMS Alerts!';
 export const SMS_RETRY = { attempts: 2, initialDelayMs: 1000 } as const;
@@ -32,13 +33,7 @@ export function SmsOptIn({ apiBase, licenseKey, onDone, sleep }: SmsOptInProps) 
   const toast = useOverlayToast();
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const subscribe = async (phoneNumber: string): Promise<void> => {
     if (phoneNumber.trim() === '') {
