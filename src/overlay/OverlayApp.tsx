@@ -5,24 +5,15 @@
  */
 import { useSyncExternalStore } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/api/public-config';
 import { DEFAULT_PRODUCT_NAME } from '../web/lib/public-config';
-import type { StoredLicense } from '../web/lib/storage';
 import type { OverlayController } from './overlay-controller';
+import type { MountOverlayOptions } from './mount-overlay';
 import { fetchPublicConfig } from './overlay-api';
 import { OverlayPanel } from './OverlayPanel';
 
-export interface OverlayAppProps {
+export interface OverlayAppProps extends MountOverlayOptions {
   controller: OverlayController;
   queryClient: QueryClient;
-  apiBase: string;
-  /** Wins over the config's name (e.g. the page already knows it). */
-  productName?: string;
-  /** Already loaded by the page; otherwise fetched from `${apiBase}/api/public-config`. */
-  publicConfig?: PublicConfig | null;
-  onLicenseVerified?: (license: StoredLicense) => void;
-  now?: () => Date;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 export function OverlayApp({ queryClient, ...props }: OverlayAppProps) {

@@ -1,17 +1,6 @@
-import { stubFetch, type StubRequest } from './stub-fetch';
+import { stubFetch, type StubReply, type StubRequest } from './stub-fetch';
 
-export interface MockReply {
-  status?: number;
-  statusText?: string;
-  /** Serialised as JSON. */
-  body?: unknown;
-  /** Sent verbatim (takes precedence over body). */
-  text?: string;
-  /** Rejects the fetch with this error instead of answering (e.g. a TypeError: offline). */
-  error?: Error;
-  /** Answers only when this promise resolves (to observe busy states). */
-  wait?: Promise<unknown>;
-}
+export type MockReply = StubReply;
 
 export type RecordedRequest = StubRequest;
 
