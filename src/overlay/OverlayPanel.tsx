@@ -1,7 +1,7 @@
 /**
  * The overlay panel (visitor spec section 2, "Overlay panel"): a modal side sheet from the right,
- * 420 px wide (full width on a narrower phone), with the 'Licensed User' card, the picks list and
- * the footer. The licence gate and the SMS opt-in are dialogs inside the panel; while one is open
+ * 420 px wide (full width on a narrower phone), with the 'Licensed User' card, 'Analyze a Matchup',
+ * the picks list and the footer. The licence gate and the SMS opt-in are dialogs inside the panel; while one is open
  * the rest of the panel is inert. Escape closes the top layer; a backdrop click closes its layer.
  * Each opening mounts a fresh panel, so the stored licence is read again.
  */
@@ -11,6 +11,7 @@ import { loadStoredLicense, type StoredLicense } from '../web/lib/storage';
 import { activeElementOf, focusFirst, trapTabKey } from './focus-trap';
 import { CloseIcon, ShieldIcon } from './icons';
 import { LicenseGate } from './LicenseGate';
+import { MatchupAnalysis } from './MatchupAnalysis';
 import { OverlayToastProvider, OverlayToastRegion, useToastState } from './OverlayToasts';
 import { PicksList } from './PicksList';
 import { SmsOptIn } from './SmsOptIn';
@@ -143,6 +144,11 @@ export function OverlayPanel({
                   </p>
                 </div>
               ) : null}
+              <MatchupAnalysis
+                apiBase={apiBase}
+                licenseKey={license?.licenseKey ?? null}
+                onRequestLicense={() => openInner('gate')}
+              />
               <PicksList
                 licenseKey={license?.licenseKey ?? null}
                 apiBase={apiBase}

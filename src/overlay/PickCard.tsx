@@ -42,16 +42,19 @@ export interface PickCardProps {
   game: Game;
   /** Where the overlay's API lives ('' = this origin); analytics go there too. */
   apiBase: string;
+  /** Shown instead of the kickoff (a typed matchup that is not on the schedule has none). */
+  whenText?: string;
 }
 
-export function PickCard({ game, apiBase }: PickCardProps) {
+export function PickCard({ game, apiBase, whenText }: PickCardProps) {
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   const viewed = useRef(false);
   const { best, alternative } = bestAndAlternative(game);
   const recommended = hasRecommendation(game);
-  const edge = Number.isFinite(game.maxEdge) ? game.maxEdge : null;
+  // No sportsbook line (a typed matchup off the schedule): no edge to claim, not a 0% one.
+  const edge = Number.isFinite(game.maxEdge) && game.bestSportsbooks.length > 0 ? game.maxEdge : null;
   const category = edge === null ? null : edgeCategory(edge);
   const recommendation = confidenceStyle(game.recommendation);
   const total = oneDecimal(game.totalProjections.modelTotal);
@@ -74,9 +77,13 @@ export function PickCard({ game, apiBase }: PickCardProps) {
           <h4 id={titleId} className="blo-card-title">
             {game.awayTeam} @ {game.homeTeam}
           </h4>
-          <time className="blo-card-date" dateTime={game.commenceTime}>
-            {kickoffText(game.commenceTime)}
-          </time>
+          {whenText === undefined ? (
+            <time className="blo-card-date" dateTime={game.commenceTime}>
+              {kickoffText(game.commenceTime)}
+            </time>
+          ) : (
+            <p className="blo-card-date">{whenText}</p>
+          )}
         </div>
       </div>
 

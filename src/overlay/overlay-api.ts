@@ -8,7 +8,7 @@
  * answer through those schemas, and zod would add ~25 KB gzip to the bookmarklet script that a
  * sportsbook page downloads (docs/overlay.md). A malformed answer still fails loudly here.
  */
-import type { GamesResponse } from '@shared/api/games';
+import type { Game, GamesResponse } from '@shared/api/games';
 import type { LicenseView } from '@shared/api/auth';
 import type { PublicConfig } from '@shared/api/public-config';
 import type { PicksSport } from '@shared/calendar/football-weeks';
@@ -79,25 +79,56 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The shape the list relies on; each card is also isolated by an error boundary. */
+/** The fields a pick card relies on; each card is also isolated by an error boundary. */
+function isGameShape(game: unknown): boolean {
+  return (
+    isRecord(game) &&
+    typeof game.id === 'string' &&
+    typeof game.awayTeam === 'string' &&
+    typeof game.homeTeam === 'string' &&
+    Array.isArray(game.bestSportsbooks) &&
+    isRecord(game.totalProjections) &&
+    isRecord(game.flags)
+  );
+}
+
 export function asGamesResponse(body: unknown): GamesResponse {
-  if (
-    !isRecord(body) ||
-    !Array.isArray(body.games) ||
-    !body.games.every(
-      (game) =>
-        isRecord(game) &&
-        typeof game.id === 'string' &&
-        typeof game.awayTeam === 'string' &&
-        typeof game.homeTeam === 'string' &&
-        Array.isArray(game.bestSportsbooks) &&
-        isRecord(game.totalProjections) &&
-        isRecord(game.flags),
-    )
-  ) {
+  if (!isRecord(body) || !Array.isArray(body.games) || !body.games.every(isGameShape)) {
     throw new GamesFetchError(GAMES_FETCH_FAILED, { cause: new Error('Unexpected games answer') });
   }
   return body as unknown as GamesResponse;
+}
+
+export interface MatchupRequest {
+  readonly awayTeam: string;
+  readonly homeTeam: string;
+  readonly sport: PicksSport;
+  readonly isNeutralSite: boolean;
+  readonly licenseKey: string;
+}
+
+/** POST /api/analyze-bet: the typed matchup priced by the model (a scheduled game's own analysis). */
+export async function analyzeMatchup(ctx: OverlayApiContext, request: MatchupRequest): Promise<Game> {
+  const res = await fetch(`${ctx.apiBase}/api/analyze-bet`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'x-license-key': request.licenseKey,
+      ...deviceHeader(ctx),
+    },
+    body: JSON.stringify({
+      awayTeam: request.awayTeam.trim(),
+      homeTeam: request.homeTeam.trim(),
+      licenseKey: request.licenseKey,
+      sport: request.sport,
+      isNeutralSite: request.isNeutralSite,
+    }),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  const body: unknown = await res.json();
+  if (!isRecord(body) || !isGameShape(body.analysis)) throw new Error('Unexpected analysis answer');
+  return body.analysis as Game;
 }
 
 /** A verify answer's licence, checked field by field (the fields the overlay stores and shows). */

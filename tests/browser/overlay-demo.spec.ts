@@ -158,6 +158,23 @@ test.describe('the overlay on /demo', () => {
     await expectAccessible(page, '/demo with the overlay panel open');
     expect(await pageStyles(page)).toEqual(stylesBefore);
 
+    // Type a matchup, as on a sportsbook page: an unknown name first, then the server's suggestion.
+    await panel.getByRole('button', { name: 'Analyze a Matchup' }).click();
+    await panel.getByLabel('Away Team').fill('Michgan');
+    await panel.getByLabel('Home Team').fill('Ohio State');
+    await panel.getByRole('button', { name: 'Analyze Matchup' }).click();
+    const problem = panel.getByRole('alert');
+    await expect(problem).toContainText("awayTeam 'Michgan' is not a college team");
+    await problem.getByRole('button', { name: 'Michigan', exact: true }).click();
+    await expect(panel.getByLabel('Away Team')).toHaveValue('Michigan');
+    await panel.getByLabel('Neutral site').check();
+    await panel.getByRole('button', { name: 'Analyze Matchup' }).click();
+    const analysis = panel.getByRole('article', { name: 'Michigan @ Ohio State' });
+    await expect(analysis).toBeVisible();
+    await expect(analysis.getByText(/^(Ohio State|Michigan) -\d+\.\d$|^PICK 'EM$/)).toBeVisible();
+    await screenshotBoth(page, 'demo-overlay-matchup');
+    await expectAccessible(page, '/demo with a matchup analysed');
+
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();

@@ -3,7 +3,7 @@
  * 'Invalid or expired license key'; a network failure 'Failed to verify license key. Please try
  * again.'
  */
-import { ApiError } from '../lib/api';
+import { ApiError, serverMessage } from '../lib/api';
 import { LicenseRejectedError } from '../lib/license-api';
 import { isNetworkError } from '../lib/login-errors';
 
@@ -11,18 +11,6 @@ export const SPORT_VERIFY_MESSAGES = {
   invalid: 'Invalid or expired license key',
   network: 'Failed to verify license key. Please try again.',
 } as const;
-
-function serverMessage(bodyText: string): string | null {
-  try {
-    const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message.trim() || null;
-    }
-  } catch {
-    // Not JSON (a proxy's error page): no server message to show.
-  }
-  return null;
-}
 
 export function sportVerifyErrorMessage(error: unknown, online: boolean): string {
   if (!online || isNetworkError(error)) return SPORT_VERIFY_MESSAGES.network;

@@ -31,15 +31,33 @@ export class ApiError extends Error {
 }
 
 function codeFromBody(bodyText: string): ErrorCode | undefined {
+  const code = errorBody(bodyText)?.code;
+  return isErrorCode(code) ? code : undefined;
+}
+
+/** An error response body as an object, when it is JSON. */
+export function errorBody(bodyText: string): Record<string, unknown> | null {
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'code' in body && isErrorCode(body.code)) {
-      return body.code;
-    }
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
-    // Not JSON: no code.
+    // Not JSON (a proxy's error page).
+    return null;
   }
-  return undefined;
+}
+
+/** The `message` of a `{message, code}` error body, when there is one. */
+export function serverMessage(bodyText: string): string | null {
+  const message = errorBody(bodyText)?.message;
+  return typeof message === 'string' ? message.trim() || null : null;
+}
+
+/** The `suggestions` of an error body (team names the server offers for a name it did not know). */
+export function serverSuggestions(bodyText: string): string[] {
+  const suggestions = errorBody(bodyText)?.suggestions;
+  return Array.isArray(suggestions) ? suggestions.filter((s): s is string => typeof s === 'string') : [];
 }
 
 /** The x-license-key header for a path, following the admin / weekly-picks rule. */

@@ -7,6 +7,8 @@
  * - `betlens_admin_key`             the admin licence key
  * - `betlens_onboarding_completed`  'true' once onboarding was finished or skipped
  * - `betlens_admin_refresh_job`     (sessionStorage) the admin's running force-refresh job id
+ * - `betlens_overlay_matchup`       (sessionStorage) the overlay's last typed matchup (team names,
+ *                                   league, neutral site), kept for this browser session only
  * - `betlens_overlay_device`        the overlay's own device id (sent only from other origins)
  *
  * The weekly-picks key is the licence key (read after migration), so there is one source of truth.
@@ -214,6 +216,46 @@ export function clearAdminRefreshJobId(): void {
     sessionStore()?.removeItem(ADMIN_REFRESH_JOB_KEY);
   } catch {
     // Nothing to do: unavailable storage holds nothing.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The overlay's typed matchup (sessionStorage: the privacy policy promises team names are kept
+// per session; re-opening the panel on the same tab finds them again)
+
+const OVERLAY_MATCHUP_KEY = 'betlens_overlay_matchup';
+
+export interface StoredMatchup {
+  awayTeam: string;
+  homeTeam: string;
+  sport: 'nfl' | 'college';
+  isNeutralSite: boolean;
+}
+
+export function getStoredMatchup(): StoredMatchup | null {
+  try {
+    const raw = sessionStore()?.getItem(OVERLAY_MATCHUP_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { awayTeam, homeTeam, sport, isNeutralSite } = value as Record<string, unknown>;
+    if (typeof awayTeam !== 'string' || typeof homeTeam !== 'string') return null;
+    return {
+      awayTeam: awayTeam.slice(0, 100),
+      homeTeam: homeTeam.slice(0, 100),
+      sport: sport === 'nfl' ? 'nfl' : 'college',
+      isNeutralSite: isNeutralSite === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredMatchup(matchup: StoredMatchup): void {
+  try {
+    sessionStore()?.setItem(OVERLAY_MATCHUP_KEY, JSON.stringify(matchup));
+  } catch {
+    // Storage unavailable: the form simply starts empty next time.
   }
 }
 
