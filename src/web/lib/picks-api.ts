@@ -46,14 +46,25 @@ async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The spec's message for a failed call (section 8), keeping the HTTP error as its cause. */
+async function failingAs<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new Error(message, { cause: error });
+  }
+}
+
 /** Best bets: runs only with a stored key, which it sends explicitly (the path rule does not cover it). */
 export async function fetchBestBetsGames(params: DateRangeQuery): Promise<GamesResponse> {
   const key = getLicenseKey();
   if (key === null) throw new Error(LICENSE_KEY_REQUIRED);
   const path = `/api/bookmarklet/games${query({ ...params, forceRefresh: 'false' })}`;
-  const res = await fetch(path, { credentials: 'include', headers: { 'x-license-key': key } });
-  await throwIfResNotOk(res);
-  return json<GamesResponse>(res);
+  return failingAs('Failed to fetch games', async () => {
+    const res = await fetch(path, { credentials: 'include', headers: { 'x-license-key': key } });
+    await throwIfResNotOk(res);
+    return json<GamesResponse>(res);
+  });
 }
 
 /** Weekly picks: the request helper sends the weekly-picks key as x-license-key. */
@@ -73,7 +84,10 @@ export async function fetchPlayerProps(): Promise<PlayerProp[]> {
 }
 
 export async function fetchBettingTrends(): Promise<BettingTrendsResponse['data']> {
-  return (await json<BettingTrendsResponse>(await apiRequest('GET', '/api/betting-trends'))).data;
+  return failingAs(
+    'Failed to fetch betting trends',
+    async () => (await json<BettingTrendsResponse>(await apiRequest('GET', '/api/betting-trends'))).data,
+  );
 }
 
 /** Without a season the server answers with the current one (and lists the others in `seasons`). */

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isClientError } from '../../lib/api';
+import { ApiError, isClientError, serverMessage } from '../../lib/api';
+import { isNetworkError } from '../../lib/login-errors';
 import { verifyAdminKey } from '../../lib/admin-api';
 import { clearAdminKey, clearAdminRefreshJobId, getAdminKey, setAdminKey } from '../../lib/storage';
 import { toastSuccess } from './admin-ui';
@@ -14,6 +15,22 @@ export type AdminAuthState = 'checking' | 'locked' | 'unlocked';
 
 export const BLANK_KEY_MESSAGE = 'Please enter an admin license key';
 export const INVALID_KEY_MESSAGE = 'Invalid admin license key';
+export const CHECK_FAILED_MESSAGE = 'Unable to check the admin key right now. Please try again.';
+export const CHECK_OFFLINE_MESSAGE =
+  'Unable to check the admin key while offline. Please check your connection.';
+
+/**
+ * A refused key reads as invalid (spec). A check that never got a verdict (offline, rate limit,
+ * server error) says so instead: calling a good key invalid during an outage would mislead.
+ */
+export function adminKeyErrorMessage(failure: unknown, online: boolean): string {
+  if (isClientError(failure) && failure.status !== 429) return INVALID_KEY_MESSAGE;
+  if (!online || isNetworkError(failure)) return CHECK_OFFLINE_MESSAGE;
+  if (failure instanceof ApiError && failure.status === 429) {
+    return serverMessage(failure.bodyText) ?? CHECK_FAILED_MESSAGE;
+  }
+  return CHECK_FAILED_MESSAGE;
+}
 
 export function useAdminAuth() {
   const queryClient = useQueryClient();
@@ -57,9 +74,7 @@ export function useAdminAuth() {
       toastSuccess('Admin Access Granted', answer.message);
     } catch (failure) {
       clearAdminKey();
-      // A refused key reads as invalid; anything else (offline, rate limit, 5xx) keeps its message.
-      const refused = isClientError(failure) && failure.status !== 429;
-      setError(refused || !(failure instanceof Error) ? INVALID_KEY_MESSAGE : failure.message);
+      setError(adminKeyErrorMessage(failure, navigator.onLine));
     } finally {
       setVerifying(false);
     }

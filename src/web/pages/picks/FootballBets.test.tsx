@@ -113,6 +113,17 @@ describe('/football-bets', () => {
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('still shows the public player props under the sign-in prompt', async () => {
+    api(
+      { status: 401, body: { message: 'Sign in', code: 'UNAUTHENTICATED' } },
+      { body: { data: [aProp()] } },
+    );
+    renderApp({ path: '/football-bets' });
+    expect(await screen.findByRole('button', { name: 'Sign In to View Football Bets' })).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'NFL Player Props' });
+    expect(within(section).getByText('1 player pick')).toBeInTheDocument();
+  });
+
   it('shows the error with Try Again on other failures', async () => {
     // No stored key: a startup login would change the query key and hide the first answer.
     api([{ status: 500, text: 'boom' }, slate()], undefined, false);

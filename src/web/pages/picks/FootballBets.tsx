@@ -77,11 +77,10 @@ export default function FootballBets() {
           />
         )
       ) : (
-        <>
-          <ApprovedPicks games={bets.data.games} />
-          <PlayerProps props={props.data ?? []} />
-        </>
+        <ApprovedPicks games={bets.data.games} />
       )}
+      {/* Props are public (no key): shown whenever they exist, under the picks or the sign-in prompt. */}
+      {bets.isPending ? null : <PlayerProps props={props.data ?? []} />}
     </PicksPageShell>
   );
 }

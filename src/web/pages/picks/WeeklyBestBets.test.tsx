@@ -124,7 +124,9 @@ describe('/weekly-best-bets with a key', () => {
     expect(
       await screen.findByText('Failed to load betting opportunities. Please try again later.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('500: boom')).toBeInTheDocument();
+    // Spec section 7: a rejected games call is 'Failed to fetch games'.
+    expect(screen.getByText('Failed to fetch games')).toBeInTheDocument();
+    expect(screen.queryByText('500: boom')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Quality Opportunities')).toBeInTheDocument();
     expect(api.to(GAMES)).toHaveLength(2);
