@@ -9,7 +9,6 @@ import {
   getWeeklyPicksKey,
   isOnboardingCompleted,
   loadStoredLicense,
-  resetOnboarding,
   saveLicense,
   setAdminKey,
   setOnboardingCompleted,
@@ -175,8 +174,6 @@ describe('admin key and onboarding flag', () => {
     setOnboardingCompleted();
     expect(ls().getItem('betlens_onboarding_completed')).toBe('true');
     expect(isOnboardingCompleted()).toBe(true);
-    resetOnboarding();
-    expect(isOnboardingCompleted()).toBe(false);
   });
 });
 

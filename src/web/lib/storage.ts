@@ -270,9 +270,6 @@ export function setOnboardingCompleted(): void {
   write(STORAGE_KEYS.onboardingCompleted, 'true');
 }
 
-export function resetOnboarding(): void {
-  remove(STORAGE_KEYS.onboardingCompleted);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Overlay device id (validated by the caller; null when absent or storage is unavailable)
