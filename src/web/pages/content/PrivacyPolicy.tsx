@@ -77,10 +77,11 @@ export function privacySections(name: string, email: string | undefined): readon
       title: 'The overlay and browser extension',
       body: (
         <p>
-          On a sportsbook page the overlay checks only the page&apos;s domain, to know whether it is a
-          supported sportsbook. It does not read your sportsbook account, balance or bets. The team names you
-          type are kept in the page&apos;s local storage for that session only, and the overlay keeps a random
-          device id there so your key counts as one device.
+          On a sportsbook page the overlay checks only the page&apos;s domain, to know whether it runs on our
+          own site or another one (on another site it identifies your device by a random id of its own). It
+          does not read the page&apos;s content, your sportsbook account, balance or bets. The team names you
+          type are kept in the page&apos;s session storage for that browser session only, and the overlay
+          keeps its random device id in the page&apos;s local storage so your key counts as one device.
         </p>
       ),
     },

@@ -65,7 +65,8 @@ describe('/privacy-policy', () => {
       'Reply STOP',
       'no license key, e-mail address or phone number',
       "checks only the page's domain",
-      'team names you type are kept in the page',
+      "team names you type are kept in the page's session storage for that browser session only",
+      "does not read the page's content",
       'within 30 days',
       'adults 21 and over',
     ]) {
