@@ -270,7 +270,6 @@ export function setOnboardingCompleted(): void {
   write(STORAGE_KEYS.onboardingCompleted, 'true');
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Overlay device id (validated by the caller; null when absent or storage is unavailable)
 
