@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Tone } from '@shared/display/labels';
 import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
+import { ApiError, serverMessage } from '../../lib/api';
 
 export const inputClass =
   'h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100 ' +
@@ -82,7 +83,12 @@ export function Badge({
 }
 
 /** The error's own message (`${status}: ${body}` for a server answer), or the default. */
+/** The server's own sentence when it sent one; else the spec's `${status}: ${body}` text. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const message = serverMessage(error.bodyText);
+    if (message) return message;
+  }
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
 
