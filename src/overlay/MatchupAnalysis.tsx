@@ -15,6 +15,7 @@ import { analyzeMatchup } from './overlay-api';
 import { PickCard } from './PickCard';
 import { PickCardBoundary } from './PickCardBoundary';
 import { useMountedRef } from './use-mounted-ref';
+import { isOnline } from '../web/lib/online';
 
 /** A priced matchup that is not a scheduled game (the server's id for it). */
 export const UNSCHEDULED_TEXT = 'Not on the schedule: priced from team ratings, no sportsbook lines';
@@ -80,7 +81,7 @@ export function MatchupAnalysis({ apiBase, licenseKey, onRequestLicense }: Match
       if (mounted.current) setResult(analysis);
     } catch (error) {
       if (!mounted.current) return;
-      const next = matchupFailure(error, navigator.onLine);
+      const next = matchupFailure(error, isOnline());
       setFailure(next);
       if (next.field) inputs.current[next.field]?.focus();
     } finally {

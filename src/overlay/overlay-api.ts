@@ -34,10 +34,15 @@ function deviceHeader(ctx: OverlayApiContext): Record<string, string> {
   return isCrossOrigin(ctx.apiBase) ? { 'x-device-id': overlayDeviceId() } : {};
 }
 
-async function postJson(ctx: OverlayApiContext, path: string, body: unknown): Promise<Response> {
+async function postJson(
+  ctx: OverlayApiContext,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(`${ctx.apiBase}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...deviceHeader(ctx) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...deviceHeader(ctx) },
     body: JSON.stringify(body),
     credentials: 'include',
   });
@@ -109,23 +114,18 @@ export interface MatchupRequest {
 
 /** POST /api/analyze-bet: the typed matchup priced by the model (a scheduled game's own analysis). */
 export async function analyzeMatchup(ctx: OverlayApiContext, request: MatchupRequest): Promise<Game> {
-  const res = await fetch(`${ctx.apiBase}/api/analyze-bet`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'x-license-key': request.licenseKey,
-      ...deviceHeader(ctx),
-    },
-    body: JSON.stringify({
+  const res = await postJson(
+    ctx,
+    '/api/analyze-bet',
+    {
       awayTeam: request.awayTeam.trim(),
       homeTeam: request.homeTeam.trim(),
       licenseKey: request.licenseKey,
       sport: request.sport,
       isNeutralSite: request.isNeutralSite,
-    }),
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
+    },
+    { 'x-license-key': request.licenseKey },
+  );
   const body: unknown = await res.json();
   if (!isRecord(body) || !isGameShape(body.analysis)) throw new Error('Unexpected analysis answer');
   return body.analysis as Game;

@@ -10,6 +10,7 @@ import { isNetworkError } from '../../lib/login-errors';
 import { verifyAdminKey } from '../../lib/admin-api';
 import { clearAdminKey, clearAdminRefreshJobId, getAdminKey, setAdminKey } from '../../lib/storage';
 import { toastSuccess } from './admin-ui';
+import { isOnline } from '../../lib/online';
 
 export type AdminAuthState = 'checking' | 'locked' | 'unlocked';
 
@@ -74,7 +75,7 @@ export function useAdminAuth() {
       toastSuccess('Admin Access Granted', answer.message);
     } catch (failure) {
       clearAdminKey();
-      setError(adminKeyErrorMessage(failure, navigator.onLine));
+      setError(adminKeyErrorMessage(failure, isOnline()));
     } finally {
       setVerifying(false);
     }
