@@ -7,6 +7,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Game } from '@shared/api/games';
+import { isUnscheduledMatchup } from '@shared/api/matchup-id';
 import type { PicksSport } from '@shared/calendar/football-weeks';
 import { getStoredMatchup, setStoredMatchup } from '../web/lib/storage';
 import { ChevronDownIcon } from './icons';
@@ -200,7 +201,7 @@ export function MatchupAnalysis({ apiBase, licenseKey, onRequestLicense }: Match
               <PickCard
                 game={result}
                 apiBase={apiBase}
-                whenText={result.id.startsWith('matchup-') ? UNSCHEDULED_TEXT : undefined}
+                whenText={isUnscheduledMatchup(result) ? UNSCHEDULED_TEXT : undefined}
               />
             </PickCardBoundary>
           </div>

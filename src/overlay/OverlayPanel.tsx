@@ -1,8 +1,8 @@
 /**
  * The overlay panel (visitor spec section 2, "Overlay panel"): a modal side sheet from the right,
  * 420 px wide (full width on a narrower phone), with the 'Licensed User' card, 'Analyze a Matchup',
- * the picks list and the footer. The licence gate and the SMS opt-in are dialogs inside the panel; while one is open
- * the rest of the panel is inert. Escape closes the top layer; a backdrop click closes its layer.
+ * the picks list and the footer. The licence gate and the SMS opt-in are dialogs inside the panel;
+ * while one is open the rest of the panel is inert. Escape closes the top layer; a backdrop click closes its layer.
  * Each opening mounts a fresh panel, so the stored licence is read again.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

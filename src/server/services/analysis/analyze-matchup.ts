@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
+import { UNSCHEDULED_MATCHUP_ID_PREFIX } from '@shared/api/matchup-id';
 import { resolveTeam } from '@shared/teams';
 import type { League, Team } from '@shared/teams/types';
 import { analyses, games } from '../../db/schema';
@@ -51,7 +52,7 @@ export async function analyzeMatchup(
   const built = await buildAnalysis(
     deps,
     {
-      id: `matchup-${input.league}-${input.away.id}-at-${input.home.id}${input.neutralSite ? '-neutral' : ''}`,
+      id: `${UNSCHEDULED_MATCHUP_ID_PREFIX}${input.league}-${input.away.id}-at-${input.home.id}${input.neutralSite ? '-neutral' : ''}`,
       gameKey: 'matchup',
       league: input.league,
       season: kickoff.getUTCMonth() >= 7 ? kickoff.getUTCFullYear() : kickoff.getUTCFullYear() - 1,
