@@ -89,14 +89,10 @@ export function mountOverlay(host: HTMLElement, options: MountOverlayOptions): O
   const root = createRoot(container);
   root.render(
     <OverlayApp
+      {...options}
       controller={controller}
       queryClient={createQueryClient()}
       apiBase={options.apiBase.replace(/\/+$/, '')}
-      productName={options.productName}
-      publicConfig={options.publicConfig}
-      onLicenseVerified={options.onLicenseVerified}
-      now={options.now}
-      sleep={options.sleep}
     />,
   );
 
