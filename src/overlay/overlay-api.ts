@@ -104,6 +104,7 @@ export function asGamesResponse(body: unknown): GamesResponse {
   return body as unknown as GamesResponse;
 }
 
+/** Team names as typed, trimmed by the form (the server trims again). */
 export interface MatchupRequest {
   readonly awayTeam: string;
   readonly homeTeam: string;
@@ -118,8 +119,8 @@ export async function analyzeMatchup(ctx: OverlayApiContext, request: MatchupReq
     ctx,
     '/api/analyze-bet',
     {
-      awayTeam: request.awayTeam.trim(),
-      homeTeam: request.homeTeam.trim(),
+      awayTeam: request.awayTeam,
+      homeTeam: request.homeTeam,
       licenseKey: request.licenseKey,
       sport: request.sport,
       isNeutralSite: request.isNeutralSite,
