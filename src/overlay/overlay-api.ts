@@ -13,7 +13,7 @@ import type { LicenseView } from '@shared/api/auth';
 import type { PublicConfig } from '@shared/api/public-config';
 import type { PicksSport } from '@shared/calendar/football-weeks';
 import type { DateWindow } from '@shared/calendar/picks-window';
-import { ApiError, throwIfResNotOk } from '../web/lib/api';
+import { ApiError, isKeyRefusal, throwIfResNotOk } from '../web/lib/api';
 import { parsePublicConfig } from '../web/lib/public-config-guard';
 import { isCrossOrigin, overlayDeviceId } from './device-id';
 
@@ -167,9 +167,7 @@ export async function verifyLicenseKey(ctx: OverlayApiContext, licenseKey: strin
   try {
     res = await postJson(ctx, '/api/auth/verify-license', { licenseKey: licenseKey.trim() });
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      return { valid: false };
-    }
+    if (isKeyRefusal(error)) return { valid: false };
     throw error;
   }
   const body: unknown = await res.json();

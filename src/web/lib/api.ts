@@ -136,3 +136,8 @@ export const queryClient = createQueryClient();
 export function isClientError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
+
+/** The server refused the key itself: a 4xx other than rate limiting (429 says "not now"). */
+export function isKeyRefusal(error: unknown): error is ApiError {
+  return isClientError(error) && error.status !== 429;
+}

@@ -3,7 +3,7 @@
  * The server's error `code` is checked first; the spec's message-text rules are the fallback.
  * (Pure and framework-free: could move to src/shared.)
  */
-import { ApiError } from './api';
+import { ApiError, isKeyRefusal } from './api';
 import { LicenseRejectedError } from './license-api';
 
 export const LOGIN_MESSAGES = {
@@ -43,9 +43,7 @@ export function loginErrorMessage(error: unknown, online: boolean): string {
  * about the key (4xx other than rate limiting), 'Login Failed' otherwise (network, 5xx, 429).
  */
 export function loginFailureToast(error: unknown, online: boolean): { title: string; description: string } {
-  const answeredAboutKey =
-    error instanceof LicenseRejectedError ||
-    (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429);
+  const answeredAboutKey = error instanceof LicenseRejectedError || isKeyRefusal(error);
   return {
     title: online && answeredAboutKey ? LOGIN_TOAST_TITLES.invalid : LOGIN_TOAST_TITLES.failed,
     description: loginErrorMessage(error, online),

@@ -1,5 +1,5 @@
 /**
- * Fixed admin copy (spec section 2): factor labels, advanced-stat labels per league, dates.
+ * Fixed admin copy (spec section 2): factor labels and dates.
  */
 import { PRODUCT_TIME_ZONE } from '@shared/calendar/eastern-date';
 import type { ContextualFactor } from '../../lib/admin-api';
@@ -22,8 +22,6 @@ export const FACTOR_ORDER: readonly ContextualFactor[] = [
 ];
 
 export const INJURY_HELP = 'Positive if the favorite is weakened, negative if the underdog is weakened.';
-
-export { CFB_STAT_LABELS, NFL_STAT_LABELS, statRows } from '@shared/display/advanced-stat-blocks';
 
 const kickoffFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: PRODUCT_TIME_ZONE,

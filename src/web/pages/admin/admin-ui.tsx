@@ -82,7 +82,6 @@ export function Badge({
   );
 }
 
-/** The error's own message (`${status}: ${body}` for a server answer), or the default. */
 /** The server's own sentence when it sent one; else the spec's `${status}: ${body}` text. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, isClientError, serverMessage } from '../../lib/api';
+import { ApiError, isKeyRefusal, serverMessage } from '../../lib/api';
 import { isNetworkError } from '../../lib/login-errors';
 import { verifyAdminKey } from '../../lib/admin-api';
 import { clearAdminKey, clearAdminRefreshJobId, getAdminKey, setAdminKey } from '../../lib/storage';
@@ -25,7 +25,7 @@ export const CHECK_OFFLINE_MESSAGE =
  * server error) says so instead: calling a good key invalid during an outage would mislead.
  */
 export function adminKeyErrorMessage(failure: unknown, online: boolean): string {
-  if (isClientError(failure) && failure.status !== 429) return INVALID_KEY_MESSAGE;
+  if (isKeyRefusal(failure)) return INVALID_KEY_MESSAGE;
   if (!online || isNetworkError(failure)) return CHECK_OFFLINE_MESSAGE;
   if (failure instanceof ApiError && failure.status === 429) {
     return serverMessage(failure.bodyText) ?? CHECK_FAILED_MESSAGE;
