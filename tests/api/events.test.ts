@@ -145,4 +145,20 @@ describe.each(testDatabaseKinds())('first-party analytics on $name', (kind) => {
     expect(await forwardPendingEvents(t.ctx, forwarder)).toEqual({ forwarded: 0 });
     expect(collector.received).toHaveLength(3);
   });
+
+  it('two forwarders running at once (two instances) send each event once', async () => {
+    collector = await startFakeCollector();
+    for (const name of ['license_entered', 'license_verified', 'pick_viewed'] as const) await send({ name });
+    const forwarder = createWebhookForwarder({ url: collector.url, maxAttempts: 1 });
+    const runs = await Promise.all([
+      forwardPendingEvents(t.ctx, forwarder),
+      forwardPendingEvents(t.ctx, forwarder),
+    ]);
+    expect(runs[0]!.forwarded + runs[1]!.forwarded).toBe(3);
+    expect(collector.received.map((e) => e.name).sort()).toEqual([
+      'license_entered',
+      'license_verified',
+      'pick_viewed',
+    ]);
+  });
 });

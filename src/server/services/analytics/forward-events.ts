@@ -2,6 +2,7 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import { analyticsEvents } from '../../db/schema';
 import type { AnalyticsForwarder } from '../../providers/ports';
 import type { ServiceContext } from '../context';
+import { startIntervalLoop } from '../jobs/interval-loop';
 
 const BATCH = 200;
 
@@ -17,36 +18,45 @@ export async function forwardPendingEvents(
 ): Promise<{ forwarded: number }> {
   let forwarded = 0;
   for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
-    const rows = await ctx.db
-      .select()
-      .from(analyticsEvents)
-      .where(isNull(analyticsEvents.forwardedAt))
-      .orderBy(asc(analyticsEvents.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    await forwarder.send(
-      rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        source: row.source,
-        path: row.path,
-        properties: (row.properties ?? {}) as Record<string, unknown>,
-        occurredAt: row.occurredAt.toISOString(),
-      })),
-    );
-    const ids = rows.map((row) => row.id);
-    await ctx.db
-      .update(analyticsEvents)
-      .set({ forwardedAt: ctx.now() })
-      .where(and(inArray(analyticsEvents.id, ids), isNull(analyticsEvents.forwardedAt)));
-    forwarded += rows.length;
-    if (rows.length < BATCH) break;
+    // Each batch is claimed under row locks that other instances skip, held until it is marked:
+    // with several instances running this loop, no event is sent twice.
+    const sent = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(analyticsEvents)
+        .where(isNull(analyticsEvents.forwardedAt))
+        .orderBy(asc(analyticsEvents.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      await forwarder.send(
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          source: row.source,
+          path: row.path,
+          properties: (row.properties ?? {}) as Record<string, unknown>,
+          occurredAt: row.occurredAt.toISOString(),
+        })),
+      );
+      await tx
+        .update(analyticsEvents)
+        .set({ forwardedAt: ctx.now() })
+        .where(
+          and(
+            inArray(
+              analyticsEvents.id,
+              rows.map((row) => row.id),
+            ),
+            isNull(analyticsEvents.forwardedAt),
+          ),
+        );
+      return rows.length;
+    });
+    forwarded += sent;
+    if (sent < BATCH) break;
   }
   return { forwarded };
-}
-
-export interface EventForwarderLoop {
-  stop(): Promise<void>;
 }
 
 /** Runs forwardPendingEvents every `intervalMs` (one run at a time). */
@@ -54,25 +64,13 @@ export function startEventForwarder(
   ctx: ServiceContext,
   forwarder: AnalyticsForwarder,
   options: { intervalMs?: number } = {},
-): EventForwarderLoop {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = forwardPendingEvents(ctx, forwarder)
-      .then(() => undefined)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'Analytics forwarding failed; will retry'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 30_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+): { stop(): Promise<void> } {
+  const loop = startIntervalLoop(
+    () =>
+      forwardPendingEvents(ctx, forwarder)
+        .then(() => undefined)
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'Analytics forwarding failed; will retry')),
+    options.intervalMs ?? 30_000,
+  );
+  return { stop: loop.stop };
 }

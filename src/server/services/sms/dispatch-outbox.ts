@@ -4,6 +4,7 @@ import { smsOutbox, smsSubscriptions } from '../../db/schema';
 import { isUpstreamError } from '../../providers/http/upstream-error';
 import type { SmsSendResult, SmsSender } from '../../providers/ports';
 import type { ServiceContext } from '../context';
+import { startIntervalLoop } from '../jobs/interval-loop';
 
 /**
  * Sends queued texts through the SMS sender. Rows are claimed one at a time with
@@ -182,33 +183,20 @@ export function startSmsDispatcher(
   sender: SmsSender,
   options: { intervalMs?: number } = {},
 ): SmsDispatcher {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = dispatchOutbox(ctx, sender)
-      .then((r) => {
-        if (r.sent + r.failed + r.retried > 0) ctx.log.info({ ...r }, 'SMS outbox dispatched');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'SMS outbox dispatch failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  const loop = startIntervalLoop(
+    () =>
+      dispatchOutbox(ctx, sender)
+        .then((r) => {
+          if (r.sent + r.failed + r.retried > 0) ctx.log.info({ ...r }, 'SMS outbox dispatched');
+        })
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'SMS outbox dispatch failed')),
+    options.intervalMs ?? 5_000,
+  );
   void failInterruptedSends(ctx)
     .then((n) => {
       if (n > 0) ctx.log.warn({ count: n }, 'Marked interrupted SMS sends as failed');
     })
     .catch((error: unknown) => ctx.log.error({ err: error }, 'Could not check for interrupted SMS sends'))
-    .finally(tick);
-  const timer = setInterval(tick, options.intervalMs ?? 5_000);
-  timer.unref();
-  return {
-    kick: () => setImmediate(tick),
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+    .finally(loop.tick);
+  return { kick: () => setImmediate(loop.tick), stop: loop.stop };
 }
