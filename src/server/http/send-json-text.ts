@@ -45,7 +45,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
@@ -102,15 +102,15 @@ export function upgradeBrotli(body: string): Promise<void> {
   });
 }
 
-/** A small per-response text (the page with its nonce) compressed quickly. */
+/** Text compressed quickly (brotli 5, gzip 6): a per-response page, or a body's first encoding. */
 export function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(text, brotliParams(text, 5)) : gzipSync(text, { level: 6 });
 }
 
 function encoded(body: string, entry: Encoded, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'gzip') return (entry.gzip ??= gzipSync(body, { level: 6 }));
+  if (encoding === 'gzip') return (entry.gzip ??= compressText(body, 'gzip'));
   if (!entry.br) {
-    entry.br = brotliCompressSync(body, brotliParams(body, 5));
+    entry.br = compressText(body, 'br');
     void upgradeBrotli(body);
   }
   return entry.br;

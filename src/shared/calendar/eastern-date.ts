@@ -21,22 +21,11 @@ const easternParts = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-// formatToParts with a time zone costs tens of microseconds, and the read paths ask on every
-// request: the answer is kept for the minute it belongs to (an Eastern date never changes within
-// a UTC minute, since the zone's offsets are whole hours).
-let lastMinute = Number.NaN;
-let lastDate: CalendarDate | null = null;
-
 export function easternDate(instant: Date): CalendarDate {
-  const ms = instant.getTime();
-  if (Number.isNaN(ms)) throw new RangeError('invalid date');
-  const minute = Math.floor(ms / 60_000);
-  if (minute === lastMinute && lastDate !== null) return lastDate;
+  if (Number.isNaN(instant.getTime())) throw new RangeError('invalid date');
   const parts = easternParts.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  lastDate = { year: part('year'), month: part('month'), day: part('day') };
-  lastMinute = minute;
-  return lastDate;
+  return { year: part('year'), month: part('month'), day: part('day') };
 }
 
 const DAY_MS = 86_400_000;
