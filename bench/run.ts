@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchPricing } from './pricing';
-import { spawnUntil, startDemoServer } from './spawn-until';
+import { spawnUntil, startDemoServer, waitForSlate } from './spawn-until';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -67,13 +67,7 @@ export async function main(): Promise<void> {
     const deviceCookie = cookieNamed('bl_device');
     const sessionCookie = `${cookieNamed('bl_session')}; ${deviceCookie}`;
     const slateHeaders = { 'x-license-key': demoKey, 'x-device-id': 'bench-device-000000000001' };
-    // The start-up refresh prices the week; wait until the slate is there.
-    for (let i = 0; i < 120; i++) {
-      const res = await fetch(`${base}/api/bookmarklet/games?sport=all`, { headers: slateHeaders });
-      const body = (await res.json()) as { totalGames?: number };
-      if ((body.totalGames ?? 0) > 20) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    await waitForSlate(base, slateHeaders, 120);
     // Subscribers read approved picks: publish the week's high-value games first.
     const adminList = (await (
       await fetch(`${base}/api/admin/games?sport=all`, { headers: { 'x-license-key': adminKey } })

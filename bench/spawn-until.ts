@@ -53,3 +53,20 @@ export async function startDemoServer(dataDir: string, env: NodeJS.ProcessEnv = 
     adminKey: server.match[3]!,
   };
 }
+
+/**
+ * The server prices the week right after it starts: wait (up to `tries` seconds) until the full
+ * slate is there, so nothing is measured against that background job.
+ */
+export async function waitForSlate(
+  base: string,
+  headers: Record<string, string>,
+  tries: number,
+): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    const res = await fetch(`${base}/api/bookmarklet/games?sport=all`, { headers });
+    const body = (await res.json()) as { totalGames?: number };
+    if ((body.totalGames ?? 0) > 20) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

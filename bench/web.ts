@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_ROUTES } from '../src/shared/routes';
-import { ROOT, startDemoServer } from './spawn-until';
+import { ROOT, startDemoServer, waitForSlate } from './spawn-until';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -135,13 +135,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
  * that, the page would be timed against our own background job: wait until the slate is there.
  */
 async function waitForStartupRefresh(base: string, key: string): Promise<void> {
-  const headers = { 'x-license-key': key, 'x-device-id': 'bench-web-device-0000001' };
-  for (let i = 0; i < 240; i++) {
-    const res = await fetch(`${base}/api/bookmarklet/games?sport=all`, { headers });
-    const body = (await res.json()) as { totalGames?: number };
-    if ((body.totalGames ?? 0) > 20) break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  await waitForSlate(base, { 'x-license-key': key, 'x-device-id': 'bench-web-device-0000001' }, 240);
   await new Promise((r) => setTimeout(r, 3000));
 }
 
@@ -204,7 +198,6 @@ async function main(): Promise<void> {
       lighthouseRuns: scores,
       routes: weights,
     };
-    mkdirSync(join(ROOT, 'artifacts'), { recursive: true });
     writeFileSync(join(ROOT, 'artifacts', 'bench-web.json'), JSON.stringify(result, null, 2));
     console.log('\nSummary');
     console.log(

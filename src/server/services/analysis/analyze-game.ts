@@ -102,7 +102,6 @@ async function explain(
   deps: AnalysisDeps,
   priced: PricedGame,
   context: ExplainContext,
-  league: League,
 ): Promise<{ summary: AiSummary; source: 'anthropic' | 'template' }> {
   if (deps.textModel) {
     try {
@@ -113,7 +112,7 @@ async function explain(
         reply.stopReason === 'end_turn' ? acceptExplanation(reply.text, priced, context) : undefined;
       await recordServerEvent(deps, 'ai_analysis_completed', {
         duration_ms: Date.now() - started,
-        league,
+        league: priced.league,
         accepted: accepted?.ok === true,
       });
       if (accepted) {
@@ -260,7 +259,7 @@ export async function buildAnalysis(
     season,
     week: game.week,
   };
-  const { summary, source } = await explain(deps, priced, context, league);
+  const { summary, source } = await explain(deps, priced, context);
   const payload = toGamePayload(priced, {
     id: game.id,
     analysisVersion: version,
