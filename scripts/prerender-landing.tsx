@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderLandingMarkup } from '../src/web/render-landing';
 
-export const PRERENDER_MARK = '<div id="root"></div>';
+const PRERENDER_MARK = '<div id="root"></div>';
 
 export function prerenderLanding(webRoot: string): void {
   const index = readFileSync(join(webRoot, 'index.html'), 'utf8');

@@ -6,13 +6,13 @@ import type { Game, TeamStatBlock } from '../api/games';
  * CFB: Pass Yds/G, Rush Y/P, TOT Y/P, TOT TO) and one-decimal values. One function for the admin
  * card, the site's pick cards and the overlay.
  */
-export interface StatLabel {
+interface StatLabel {
   readonly key: keyof TeamStatBlock;
   readonly label: string;
   readonly percent: boolean;
 }
 
-export const NFL_STAT_LABELS: readonly StatLabel[] = [
+const NFL_STAT_LABELS: readonly StatLabel[] = [
   { key: 'totalYardsPerPlay', label: 'Y/P', percent: false },
   { key: 'passNetYardsPerAttempt', label: 'Pass NY/A', percent: false },
   { key: 'rushYardsPerAttempt', label: 'Rush Y/A', percent: false },
@@ -20,20 +20,20 @@ export const NFL_STAT_LABELS: readonly StatLabel[] = [
   { key: 'turnoverPercentage', label: 'TO%', percent: true },
 ];
 
-export const CFB_STAT_LABELS: readonly StatLabel[] = [
+const CFB_STAT_LABELS: readonly StatLabel[] = [
   { key: 'passingYardsPerGame', label: 'Pass Yds/G', percent: false },
   { key: 'rushYardsPerAttempt', label: 'Rush Y/P', percent: false },
   { key: 'totalYardsPerPlay', label: 'TOT Y/P', percent: false },
   { key: 'turnoverPercentage', label: 'TOT TO', percent: true },
 ];
 
-export interface StatRow {
+interface StatRow {
   label: string;
   value: string;
 }
 
 /** The labels present in a block, with their one-decimal values. */
-export function statRows(block: TeamStatBlock, labels: readonly StatLabel[]): StatRow[] {
+function statRows(block: TeamStatBlock, labels: readonly StatLabel[]): StatRow[] {
   return labels.flatMap(({ key, label, percent }) => {
     const value = block[key];
     if (typeof value !== 'number' || !Number.isFinite(value)) return [];
@@ -41,7 +41,7 @@ export function statRows(block: TeamStatBlock, labels: readonly StatLabel[]): St
   });
 }
 
-export interface StatBlock {
+interface StatBlock {
   title: string;
   rows: StatRow[];
 }

@@ -16,7 +16,7 @@ export interface MobileNavItem {
   label: string;
 }
 
-export const MOBILE_LINKS: readonly MobileNavItem[] = [
+const MOBILE_LINKS: readonly MobileNavItem[] = [
   { href: '/betting-101', label: 'Betting 101' },
   { href: '/betting-trends', label: 'Betting Trends' },
   { href: '/affiliate', label: 'Affiliate Program' },

@@ -17,7 +17,7 @@ import { toast } from '../lib/use-toast';
 import { useSession } from '../session/SessionProvider';
 import { SAMPLE_GAMES, type SampleGame, type SampleLine } from './demo/sample-games';
 
-export const DEMO_TITLE = 'College Football Central';
+const DEMO_TITLE = 'College Football Central';
 
 export function Demo() {
   const config = usePublicConfig().data;

@@ -1,13 +1,9 @@
 import { and, count, gte, sql } from 'drizzle-orm';
-import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@shared/api/events';
+import { ANALYTICS_EVENTS, type EventsSummaryResponse } from '@shared/api/events';
 import { analyticsEvents } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
-export interface EventCounts {
-  name: AnalyticsEventName;
-  last7Days: number;
-  last30Days: number;
-}
+type EventCounts = EventsSummaryResponse['events'][number];
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchAnalyticsSummary } from '../../lib/admin-api';
 import { AdminCard, errorMessage } from './admin-ui';
 
-export const ANALYTICS_QUERY_KEY = ['/api/admin/analytics'] as const;
+const ANALYTICS_QUERY_KEY = ['/api/admin/analytics'] as const;
 
 /** 'purchase_completed' → 'Purchase completed'. */
 export function eventLabel(name: string): string {

@@ -9,10 +9,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentShell } from './content-ui';
 import { LegalFooterLinks, LegalSections, legalLinkClass, type LegalSection } from './legal-ui';
 
-export const PRIVACY_LAST_UPDATED = 'November 24, 2026';
-export const DATA_REQUEST_DAYS = 30;
+const PRIVACY_LAST_UPDATED = 'November 24, 2026';
+const DATA_REQUEST_DAYS = 30;
 
-export function privacySections(name: string, email: string | undefined): readonly LegalSection[] {
+function privacySections(name: string, email: string | undefined): readonly LegalSection[] {
   const contact = email ? (
     <a href={`mailto:${email}`}>{email}</a>
   ) : (

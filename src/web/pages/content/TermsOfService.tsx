@@ -10,10 +10,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentShell } from './content-ui';
 import { LegalFooterLinks, LegalSections, legalLinkClass, type LegalSection } from './legal-ui';
 
-export const TERMS_LAST_UPDATED = 'November 24, 2026';
-export const GOVERNING_STATE = 'Delaware';
+const TERMS_LAST_UPDATED = 'November 24, 2026';
+const GOVERNING_STATE = 'Delaware';
 
-export function termsSections(name: string, email: string | undefined): readonly LegalSection[] {
+function termsSections(name: string, email: string | undefined): readonly LegalSection[] {
   const contact = email ? (
     <a href={`mailto:${email}`}>{email}</a>
   ) : (

@@ -31,7 +31,7 @@ function prefersReducedMotion(): boolean {
  * True `delayMs` after the element first becomes visible (at once with reduced motion). It starts
  * false everywhere, as in the prerendered page, so hydration matches; the effect decides.
  */
-export function useStartWhenVisible(ref: RefObject<Element | null>, delayMs: number): boolean {
+function useStartWhenVisible(ref: RefObject<Element | null>, delayMs: number): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const element = ref.current;

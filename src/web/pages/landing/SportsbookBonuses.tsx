@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { LandingSection, cardClass } from './LandingSection';
 
 /** The spec shows four banners; the operator's config says which. */
-export const SPORTSBOOK_BANNERS = 4;
+const SPORTSBOOK_BANNERS = 4;
 
 export function SportsbookBonuses({
   name,
