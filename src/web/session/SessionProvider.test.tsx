@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, useSession } from './SessionProvider';
 import { createQueryClient } from '../lib/api';
 import { resetToasts, useToast } from '../lib/use-toast';
-import { mockFetch } from '../test/mock-fetch';
+import { deferred, mockFetch } from '../test/mock-fetch';
 import { MESSAGES, VALID_KEY, licenseView } from '../test/fixtures';
 
 const VERIFY = 'POST /api/auth/verify-license';
@@ -198,6 +198,25 @@ describe('refresh (licence-status check)', () => {
     });
     expect(result.current.session.isLoggedIn).toBe(false);
     expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+  });
+
+  it('ends the loading state when it overtakes the start-up check', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    const startup = deferred();
+    mockFetch({
+      [VERIFY]: [
+        { wait: startup.promise, body: { valid: true, license: licenseView(60), message: 'ok' } },
+        { status: 401, body: MESSAGES.invalid },
+      ],
+    });
+    const { result } = setup();
+    expect(result.current.session.isLoading).toBe(true);
+    await act(async () => {
+      await expect(result.current.session.refresh()).resolves.toBeNull();
+    });
+    startup.resolve();
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(result.current.session.isLoggedIn).toBe(false);
   });
 
   it('keeps the session when the check cannot reach the server', async () => {

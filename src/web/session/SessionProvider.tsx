@@ -148,6 +148,9 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       }
       // A network or server failure says nothing about the key: keep the session as it is.
       return loadStoredLicense();
+    } finally {
+      // This check supersedes a start-up check still in flight (whose own end is now ignored).
+      if (generation.current === started) setIsLoading(false);
     }
   }, []);
 
