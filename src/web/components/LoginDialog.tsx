@@ -11,7 +11,7 @@ import { Button } from './ui/button';
 import { ExternalLink } from './ExternalLink';
 import { useSession } from '../session/SessionProvider';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
-import { LOGIN_TOAST_TITLES, loginFailureToast } from '../lib/login-errors';
+import { loginFailureToast, loginSuccessToast } from '../lib/login-errors';
 import { isOnline } from '../lib/online';
 import { toast } from '../lib/use-toast';
 import { loadAuthSchemas } from '../lib/license-api';
@@ -53,17 +53,12 @@ export function LoginDialog({
     event.preventDefault();
     if (submitDisabled) return;
     setBusy(true);
-    trackEvent('license_entered', { source: 'login_dialog' });
     try {
-      await login(trimmed);
+      await login(trimmed, 'login_dialog');
       setLicenseKey('');
       onOpenChange(false);
       if (redirectTo !== null) navigate(redirectTo);
-      toast({
-        title: LOGIN_TOAST_TITLES.success,
-        description: `Welcome to ${productName}!`,
-        variant: 'success',
-      });
+      toast({ ...loginSuccessToast(productName), variant: 'success' });
     } catch (error) {
       toast({ ...loginFailureToast(error, isOnline()), variant: 'destructive' });
     } finally {

@@ -13,7 +13,7 @@ import { sportVerifyErrorMessage } from './sport-verify-error';
 import { useSession } from '../session/SessionProvider';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
 import { licenseHasFootballAccess } from '../lib/license-access';
-import { LOGIN_TOAST_TITLES } from '../lib/login-errors';
+import { loginSuccessToast } from '../lib/login-errors';
 import { loadAuthSchemas } from '../lib/license-api';
 import { getLicenseKey } from '../lib/storage';
 import { trackEvent } from '../lib/analytics';
@@ -89,17 +89,12 @@ export function SportSelectionDialog({ open, onOpenChange }: SportSelectionDialo
     event.preventDefault();
     if (submitDisabled) return;
     setBusy(true);
-    trackEvent('license_entered', { source: 'sport_dialog' });
     try {
-      const stored = await login(trimmed);
+      const stored = await login(trimmed, 'sport_dialog');
       if (licenseHasFootballAccess(stored)) {
         setLicenseKey('');
         goToFootballBets();
-        toast({
-          title: LOGIN_TOAST_TITLES.success,
-          description: `Welcome to ${productName}!`,
-          variant: 'success',
-        });
+        toast({ ...loginSuccessToast(productName), variant: 'success' });
       } else {
         toast({ ...NO_FOOTBALL_ACCESS, variant: 'destructive' });
       }

@@ -38,6 +38,11 @@ export function loginErrorMessage(error: unknown, online: boolean): string {
   return LOGIN_MESSAGES.generic;
 }
 
+/** The toast after a successful login (spec section 8). */
+export function loginSuccessToast(productName: string): { title: string; description: string } {
+  return { title: LOGIN_TOAST_TITLES.success, description: `Welcome to ${productName}!` };
+}
+
 /**
  * The toast for a failed login: 'Invalid License Key' when the server gave a definitive answer
  * about the key (4xx other than rate limiting), 'Login Failed' otherwise (network, 5xx, 429).

@@ -90,7 +90,7 @@ describe('login', () => {
     const { result } = setup();
     let returned: unknown;
     await act(async () => {
-      returned = await result.current.session.login(`  ${VALID_KEY}\t`);
+      returned = await result.current.session.login(`  ${VALID_KEY}\t`, 'login_dialog');
     });
     expect(api.to(VERIFY)[0]!.body).toEqual({ licenseKey: VALID_KEY });
     expect(returned).toEqual({ ...view, licenseKey: VALID_KEY });
@@ -108,7 +108,7 @@ describe('login', () => {
     });
     const { result, sleep } = setup();
     await act(async () => {
-      await result.current.session.login(VALID_KEY);
+      await result.current.session.login(VALID_KEY, 'login_dialog');
     });
     expect(api.to(VERIFY)).toHaveLength(2);
     expect(sleep).toHaveBeenCalledTimes(1);
@@ -120,7 +120,7 @@ describe('login', () => {
     const api = mockFetch({ [VERIFY]: { status: 503, text: 'down' } });
     const { result } = setup();
     await act(async () => {
-      await expect(result.current.session.login(VALID_KEY)).rejects.toThrow('503: down');
+      await expect(result.current.session.login(VALID_KEY, 'login_dialog')).rejects.toThrow('503: down');
     });
     expect(api.to(VERIFY)).toHaveLength(2);
     expect(result.current.session.isLoggedIn).toBe(false);
@@ -134,7 +134,7 @@ describe('login', () => {
     const api = mockFetch({ [VERIFY]: { status, body } });
     const { result, sleep } = setup();
     await act(async () => {
-      await expect(result.current.session.login(VALID_KEY)).rejects.toThrow(`${status}: `);
+      await expect(result.current.session.login(VALID_KEY, 'login_dialog')).rejects.toThrow(`${status}: `);
     });
     expect(api.to(VERIFY)).toHaveLength(1);
     expect(sleep).not.toHaveBeenCalled();

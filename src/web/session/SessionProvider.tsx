@@ -35,12 +35,16 @@ export interface SessionValue {
   /** True while a stored key is being verified at startup. */
   isLoading: boolean;
   /** Verifies the (trimmed) key, saves licence and key, and resolves with the licence. */
-  login: (licenseKey: string) => Promise<StoredLicense>;
+  /** `source` says where the key was typed (the license_entered event records it). */
+  login: (licenseKey: string, source: LoginSource) => Promise<StoredLicense>;
   /** Ends the server session, clears the stored key, licence and query cache, toasts 'Logged Out'. */
   logout: () => Promise<void>;
   /** The licence-status check: re-verifies the stored key; removes it when the server rejects it. */
   refresh: () => Promise<StoredLicense | null>;
 }
+
+/** Where a licence key was typed on the website. */
+export type LoginSource = 'login_dialog' | 'sport_dialog' | 'onboarding' | 'success_page';
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -93,9 +97,10 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
   }, []);
 
   const login = useCallback(
-    async (licenseKey: string): Promise<StoredLicense> => {
+    async (licenseKey: string, source: LoginSource): Promise<StoredLicense> => {
       const key = licenseKey.trim();
       if (key === '') throw new LicenseRejectedError('License key is required');
+      trackEvent('license_entered', { source });
       const verified = await withRetry(() => verifyLicense(key), {
         ...LOGIN_RETRY,
         shouldRetry: isRetryableLoginError,

@@ -25,12 +25,13 @@ function setup(verify: Parameters<typeof mockFetch>[0][string]) {
 
 const verified = { body: { valid: true, license: licenseView(40), message: 'ok' } };
 
-describe('license_verified', () => {
+describe('license_entered and license_verified', () => {
   it('records a fresh login as not returning, without the key', async () => {
     const { result, events } = setup(verified);
-    await act(() => result.current.login(VALID_KEY));
+    await act(() => result.current.login(VALID_KEY, 'login_dialog'));
     await waitFor(() =>
       expect(events()).toEqual([
+        expect.objectContaining({ name: 'license_entered', properties: { source: 'login_dialog' } }),
         expect.objectContaining({ name: 'license_verified', properties: { returning: false } }),
       ]),
     );
@@ -47,14 +48,16 @@ describe('license_verified', () => {
     );
   });
 
-  it('records nothing when the key is refused', async () => {
+  it('records only the entry, not a verification, when the key is refused', async () => {
     window.localStorage.setItem('betlens_license_key', VALID_KEY);
     const { result, events, api } = setup({ status: 401, body: MESSAGES.invalid });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     await act(async () => {
-      await expect(result.current.login(VALID_KEY)).rejects.toThrow();
+      await expect(result.current.login(VALID_KEY, 'login_dialog')).rejects.toThrow();
     });
     expect(api.to(VERIFY).length).toBeGreaterThanOrEqual(2);
-    expect(events()).toEqual([]);
+    expect(events()).toEqual([
+      expect.objectContaining({ name: 'license_entered', properties: { source: 'login_dialog' } }),
+    ]);
   });
 });

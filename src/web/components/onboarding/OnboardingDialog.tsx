@@ -14,7 +14,7 @@ import { AnalysisStep, SmsStep, WelcomeStep } from './OnboardingSteps';
 import { requestSmsPrompt } from '../sms-prompt';
 import { useSession } from '../../session/SessionProvider';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
-import { LOGIN_TOAST_TITLES, loginFailureToast } from '../../lib/login-errors';
+import { loginFailureToast, loginSuccessToast } from '../../lib/login-errors';
 import { loadAuthSchemas } from '../../lib/license-api';
 import { setOnboardingCompleted } from '../../lib/storage';
 import { trackEvent } from '../../lib/analytics';
@@ -95,18 +95,12 @@ export function OnboardingDialog({ open, onOpenChange }: OnboardingDialogProps) 
   }
 
   async function finish(followUp: SmsFollowUp) {
+    // Step 1 let nobody past with a blank key, and only step 1 edits it.
     const key = licenseKey.trim();
-    if (key === '') {
-      focusNext.current = 'key';
-      setStep(1);
-      toast({ ...LICENSE_KEY_REQUIRED, variant: 'destructive' });
-      return;
-    }
     setFinishing(followUp);
-    trackEvent('license_entered', { source: 'onboarding' });
     let signedInKey: string;
     try {
-      signedInKey = (await login(key)).licenseKey;
+      signedInKey = (await login(key, 'onboarding')).licenseKey;
     } catch (error) {
       toast({ ...loginFailureToast(error, isOnline()), variant: 'destructive' });
       focusNext.current = 'key';
@@ -119,11 +113,7 @@ export function OnboardingDialog({ open, onOpenChange }: OnboardingDialogProps) 
     setFinishing(null);
     onOpenChange(false);
     navigate('/dashboard');
-    toast({
-      title: LOGIN_TOAST_TITLES.success,
-      description: `Welcome to ${productName}!`,
-      variant: 'success',
-    });
+    toast({ ...loginSuccessToast(productName), variant: 'success' });
     if (followUp === 'offer') void offerSms(signedInKey);
   }
 

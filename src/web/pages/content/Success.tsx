@@ -14,7 +14,7 @@ import { useSession } from '../../session/SessionProvider';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { trackEvent } from '../../lib/analytics';
-import { LOGIN_TOAST_TITLES, loginFailureToast } from '../../lib/login-errors';
+import { loginFailureToast, loginSuccessToast } from '../../lib/login-errors';
 import { isOnline } from '../../lib/online';
 import { toast } from '../../lib/use-toast';
 import { Card, ContentShell, IconTile, StepNumber } from './content-ui';
@@ -122,15 +122,10 @@ function KeyLogin({ licenseKey, productName }: { licenseKey: string; productName
 
   async function logIn() {
     setBusy(true);
-    trackEvent('license_entered', { source: 'success_page' });
     try {
-      await login(licenseKey);
+      await login(licenseKey, 'success_page');
       navigate('/dashboard');
-      toast({
-        title: LOGIN_TOAST_TITLES.success,
-        description: `Welcome to ${productName}!`,
-        variant: 'success',
-      });
+      toast({ ...loginSuccessToast(productName), variant: 'success' });
     } catch (error) {
       setBusy(false);
       toast({ ...loginFailureToast(error, isOnline()), variant: 'destructive' });
