@@ -6,7 +6,17 @@
 import type { Game } from '@shared/api/games';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 
-export function AdvancedStats({ game }: { game: Game }) {
+export function AdvancedStats({
+  game,
+  titleAs: Title = 'p',
+  showSource = true,
+}: {
+  game: Game;
+  /** 'h4' where the block sits in a heading outline (the admin card's details). */
+  titleAs?: 'p' | 'h4';
+  /** The "source, season" line under the blocks. */
+  showSource?: boolean;
+}) {
   const stats = game.totalProjections.advancedStats;
   if (!stats) return null;
   const blocks = advancedStatBlocks(game);
@@ -14,7 +24,7 @@ export function AdvancedStats({ game }: { game: Game }) {
 
   return (
     <div className="grid gap-2">
-      <p className="font-semibold text-slate-200">Advanced Stats ({game.sport})</p>
+      <Title className="font-semibold text-slate-200">Advanced Stats ({game.sport})</Title>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {blocks.map((b) => (
           <div key={b.title} className="rounded-lg border border-slate-800 p-3">
@@ -35,9 +45,11 @@ export function AdvancedStats({ game }: { game: Game }) {
       {game.aiSummary.advancedStatsInsight ? (
         <p className="text-slate-300">{game.aiSummary.advancedStatsInsight}</p>
       ) : null}
-      <p className="text-xs text-slate-400">
-        {stats.source}, {stats.season} season
-      </p>
+      {showSource ? (
+        <p className="text-xs text-slate-400">
+          {stats.source}, {stats.season} season
+        </p>
+      ) : null}
     </div>
   );
 }

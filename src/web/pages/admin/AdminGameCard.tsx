@@ -4,7 +4,7 @@
  * recommendation, Approve / Reject, Update & Republish, Detailed Analysis and Expert Context.
  * The card holds no draft itself: the dashboard keeps drafts by game id so a refetch keeps them.
  */
-import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
+import { AdvancedStats } from '../../components/picks/AdvancedStats';
 import { useId, useState } from 'react';
 import type { AdminGame } from '@shared/api/admin-games';
 import { EXPERT_NOTE_MAX } from '@shared/api/admin-games';
@@ -249,8 +249,6 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 function DetailedAnalysis({ id, game }: { id: string; game: AdminGame }) {
-  const blocks = advancedStatBlocks(game);
-
   return (
     <div id={id} className="grid gap-4 text-sm">
       <dl className="grid gap-2">
@@ -267,31 +265,7 @@ function DetailedAnalysis({ id, game }: { id: string; game: AdminGame }) {
           <dd className="text-slate-300">{game.insight || '—'}</dd>
         </div>
       </dl>
-      {blocks.length > 0 ? (
-        <div className="grid gap-2">
-          <h4 className="font-semibold text-slate-200">
-            Advanced Stats ({game.sport === 'NFL' ? 'NFL' : 'CFB'})
-          </h4>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {blocks.map((b) => (
-              <div key={b.title} className="rounded-lg border border-slate-800 p-3">
-                <p className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{b.title}</p>
-                <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
-                  {b.rows.map((row) => (
-                    <div key={row.label} className="contents">
-                      <dt className="text-slate-400">{row.label}</dt>
-                      <dd className="text-right font-medium text-slate-100 tabular-nums">{row.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
-          </div>
-          {game.aiSummary.advancedStatsInsight ? (
-            <p className="text-slate-300">{game.aiSummary.advancedStatsInsight}</p>
-          ) : null}
-        </div>
-      ) : null}
+      <AdvancedStats game={game} titleAs="h4" showSource={false} />
       <p className="text-xs text-slate-400">
         Explanation by {game.explanationSource === 'anthropic' ? 'the AI writer' : 'the built-in writer'},
         analysis v{game.analysisVersion}.

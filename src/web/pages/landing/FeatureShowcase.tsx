@@ -43,9 +43,11 @@ const ATS_TONES: Record<AtsLevel, string> = {
   low: 'border-slate-600 bg-slate-800 text-slate-300',
 };
 
+// The example's figures, from the same display rules as a real pick card.
+const comparison = lineComparison(EXAMPLE.modelLine, EXAMPLE.bookLine);
+const ats = atsBadge(EXAMPLE.ats);
+
 export function FeatureShowcase() {
-  const comparison = lineComparison(EXAMPLE.modelLine, EXAMPLE.bookLine);
-  const ats = atsBadge(EXAMPLE.ats);
   return (
     <LandingSection
       id="features"
