@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from './routes';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './App';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './components/Toaster';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './lib/use-toast';
 import { resetToasts, toast } from './lib/use-toast';
 import { renderApp } from './test/render';
 import { mockFetch } from './test/mock-fetch';

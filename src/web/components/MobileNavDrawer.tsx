@@ -10,13 +10,9 @@ import { Button } from './ui/button';
 import { SheetContent, DialogTitle } from './ui/dialog';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { cn } from '../lib/cn';
+import { FOOTBALL_LINK, type NavLink } from './nav-links';
 
-export interface MobileNavItem {
-  href: string;
-  label: string;
-}
-
-const MOBILE_LINKS: readonly MobileNavItem[] = [
+const MOBILE_LINKS: readonly NavLink[] = [
   { href: '/betting-101', label: 'Betting 101' },
   { href: '/betting-trends', label: 'Betting Trends' },
   { href: '/affiliate', label: 'Affiliate Program' },
@@ -47,7 +43,7 @@ export function MobileNavDrawer({
   const [location] = useLocation();
   const returnFocus = useReturnFocus(menuButton);
   const items = [
-    ...(footballAccess ? [{ href: '/football-bets', label: 'Football Bets' }] : []),
+    ...(footballAccess ? [FOOTBALL_LINK] : []),
     ...MOBILE_LINKS,
     ...(isLoggedIn ? [{ href: '/dashboard', label: 'Dashboard' }] : []),
   ];

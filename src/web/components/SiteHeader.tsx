@@ -16,24 +16,18 @@ import { Button, buttonClasses } from './ui/button';
 import { useSession } from '../session/SessionProvider';
 import { licenseHasFootballAccess } from '../lib/license-access';
 import { Icon } from './ui/icon';
+import { FOOTBALL_LINK, type NavLink } from './nav-links';
 
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(loadDrawer);
 
-interface NavItem {
-  href: string;
-  label: string;
-}
-
-export const HEADER_LINKS: readonly NavItem[] = [
+export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/betting-101', label: 'Betting 101' },
   { href: '/betting-trends', label: 'Betting Trends' },
   { href: '/affiliate', label: 'Affiliate' },
 ];
-
-const FOOTBALL_LINK: NavItem = { href: '/football-bets', label: 'Football Bets' };
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-slate-800 hover:text-white ' +

@@ -6,8 +6,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useToast } from '../lib/use-toast';
 
-export { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../lib/use-toast';
-
 const ToastList = lazy(() => import('./ToastList'));
 
 export function Toaster() {

@@ -2,6 +2,7 @@
  * Small presentational pieces shared by the picks pages: badges coloured by the shared display
  * tones, the loading / error / empty state panels, page header links and a sport section.
  */
+import type { NavLink } from '../nav-links';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Tone } from '@shared/display/labels';
@@ -119,13 +120,8 @@ export function ErrorState({
   );
 }
 
-export interface HeaderLink {
-  href: string;
-  label: string;
-}
-
 /** The row of page links under a picks page title (Home, Bookmarklet Demo, Betting Trends, …). */
-export function PageLinks({ links, label }: { links: readonly HeaderLink[]; label: string }) {
+export function PageLinks({ links, label }: { links: readonly NavLink[]; label: string }) {
   return (
     <nav aria-label={label} className="flex flex-wrap gap-2">
       {links.map((link) => (
