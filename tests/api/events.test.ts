@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull } from 'drizzle-orm';
 import { eventsSummaryResponseSchema } from '@shared/api/events';
 import type { Database } from '../../src/server/db/open-database';
-import { analyticsEvents } from '../../src/server/db/schema';
+import { analyticsEvents, games } from '../../src/server/db/schema';
 import { createWebhookForwarder } from '../../src/server/providers/analytics/webhook-forwarder';
 import { forwardPendingEvents } from '../../src/server/services/analytics/forward-events';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
+import { ingestPlayerProps } from '../../src/server/services/props/ingest-player-props';
 import type { OddsProvider } from '../../src/server/providers/ports';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -118,6 +120,38 @@ describe.each(testDatabaseKinds())('first-party analytics on $name', (kind) => {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.name, 'odds_api_failure'));
     expect(row).toMatchObject({ source: 'server', properties: { provider: 'odds-api', league: 'nfl' } });
+  });
+
+  it('records a failed player-props pull as odds_api_failure too', async () => {
+    const failing = {
+      name: 'odds-api',
+      fetchPlayerProps: () => Promise.reject(new Error('The Odds API is unavailable')),
+    } as unknown as OddsProvider;
+    const kickoff = new Date(t.ctx.now().getTime() + 2 * 86_400_000);
+    await database.db.insert(games).values({
+      id: randomUUID(),
+      gameKey: 'replay:props-failure',
+      league: 'nfl',
+      season: 2026,
+      week: 12,
+      seasonType: 'regular',
+      kickoff,
+      homeTeamId: 'BUF',
+      awayTeamId: 'KC',
+      neutralSite: false,
+      status: 'scheduled',
+      source: 'replay',
+      details: {},
+    });
+    const window = { from: t.ctx.now(), to: new Date(kickoff.getTime() + 86_400_000) };
+    // One event failing is skipped (logged); the failure is still counted.
+    expect(await ingestPlayerProps(t.ctx, failing, window)).toBe(0);
+    const rows = await database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'odds_api_failure'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ properties: { provider: 'odds-api', league: 'nfl' } });
   });
 
   it('forwards stored events to the collector in order, keeps them when it is down, never twice', async () => {

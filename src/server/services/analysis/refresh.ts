@@ -5,7 +5,6 @@ import type { OddsProvider, StatsProvider } from '../../providers/ports';
 import { syncCollegeStats } from '../ingest/sync-college-stats';
 import { seasonOf } from '../../providers/replay/replay-alignment';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
-import { recordServerEvent } from '../analytics/record-event';
 import type { JobRow, ReportProgress } from '../jobs/job-queue';
 import { analyzeGame, type AnalysisDeps } from './analyze-game';
 import { adjustmentsOf, curationsFor } from '../curation/curation-state';
@@ -88,14 +87,9 @@ export async function refreshGames(
     await syncCollegeStats(deps, deps.stats, seasonOf(now));
   }
   for (const league of leagues) {
-    try {
-      const result = await ingestOdds(deps, deps.odds, league, window);
-      snapshots += result.snapshots;
-      graded += await ingestScores(deps, deps.odds, league);
-    } catch (error) {
-      await recordServerEvent(deps, 'odds_api_failure', { provider: deps.odds.name, league });
-      throw error;
-    }
+    const result = await ingestOdds(deps, deps.odds, league, window);
+    snapshots += result.snapshots;
+    graded += await ingestScores(deps, deps.odds, league);
   }
   const toAnalyze = await deps.db
     .select()

@@ -3,6 +3,7 @@ import { resolveTeam } from '@shared/teams';
 import type { League } from '@shared/teams/types';
 import { games, oddsSnapshots } from '../../db/schema';
 import type { OddsEvent, OddsProvider } from '../../providers/ports';
+import { recordServerEvent } from '../analytics/record-event';
 import type { ServiceContext } from '../context';
 
 type SnapshotRow = typeof oddsSnapshots.$inferInsert;
@@ -79,6 +80,24 @@ function snapshotsOf(gameId: string, event: OddsEvent, fetchedAt: Date): Snapsho
 }
 
 /**
+ * A call to the odds provider; a failure is recorded as odds_api_failure (where the provider was
+ * called, so a database error later in the pull is not counted as one) and rethrown.
+ */
+export async function callOddsProvider<T>(
+  ctx: ServiceContext,
+  provider: OddsProvider,
+  league: League,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    await recordServerEvent(ctx, 'odds_api_failure', { provider: provider.name, league });
+    throw error;
+  }
+}
+
+/**
  * One pull of odds for a league and window: games are created or updated (kickoff moves,
  * neutral sites), and every price is appended as a snapshot stamped with this fetch's time.
  */
@@ -88,7 +107,7 @@ export async function ingestOdds(
   league: League,
   window: { from: Date; to: Date },
 ): Promise<IngestResult> {
-  const { events } = await provider.fetchOdds(league, window);
+  const { events } = await callOddsProvider(ctx, provider, league, () => provider.fetchOdds(league, window));
   const fetchedAt = ctx.now();
   const unresolved: string[] = [];
   const gameIds: string[] = [];
@@ -153,7 +172,7 @@ export async function ingestScores(
   provider: OddsProvider,
   league: League,
 ): Promise<number> {
-  const scores = await provider.fetchScores(league, 3);
+  const scores = await callOddsProvider(ctx, provider, league, () => provider.fetchScores(league, 3));
   let updated = 0;
   const completed = scores.filter((s) => s.completed && s.homeScore !== null && s.awayScore !== null);
   if (completed.length === 0) return 0;

@@ -5,6 +5,7 @@ import { games, playerProps } from '../../db/schema';
 import { OddsApiAuthError, QuotaExhaustedError } from '../../providers/odds-api/odds-api-errors';
 import type { OddsProvider } from '../../providers/ports';
 import type { ServiceContext } from '../context';
+import { callOddsProvider } from '../ingest/ingest-odds';
 
 export interface IngestPropsOptions {
   /** The Odds API market keys to ask for; each costs credits per event and region. */
@@ -81,7 +82,9 @@ export async function ingestPlayerProps(
     if (last && now.getTime() - last.getTime() < minInterval) continue;
     let quotes;
     try {
-      quotes = await odds.fetchPlayerProps('nfl', eventId, markets);
+      quotes = await callOddsProvider(deps, odds, 'nfl', () =>
+        odds.fetchPlayerProps('nfl', eventId, markets),
+      );
     } catch (error) {
       // Quota and key problems concern every event: let the refresh job see them and back off.
       if (error instanceof QuotaExhaustedError || error instanceof OddsApiAuthError) throw error;
