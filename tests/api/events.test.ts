@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds())('first-party analytics on $name', (kind) => {
       forwardPendingEvents(t.ctx, forwarder),
       forwardPendingEvents(t.ctx, forwarder),
     ]);
-    expect(runs[0]!.forwarded + runs[1]!.forwarded).toBe(3);
+    expect(runs[0].forwarded + runs[1].forwarded).toBe(3);
     expect(collector.received.map((e) => e.name).sort()).toEqual([
       'license_entered',
       'license_verified',
