@@ -5,7 +5,7 @@
  * it. Loaded twice (two clicks before the first load finished), it reuses the first overlay.
  */
 import { BOOKMARKLET_GLOBAL } from '../web/lib/bookmarklet-link';
-import { mountOverlay } from './mount-overlay';
+import { mountOverlayOnPage } from './mount-overlay';
 
 interface OverlayGlobal {
   open: () => void;
@@ -25,10 +25,7 @@ function start(): void {
     existing.open();
     return;
   }
-  const host = document.createElement('div');
-  host.setAttribute('data-betlens-overlay', '');
-  (document.body ?? document.documentElement).append(host);
-  const overlay = mountOverlay(host, { apiBase: scriptOrigin() });
+  const overlay = mountOverlayOnPage({ apiBase: scriptOrigin() });
   globals[BOOKMARKLET_GLOBAL] = { open: () => overlay.open() };
   overlay.open();
 }

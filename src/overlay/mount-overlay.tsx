@@ -78,7 +78,12 @@ function pinHost(host: HTMLElement): void {
   for (const [name, value] of Object.entries(HOST_STYLE)) host.style.setProperty(name, value, 'important');
 }
 
-export function mountOverlay(host: HTMLElement, options: MountOverlayOptions): OverlayHandle {
+export function mountOverlay(
+  host: HTMLElement,
+  options: MountOverlayOptions,
+  /** Runs after the deferred unmount (e.g. removing a host the caller created for it). */
+  onUnmounted?: () => void,
+): OverlayHandle {
   pinHost(host);
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const removeStyles = adoptStyles(shadow);
@@ -112,7 +117,19 @@ export function mountOverlay(host: HTMLElement, options: MountOverlayOptions): O
         root.unmount();
         container.remove();
         removeStyles();
+        onUnmounted?.();
       }, 0);
     },
   };
+}
+
+/**
+ * Mounts the overlay on a host element of its own, appended to the page (marked
+ * `data-betlens-overlay`); unmounting removes the host too.
+ */
+export function mountOverlayOnPage(options: MountOverlayOptions): OverlayHandle {
+  const host = document.createElement('div');
+  host.setAttribute('data-betlens-overlay', '');
+  (document.body ?? document.documentElement).append(host);
+  return mountOverlay(host, options, () => host.remove());
 }

@@ -5,8 +5,9 @@
  * first click, so this page's first load stays small.
  */
 import { Icon } from '../components/ui/icon';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { OverlayHandle } from '../../overlay';
+import type { PublicConfig } from '@shared/api/public-config';
 import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { BookmarkletButton } from '../components/BookmarkletButton';
@@ -23,7 +24,7 @@ export function Demo() {
   const config = usePublicConfig().data;
   const name = config?.productName || DEFAULT_PRODUCT_NAME;
   useDocumentTitle(`${DEMO_TITLE} (Demo) | ${name}`);
-  const openOverlay = useOverlay();
+  const openOverlay = useOverlay(config);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -65,19 +66,16 @@ export function Demo() {
 }
 
 /** Mounts the overlay on first use (lazy chunk) and opens it; unmounts it when the page goes. */
-function useOverlay(): (event: MouseEvent<HTMLButtonElement>) => void {
-  const config = usePublicConfig().data;
+function useOverlay(config: PublicConfig | undefined): (event: MouseEvent<HTMLButtonElement>) => void {
   const { refresh } = useSession();
   const overlay = useRef<OverlayHandle | null>(null);
-  const host = useRef<HTMLDivElement | null>(null);
-  const [loading, setLoading] = useState(false);
+  // A second click while the chunk loads waits for the first; nothing on the page shows it.
+  const loading = useRef(false);
 
   useEffect(
     () => () => {
       overlay.current?.unmount();
       overlay.current = null;
-      host.current?.remove();
-      host.current = null;
     },
     [],
   );
@@ -88,16 +86,13 @@ function useOverlay(): (event: MouseEvent<HTMLButtonElement>) => void {
       overlay.current.open(button);
       return;
     }
-    if (loading) return;
-    setLoading(true);
+    if (loading.current) return;
+    loading.current = true;
     import('../../overlay')
-      .then(({ mountOverlay }) => {
+      .then(({ mountOverlayOnPage }) => {
         if (overlay.current === null) {
-          // Outside React's tree: the overlay owns this element and its shadow root.
-          host.current = document.createElement('div');
-          host.current.setAttribute('data-betlens-overlay', '');
-          document.body.append(host.current);
-          overlay.current = mountOverlay(host.current, {
+          // Outside React's tree: the overlay owns its host element and shadow root.
+          overlay.current = mountOverlayOnPage({
             apiBase: '',
             publicConfig: config ?? null,
             // The overlay saved the licence where the site keeps it: let the header catch up.
@@ -113,7 +108,9 @@ function useOverlay(): (event: MouseEvent<HTMLButtonElement>) => void {
           variant: 'destructive',
         });
       })
-      .finally(() => setLoading(false));
+      .finally(() => {
+        loading.current = false;
+      });
   };
 }
 
