@@ -15,7 +15,7 @@ import { loginFailureToast, loginSuccessToast } from '../lib/login-errors';
 import { isOnline } from '../lib/online';
 import { toast } from '../lib/use-toast';
 import { loadAuthSchemas } from '../lib/license-api';
-import { trackEvent } from '../lib/analytics';
+import { trackTrialClick } from '../lib/analytics';
 import { useReturnFocus } from '../lib/use-return-focus';
 
 export interface LoginDialogProps {
@@ -85,7 +85,7 @@ export function LoginDialog({
           No license key yet?{' '}
           <ExternalLink
             href={config?.marketplace.trialUrl}
-            onClick={() => trackEvent('purchase_initiated', { plan: 'trial', source: 'login_dialog' })}
+            onClick={() => trackTrialClick('login_dialog')}
             className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
           >
             Start your free trial

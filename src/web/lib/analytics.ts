@@ -33,3 +33,8 @@ export function trackEvent(
     // Same: a synchronous failure (old browser, bad base URL) drops the event.
   }
 }
+
+/** A click on a free-trial checkout link (purchase_initiated, plan 'trial'), from `source`. */
+export function trackTrialClick(source: string): void {
+  trackEvent('purchase_initiated', { plan: 'trial', source });
+}

@@ -10,7 +10,7 @@ import { Switch } from '../ui/switch';
 import { ExternalLink } from '../ExternalLink';
 import { PhoneNumberField } from '../PhoneNumberField';
 import { CheckList } from '../CheckList';
-import { trackEvent } from '../../lib/analytics';
+import { trackTrialClick } from '../../lib/analytics';
 
 /** The spec's placeholder for the onboarding key field (four groups; real keys have 8 per group). */
 export const ONBOARDING_KEY_PLACEHOLDER = 'XXXX-XXXX-XXXX-XXXX';
@@ -96,7 +96,7 @@ export const WelcomeStep = forwardRef<HTMLInputElement, WelcomeStepProps>(functi
           Your license key is in the e-mail you received after your purchase. No key yet?{' '}
           <ExternalLink
             href={trialUrl}
-            onClick={() => trackEvent('purchase_initiated', { plan: 'trial', source: 'onboarding' })}
+            onClick={() => trackTrialClick('onboarding')}
             className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
           >
             Start your free trial

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
 import { TRIAL_SHORT } from '../../content/trial-terms';
-import { startTrial } from './Hero';
+import { trackTrialClick } from '../../lib/analytics';
 
 export function FinalCta({ trialUrl }: { trialUrl: string | undefined }) {
   return (
@@ -20,7 +20,7 @@ export function FinalCta({ trialUrl }: { trialUrl: string | undefined }) {
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <ExternalLink
             href={trialUrl}
-            onClick={() => startTrial('final_cta')}
+            onClick={() => trackTrialClick('final_cta')}
             className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
           >
             Start 7-Day Free Trial

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
-import { trackEvent } from '../../lib/analytics';
+import { trackTrialClick } from '../../lib/analytics';
 import { Icon } from './LandingSection';
 
 export const HERO_FEATURES = [
@@ -21,10 +21,6 @@ export const HERO_FEATURES = [
     icon: <path d="M12 3l7 4v5c0 4-3 7-7 9-4-2-7-5-7-9V7zM9 12l2 2 4-4" />,
   },
 ] as const;
-
-export function startTrial(source: string): void {
-  trackEvent('purchase_initiated', { plan: 'trial', source });
-}
 
 export function Hero({ name, trialUrl }: { name: string; trialUrl: string | undefined }) {
   return (
@@ -49,7 +45,7 @@ export function Hero({ name, trialUrl }: { name: string; trialUrl: string | unde
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ExternalLink
               href={trialUrl}
-              onClick={() => startTrial('hero')}
+              onClick={() => trackTrialClick('hero')}
               className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
             >
               Start Free Trial
