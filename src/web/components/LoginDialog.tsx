@@ -17,6 +17,7 @@ import { toast } from '../lib/use-toast';
 import { loadAuthSchemas } from '../lib/license-api';
 import { trackTrialClick } from '../lib/analytics';
 import { useReturnFocus } from '../lib/use-return-focus';
+import { textLinkClass } from './ui/text-link';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -86,7 +87,7 @@ export function LoginDialog({
           <ExternalLink
             href={config?.marketplace.trialUrl}
             onClick={() => trackTrialClick('login_dialog')}
-            className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+            className={textLinkClass}
           >
             Start your free trial
           </ExternalLink>

@@ -11,6 +11,7 @@ import { ExternalLink } from '../ExternalLink';
 import { PhoneNumberField } from '../PhoneNumberField';
 import { CheckList } from '../CheckList';
 import { trackTrialClick } from '../../lib/analytics';
+import { textLinkClass } from '../ui/text-link';
 
 /** The spec's placeholder for the onboarding key field (four groups; real keys have 8 per group). */
 export const ONBOARDING_KEY_PLACEHOLDER = 'XXXX-XXXX-XXXX-XXXX';
@@ -97,7 +98,7 @@ export const WelcomeStep = forwardRef<HTMLInputElement, WelcomeStepProps>(functi
           <ExternalLink
             href={trialUrl}
             onClick={() => trackTrialClick('onboarding')}
-            className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+            className={textLinkClass}
           >
             Start your free trial
           </ExternalLink>

@@ -17,6 +17,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card, ContentSection, ContentShell, IconTile, StepNumber } from './content-ui';
+import { textLinkClass } from '../../components/ui/text-link';
 
 const RATE = rateText(AFFILIATE_COMMISSION_RATE);
 
@@ -103,10 +104,7 @@ export default function Affiliate() {
         <h2 className="text-2xl font-bold text-white sm:text-3xl">Ready to start earning?</h2>
         <p className="max-w-prose text-slate-300">
           Joining takes a few minutes on the marketplace. Questions about the program?{' '}
-          <Link
-            href="/support"
-            className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
-          >
+          <Link href="/support" className={textLinkClass}>
             Contact support
           </Link>
           .

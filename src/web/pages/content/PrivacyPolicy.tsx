@@ -7,7 +7,8 @@ import { Link } from 'wouter';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentShell } from './content-ui';
-import { LegalFooterLinks, LegalSections, legalLinkClass, type LegalSection } from './legal-ui';
+import { LegalFooterLinks, LegalSections, type LegalSection } from './legal-ui';
+import { textLinkClass } from '../../components/ui/text-link';
 
 const PRIVACY_LAST_UPDATED = 'November 24, 2026';
 const DATA_REQUEST_DAYS = 30;
@@ -176,7 +177,7 @@ export default function PrivacyPolicy() {
       intro={
         <p className="text-base text-slate-400">
           Last updated {PRIVACY_LAST_UPDATED}. See also our{' '}
-          <Link href="/terms-of-service" className={legalLinkClass}>
+          <Link href="/terms-of-service" className={textLinkClass}>
             Terms of Service
           </Link>
           .

@@ -9,9 +9,7 @@ import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SEASON_PASS_FAQ, TRIAL_FAQ } from '../../content/trial-terms';
 import { ContentSection, ContentShell, FaqItem } from './content-ui';
-
-const linkClass =
-  'font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400';
+import { textLinkClass } from '../../components/ui/text-link';
 
 export default function Purchase() {
   const config = usePublicConfig().data;
@@ -45,11 +43,11 @@ export default function Purchase() {
           <FaqItem question="How do I cancel a monthly plan?">
             <p>
               Monthly plans renew automatically until you cancel. Cancel any time from your{' '}
-              <ExternalLink href={config?.marketplace.manageSubscriptionUrl} className={linkClass}>
+              <ExternalLink href={config?.marketplace.manageSubscriptionUrl} className={textLinkClass}>
                 marketplace library
               </ExternalLink>
               ; access continues to the end of the period you paid for. See the{' '}
-              <Link href="/terms-of-service" className={linkClass}>
+              <Link href="/terms-of-service" className={textLinkClass}>
                 Terms of Service
               </Link>
               .
@@ -58,7 +56,7 @@ export default function Purchase() {
         </div>
         <p className="text-sm text-slate-400">
           More questions?{' '}
-          <Link href="/support" className={linkClass}>
+          <Link href="/support" className={textLinkClass}>
             Visit Support
           </Link>
           . 21+ only. Please bet responsibly.

@@ -18,6 +18,7 @@ import { loginFailureToast, loginSuccessToast } from '../../lib/login-errors';
 import { isOnline } from '../../lib/online';
 import { toast } from '../../lib/use-toast';
 import { Card, ContentShell, IconTile, StepNumber } from './content-ui';
+import { textLinkClass } from '../../components/ui/text-link';
 
 /** The query parameters a checkout may use for the key. */
 export const KEY_PARAMS = ['license_key', 'key'] as const;
@@ -97,10 +98,7 @@ export default function Success() {
             <h2 className="text-lg font-semibold text-white">Need help?</h2>
             <p className="text-sm leading-relaxed text-slate-300">
               Our support team replies within 24 hours.{' '}
-              <Link
-                href="/support"
-                className="font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
-              >
+              <Link href="/support" className={textLinkClass}>
                 Visit Support
               </Link>
             </p>

@@ -8,7 +8,8 @@ import { TRIAL_TERMS } from '../../content/trial-terms';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentShell } from './content-ui';
-import { LegalFooterLinks, LegalSections, legalLinkClass, type LegalSection } from './legal-ui';
+import { LegalFooterLinks, LegalSections, type LegalSection } from './legal-ui';
+import { textLinkClass } from '../../components/ui/text-link';
 
 const TERMS_LAST_UPDATED = 'November 24, 2026';
 const GOVERNING_STATE = 'Delaware';
@@ -244,7 +245,7 @@ export default function TermsOfService() {
       intro={
         <p className="text-base text-slate-400">
           Last updated {TERMS_LAST_UPDATED}. Please also read our{' '}
-          <Link href="/privacy-policy" className={legalLinkClass}>
+          <Link href="/privacy-policy" className={textLinkClass}>
             Privacy Policy
           </Link>
           .

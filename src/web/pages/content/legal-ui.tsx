@@ -2,15 +2,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Prose } from './content-ui';
+import { textLinkClass } from '../../components/ui/text-link';
 
 export interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;
 }
-
-export const legalLinkClass =
-  'font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400';
 
 /** The sections, numbered 1…n in order, each with an anchor, and a contents list above them. */
 export function LegalSections({ sections, label }: { sections: readonly LegalSection[]; label: string }) {
@@ -59,13 +57,13 @@ export function LegalFooterLinks({ other }: { other: { href: string; label: stri
       aria-label="Related pages"
       className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-800 pt-6 text-sm"
     >
-      <Link href={other.href} className={legalLinkClass}>
+      <Link href={other.href} className={textLinkClass}>
         {other.label}
       </Link>
-      <Link href="/support" className={legalLinkClass}>
+      <Link href="/support" className={textLinkClass}>
         Support
       </Link>
-      <Link href="/" className={legalLinkClass}>
+      <Link href="/" className={textLinkClass}>
         Back to Home
       </Link>
     </nav>

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { EdgeMeter } from './EdgeMeter';
 import { HERO_FEATURES } from './Hero';
 import { Icon, LandingSection, cardClass } from './LandingSection';
+import { textLinkClass } from '../../components/ui/text-link';
 
 /** Made-up numbers for the demo card; the card says so. */
 const EXAMPLE = {
@@ -70,7 +71,7 @@ export function FeatureShowcase() {
             <p className="leading-relaxed text-slate-300">{feature.text}</p>
             <Link
               href={`/betting-101#${feature.anchor}`}
-              className="justify-self-start rounded-sm font-semibold text-emerald-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+              className={cn('justify-self-start rounded-sm', textLinkClass)}
             >
               Learn more<span className="sr-only"> about {feature.title}</span>
             </Link>
