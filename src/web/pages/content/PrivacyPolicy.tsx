@@ -3,22 +3,13 @@
  * overlay and extension, data requests (answered within 30 days), 21+. Written from what the code
  * actually does: hashed keys, HttpOnly cookies, opt-in SMS, first-party analytics without personal data.
  */
-import { Link } from 'wouter';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ContentShell } from './content-ui';
-import { LegalFooterLinks, LegalSections, type LegalSection } from './legal-ui';
-import { textLinkClass } from '../../components/ui/text-link';
+import type { ReactNode } from 'react';
+import { LegalPage, type LegalSection } from './legal-ui';
 
 const PRIVACY_LAST_UPDATED = 'November 24, 2026';
 const DATA_REQUEST_DAYS = 30;
 
-function privacySections(name: string, email: string | undefined): readonly LegalSection[] {
-  const contact = email ? (
-    <a href={`mailto:${email}`}>{email}</a>
-  ) : (
-    <Link href="/support">our support page</Link>
-  );
+function privacySections(name: string, contact: ReactNode): readonly LegalSection[] {
   return [
     {
       id: 'summary',
@@ -164,28 +155,13 @@ function privacySections(name: string, email: string | undefined): readonly Lega
 }
 
 export default function PrivacyPolicy() {
-  const config = usePublicConfig().data;
-  const name = config?.productName || DEFAULT_PRODUCT_NAME;
-  useDocumentTitle(`Privacy Policy | ${name}`);
-  const sections = privacySections(name, config?.supportEmail);
-
   return (
-    <ContentShell
-      width="prose"
-      eyebrow="Legal"
+    <LegalPage
       title="Privacy Policy"
-      intro={
-        <p className="text-base text-slate-400">
-          Last updated {PRIVACY_LAST_UPDATED}. See also our{' '}
-          <Link href="/terms-of-service" className={textLinkClass}>
-            Terms of Service
-          </Link>
-          .
-        </p>
-      }
-    >
-      <LegalSections sections={sections} label="Privacy Policy contents" />
-      <LegalFooterLinks other={{ href: '/terms-of-service', label: 'Terms of Service' }} />
-    </ContentShell>
+      lastUpdated={PRIVACY_LAST_UPDATED}
+      seeAlso="See also our"
+      other={{ href: '/terms-of-service', label: 'Terms of Service' }}
+      sections={privacySections}
+    />
   );
 }

@@ -5,21 +5,13 @@
  */
 import { Link } from 'wouter';
 import { TRIAL_TERMS } from '../../content/trial-terms';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ContentShell } from './content-ui';
-import { LegalFooterLinks, LegalSections, type LegalSection } from './legal-ui';
-import { textLinkClass } from '../../components/ui/text-link';
+import type { ReactNode } from 'react';
+import { LegalPage, type LegalSection } from './legal-ui';
 
 const TERMS_LAST_UPDATED = 'November 24, 2026';
 const GOVERNING_STATE = 'Delaware';
 
-function termsSections(name: string, email: string | undefined): readonly LegalSection[] {
-  const contact = email ? (
-    <a href={`mailto:${email}`}>{email}</a>
-  ) : (
-    <Link href="/support">our support page</Link>
-  );
+function termsSections(name: string, contact: ReactNode): readonly LegalSection[] {
   return [
     {
       id: 'acceptance',
@@ -232,28 +224,13 @@ function termsSections(name: string, email: string | undefined): readonly LegalS
 }
 
 export default function TermsOfService() {
-  const config = usePublicConfig().data;
-  const name = config?.productName || DEFAULT_PRODUCT_NAME;
-  useDocumentTitle(`Terms of Service | ${name}`);
-  const sections = termsSections(name, config?.supportEmail);
-
   return (
-    <ContentShell
-      width="prose"
-      eyebrow="Legal"
+    <LegalPage
       title="Terms of Service"
-      intro={
-        <p className="text-base text-slate-400">
-          Last updated {TERMS_LAST_UPDATED}. Please also read our{' '}
-          <Link href="/privacy-policy" className={textLinkClass}>
-            Privacy Policy
-          </Link>
-          .
-        </p>
-      }
-    >
-      <LegalSections sections={sections} label="Terms of Service contents" />
-      <LegalFooterLinks other={{ href: '/privacy-policy', label: 'Privacy Policy' }} />
-    </ContentShell>
+      lastUpdated={TERMS_LAST_UPDATED}
+      seeAlso="Please also read our"
+      other={{ href: '/privacy-policy', label: 'Privacy Policy' }}
+      sections={termsSections}
+    />
   );
 }

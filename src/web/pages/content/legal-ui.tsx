@@ -1,7 +1,9 @@
 /** Shared frame of the two legal pages: numbered sections, a contents list and the closing links. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Prose } from './content-ui';
+import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContentShell, Prose } from './content-ui';
 import { textLinkClass } from '../../components/ui/text-link';
 
 export interface LegalSection {
@@ -67,5 +69,48 @@ export function LegalFooterLinks({ other }: { other: { href: string; label: stri
         Back to Home
       </Link>
     </nav>
+  );
+}
+
+export interface LegalPageProps {
+  title: string;
+  lastUpdated: string;
+  /** 'See also our' — the words before the link to the other legal page. */
+  seeAlso: string;
+  other: { href: string; label: string };
+  /** The page's sections, given the product name and how to reach us (e-mail or /support). */
+  sections: (name: string, contact: ReactNode) => readonly LegalSection[];
+}
+
+/** A legal page: title, last-updated line with the other page's link, sections, closing links. */
+export function LegalPage({ title, lastUpdated, seeAlso, other, sections }: LegalPageProps) {
+  const config = usePublicConfig().data;
+  const name = config?.productName || DEFAULT_PRODUCT_NAME;
+  useDocumentTitle(`${title} | ${name}`);
+  const email = config?.supportEmail;
+  const contact = email ? (
+    <a href={`mailto:${email}`}>{email}</a>
+  ) : (
+    <Link href="/support">our support page</Link>
+  );
+
+  return (
+    <ContentShell
+      width="prose"
+      eyebrow="Legal"
+      title={title}
+      intro={
+        <p className="text-base text-slate-400">
+          Last updated {lastUpdated}. {seeAlso}{' '}
+          <Link href={other.href} className={textLinkClass}>
+            {other.label}
+          </Link>
+          .
+        </p>
+      }
+    >
+      <LegalSections sections={sections(name, contact)} label={`${title} contents`} />
+      <LegalFooterLinks other={other} />
+    </ContentShell>
   );
 }
