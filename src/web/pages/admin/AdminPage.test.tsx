@@ -86,6 +86,17 @@ describe('admin authentication', () => {
     expect(window.localStorage.getItem('betlens_admin_key')).toBeNull();
   });
 
+  it('a stored key whose check cannot reach the server is kept, and the form says why', async () => {
+    window.localStorage.setItem('betlens_admin_key', ADMIN_KEY);
+    mockFetch({ [VERIFY]: { status: 503, text: 'Service Unavailable' } });
+    renderApp({ path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unable to check the admin key right now. Please try again.',
+    );
+    expect(window.localStorage.getItem('betlens_admin_key')).toBe(ADMIN_KEY);
+  });
+
   it("a typed key the server refuses shows 'Invalid admin license key' inline and is not kept", async () => {
     mockFetch({
       [VERIFY]: { status: 401, body: { message: 'Invalid admin key', code: 'ADMIN_KEY_INVALID' } },

@@ -47,9 +47,11 @@ export function useAdminAuth() {
       () => {
         if (!cancelled) setState('unlocked');
       },
-      () => {
+      (failure: unknown) => {
         if (cancelled) return;
-        clearAdminKey();
+        // Only a refused key is forgotten; an outage keeps it for the next visit and says so.
+        if (isKeyRefusal(failure)) clearAdminKey();
+        else setError(adminKeyErrorMessage(failure, isOnline()));
         setState('locked');
       },
     );
