@@ -7,11 +7,11 @@ import { resetToasts } from '../lib/use-toast';
 import { renderApp } from '../test/render';
 import { mockFetch } from '../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../test/fixtures';
+import { saveLicense } from '../lib/storage';
 
 function signIn(days: number, plan: string) {
   const view = licenseView(days, plan);
-  window.localStorage.setItem('betlens_license_key', VALID_KEY);
-  window.localStorage.setItem('betlens_license', JSON.stringify({ ...view, licenseKey: VALID_KEY }));
+  saveLicense(view, VALID_KEY);
   return view;
 }
 

@@ -8,13 +8,13 @@ import { resetToasts } from '../lib/use-toast';
 import { renderApp } from '../test/render';
 import { mockFetch, type MockReply } from '../test/mock-fetch';
 import { MESSAGES, PUBLIC_CONFIG, VALID_KEY, licenseView } from '../test/fixtures';
+import { saveLicense } from '../lib/storage';
 
 const VERIFY = 'POST /api/auth/verify-license';
 
 function storeLicense(days: number, subscriptionType: string) {
   const view = licenseView(days, subscriptionType);
-  window.localStorage.setItem('betlens_license_key', VALID_KEY);
-  window.localStorage.setItem('betlens_license', JSON.stringify({ ...view, licenseKey: VALID_KEY }));
+  saveLicense(view, VALID_KEY);
   return view;
 }
 
@@ -120,7 +120,7 @@ describe('Choose Your Sport', () => {
     expect(api.to(VERIFY)[0]!.body).toEqual({ licenseKey: VALID_KEY });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('betlens_license_key')).toBe(VALID_KEY);
-    const events = api.to('POST /api/events').map((r) => (r.body as { name: string }).name);
+    const events = api.events().map((event) => event.name);
     expect(events).toEqual(expect.arrayContaining(['license_entered', 'license_verified']));
   });
 

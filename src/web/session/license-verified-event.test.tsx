@@ -19,8 +19,7 @@ function setup(verify: Parameters<typeof mockFetch>[0][string]) {
     </QueryClientProvider>
   );
   const hook = renderHook(() => useSession(), { wrapper });
-  const events = () => api.to(EVENTS).map((request) => request.body);
-  return { api, events, ...hook };
+  return { api, events: api.events, ...hook };
 }
 
 const verified = { body: { valid: true, license: licenseView(40), message: 'ok' } };

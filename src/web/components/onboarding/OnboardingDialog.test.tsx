@@ -181,7 +181,7 @@ describe('onboarding step 3', () => {
     expect(screen.getByText('Welcome to BetLens!')).toBeInTheDocument();
     // Subscribed here: no follow-up check or prompt.
     expect(api.to(CHECK)).toHaveLength(0);
-    const events = api.to('POST /api/events').map((r) => (r.body as { name: string }).name);
+    const events = api.events().map((event) => event.name);
     expect(events).toEqual(
       expect.arrayContaining([
         'license_entered',
