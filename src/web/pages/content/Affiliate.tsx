@@ -16,7 +16,8 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Card, ContentSection, ContentShell, IconTile, StepNumber } from './content-ui';
+import { Card, ContentSection, ContentShell, StepNumber } from './content-ui';
+import { IconTile } from '../../components/ui/icon-tile';
 import { textLinkClass } from '../../components/ui/text-link';
 
 const RATE = rateText(AFFILIATE_COMMISSION_RATE);

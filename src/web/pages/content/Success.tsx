@@ -17,7 +17,8 @@ import { trackEvent } from '../../lib/analytics';
 import { loginFailureToast, loginSuccessToast } from '../../lib/login-errors';
 import { isOnline } from '../../lib/online';
 import { toast } from '../../lib/use-toast';
-import { Card, ContentShell, IconTile, StepNumber } from './content-ui';
+import { Card, ContentShell, StepNumber } from './content-ui';
+import { IconTile } from '../../components/ui/icon-tile';
 import { textLinkClass } from '../../components/ui/text-link';
 
 /** The query parameters a checkout may use for the key. */

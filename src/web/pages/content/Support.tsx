@@ -10,7 +10,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TRIAL_FAQ } from '../../content/trial-terms';
-import { Card, ContentSection, ContentShell, FaqItem, IconTile } from './content-ui';
+import { Card, ContentSection, ContentShell, FaqItem } from './content-ui';
+import { IconTile } from '../../components/ui/icon-tile';
 
 export const SUPPORT_RESPONSE = 'We reply within 24 hours.';
 

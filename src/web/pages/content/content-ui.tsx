@@ -2,7 +2,6 @@
  * The frame and building blocks of the content pages (education, affiliate, pricing, support,
  * success, legal): one h1 per page, a readable column, cards and a native disclosure for FAQs.
  */
-import { Icon } from '../../components/ui/icon';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../../components/SiteHeader';
 import { SiteFooter } from '../../components/SiteFooter';
@@ -137,15 +136,6 @@ export function FaqItem({ question, children }: { question: string; children: Re
         {children}
       </div>
     </details>
-  );
-}
-
-/** A round emerald icon tile (decorative). */
-export function IconTile({ children }: { children: ReactNode }) {
-  return (
-    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-500/15 text-emerald-400">
-      <Icon>{children}</Icon>
-    </span>
   );
 }
 

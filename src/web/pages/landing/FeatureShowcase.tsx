@@ -6,7 +6,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { EdgeMeter } from './EdgeMeter';
 import { HERO_FEATURES } from './Hero';
-import { Icon, LandingSection, cardClass } from './LandingSection';
+import { LandingSection, cardClass } from './LandingSection';
+import { IconTile } from '../../components/ui/icon-tile';
 import { textLinkClass } from '../../components/ui/text-link';
 
 /** Made-up numbers for the demo card; the card says so. */
@@ -62,9 +63,7 @@ export function FeatureShowcase() {
             aria-labelledby={`feature-${feature.anchor}`}
             className={cn(cardClass, 'grid content-start gap-3')}
           >
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-emerald-500/15 text-emerald-400">
-              <Icon>{feature.icon}</Icon>
-            </span>
+            <IconTile>{feature.icon}</IconTile>
             <h3 id={`feature-${feature.anchor}`} className="text-lg font-bold text-white">
               {feature.title}
             </h3>

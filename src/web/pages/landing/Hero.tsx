@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
 import { trackTrialClick } from '../../lib/analytics';
-import { Icon } from './LandingSection';
+import { IconTile } from '../../components/ui/icon-tile';
 
 export const HERO_FEATURES = [
   {
@@ -65,9 +65,7 @@ export function Hero({ name, trialUrl }: { name: string; trialUrl: string | unde
               key={feature.title}
               className="flex items-start gap-4 rounded-2xl border border-slate-800 bg-slate-900/70 p-5 shadow-lg shadow-black/20"
             >
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-500/15 text-emerald-400">
-                <Icon>{feature.icon}</Icon>
-              </span>
+              <IconTile>{feature.icon}</IconTile>
               <span className="grid gap-1">
                 <span className="font-semibold text-white">{feature.title}</span>
                 <span className="text-sm leading-relaxed text-slate-400">{feature.text}</span>

@@ -37,6 +37,4 @@ export function LandingSection({
   );
 }
 
-export { Icon } from '../../components/ui/icon';
-
 export const cardClass = 'rounded-2xl border border-slate-800 bg-slate-900/70 p-6 shadow-lg shadow-black/20';
