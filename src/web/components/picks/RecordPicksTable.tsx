@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from './picks-ui';
 import { bookLabel } from './book-label';
 import { clvText, lineText } from './record-format';
 import { kickoffText, stampText } from './picks-format';
+import { TableScroller } from '../ui/table-scroller';
 
 const RESULT_STYLE: Record<'win' | 'loss' | 'push', { text: string; tone: BadgeTone }> = {
   win: { text: 'Win', tone: 'green' },
@@ -18,12 +19,7 @@ const RESULT_STYLE: Record<'win' | 'loss' | 'push', { text: string; tone: BadgeT
 
 export function RecordPicksTable({ picks, caption }: { picks: readonly PublishedPick[]; caption: string }) {
   return (
-    <div
-      className="overflow-x-auto rounded-2xl border border-slate-800"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <TableScroller label={caption}>
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-900 text-xs tracking-wider text-slate-400 uppercase">
@@ -57,7 +53,7 @@ export function RecordPicksTable({ picks, caption }: { picks: readonly Published
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

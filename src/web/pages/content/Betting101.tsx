@@ -47,6 +47,7 @@ import { useProductName } from '../../lib/public-config';
 import { cn } from '../../lib/cn';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
 import { useScrollToHash } from './use-scroll-to-hash';
+import { TableScroller } from '../../components/ui/table-scroller';
 
 /** A quoted statistic, not a computation: historical results of Wong-eligible teaser legs. */
 export const WONG_HISTORIC_WIN_RATE = '76.1%';
@@ -643,20 +644,6 @@ function Level({ tone, label, range }: { tone: Tone; label: string; range: strin
       <span className="text-xl font-black tabular-nums sm:text-2xl">{range}</span>
       <span className="text-sm font-semibold">{label}</span>
     </li>
-  );
-}
-
-/** A table that may scroll sideways on a phone; focusable so keyboard users can scroll it too. */
-function TableScroller({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
-    >
-      {children}
-    </div>
   );
 }
 
