@@ -8,7 +8,7 @@
  * button) so that neither they nor the dialog library weigh on the first paint of the landing page.
  * The header also hosts the 'Get SMS Alerts!' dialog (sms-prompt.ts).
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandMark } from './BrandMark';
 import { SmsPromptHost } from './SmsPromptHost';
@@ -17,6 +17,7 @@ import { useSession } from '../session/SessionProvider';
 import { licenseHasFootballAccess } from '../lib/license-access';
 import { Icon } from './ui/icon';
 import { FOOTBALL_LINK, type NavLink } from './nav-links';
+import { useLazyDialog } from '../lib/use-lazy-dialog';
 
 const loadLoginDialog = () => import('./LoginDialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
@@ -34,26 +35,18 @@ const navLinkClass =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 ' +
   'aria-[current=page]:text-emerald-400';
 
-const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
-
 export function SiteHeader() {
   const { isLoggedIn, license } = useSession();
   const [location] = useLocation();
-  const [loginOpen, setLoginOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Each lazy part stays mounted after its first opening, so it can animate out.
-  const [loginMounted, setLoginMounted] = useState(false);
-  const [menuMounted, setMenuMounted] = useState(false);
+  const login = useLazyDialog(loadLoginDialog);
+  const menu = useLazyDialog(loadDrawer);
   const menuButton = useRef<HTMLButtonElement>(null);
   const loginButton = useRef<HTMLButtonElement>(null);
   const footballAccess = licenseHasFootballAccess(license);
 
   const desktopLinks = footballAccess ? [FOOTBALL_LINK, ...HEADER_LINKS] : HEADER_LINKS;
   const current = (href: string) => (location === href ? ('page' as const) : undefined);
-  const openLogin = () => {
-    setLoginMounted(true);
-    setLoginOpen(true);
-  };
+  const openLogin = () => login.setOpen(true);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur supports-[backdrop-filter]:bg-slate-950/75">
@@ -84,8 +77,8 @@ export function SiteHeader() {
               ref={loginButton}
               size="sm"
               aria-haspopup="dialog"
-              onPointerEnter={prefetch(loadLoginDialog)}
-              onFocus={prefetch(loadLoginDialog)}
+              onPointerEnter={login.prefetch}
+              onFocus={login.prefetch}
               onClick={openLogin}
             >
               Login
@@ -99,14 +92,11 @@ export function SiteHeader() {
             className="md:hidden"
             aria-label="Open menu"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? 'mobile-nav' : undefined}
-            onPointerEnter={prefetch(loadDrawer)}
-            onFocus={prefetch(loadDrawer)}
-            onClick={() => {
-              setMenuMounted(true);
-              setMenuOpen(true);
-            }}
+            aria-expanded={menu.open}
+            aria-controls={menu.open ? 'mobile-nav' : undefined}
+            onPointerEnter={menu.prefetch}
+            onFocus={menu.prefetch}
+            onClick={() => menu.setOpen(true)}
           >
             <Icon className="size-6">
               <path d="M4 7h16M4 12h16M4 17h16" />
@@ -115,10 +105,10 @@ export function SiteHeader() {
         </div>
       </div>
       <Suspense fallback={null}>
-        {menuMounted ? (
+        {menu.mounted ? (
           <MobileNavDrawer
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
+            open={menu.open}
+            onOpenChange={menu.setOpen}
             footballAccess={footballAccess}
             isLoggedIn={isLoggedIn}
             onLogin={openLogin}
@@ -126,8 +116,8 @@ export function SiteHeader() {
             linkClassName={navLinkClass}
           />
         ) : null}
-        {loginMounted ? (
-          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} returnFocusFallback={loginButton} />
+        {login.mounted ? (
+          <LoginDialog open={login.open} onOpenChange={login.setOpen} returnFocusFallback={loginButton} />
         ) : null}
       </Suspense>
       <SmsPromptHost />

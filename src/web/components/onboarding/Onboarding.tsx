@@ -3,7 +3,8 @@
  * visitor (not completed and no stored licence key, spec section 4), or started by hand ('Take the
  * tour'). The dialog itself is a lazy chunk, fetched after the page has painted.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useLazyDialog } from '../../lib/use-lazy-dialog';
 import { getLicenseKey, isOnboardingCompleted } from '../../lib/storage';
 
 const loadDialog = () => import('./OnboardingDialog');
@@ -25,8 +26,7 @@ export interface OnboardingState {
 }
 
 export function useOnboarding({ autoShow }: { autoShow: boolean }): OnboardingState {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const { open, mounted, setOpen, prefetch } = useLazyDialog(loadDialog);
 
   useEffect(() => {
     if (!autoShow || !shouldAutoShowOnboarding()) return;
@@ -36,7 +36,6 @@ export function useOnboarding({ autoShow }: { autoShow: boolean }): OnboardingSt
     loadDialog().then(
       () => {
         if (cancelled || !shouldAutoShowOnboarding()) return;
-        setMounted(true);
         setOpen(true);
       },
       () => undefined,
@@ -44,13 +43,9 @@ export function useOnboarding({ autoShow }: { autoShow: boolean }): OnboardingSt
     return () => {
       cancelled = true;
     };
-  }, [autoShow]);
+  }, [autoShow, setOpen]);
 
-  const start = useCallback(() => {
-    setMounted(true);
-    setOpen(true);
-  }, []);
-  const prefetch = useCallback(() => void loadDialog().catch(() => undefined), []);
+  const start = useCallback(() => setOpen(true), [setOpen]);
 
   return { open, mounted, setOpen, start, prefetch };
 }
