@@ -12,7 +12,6 @@ import { Button } from './ui/button';
 import { ToastAction } from './ui/toast';
 import { PhoneNumberField } from './PhoneNumberField';
 import { subscribeSms } from '../lib/sms-api';
-import { trackEvent } from '../lib/analytics';
 import { isOnline } from '../lib/online';
 import { toast } from '../lib/use-toast';
 import { useReturnFocus } from '../lib/use-return-focus';
@@ -51,10 +50,8 @@ export function SmsOptInDialog({ open, onOpenChange, licenseKey }: SmsOptInDialo
       return;
     }
     setBusy(true);
-    trackEvent('sms_subscription_started', { source: 'sms_dialog' });
     try {
-      const result = await subscribeSms({ phoneNumber, licenseKey });
-      trackEvent('sms_subscription_confirmed', { source: 'sms_dialog' });
+      const result = await subscribeSms({ phoneNumber, licenseKey, source: 'sms_dialog' });
       setPhone('');
       onOpenChange(false);
       toast({ title: SMS_COPY.enabled, description: result.message, variant: 'success' });

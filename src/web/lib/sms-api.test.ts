@@ -35,7 +35,9 @@ describe('subscribeSms', () => {
         },
       },
     });
-    await expect(subscribeSms({ phoneNumber: '(202) 555-0123', licenseKey: VALID_KEY })).resolves.toEqual({
+    await expect(
+      subscribeSms({ phoneNumber: '(202) 555-0123', licenseKey: VALID_KEY, source: 'sms_dialog' }),
+    ).resolves.toEqual({
       message: 'SMS alerts enabled. A confirmation text is on its way.',
       maskedPhone: '•••• 0123',
     });
@@ -46,14 +48,18 @@ describe('subscribeSms', () => {
       optedInForLineMovements: true,
     });
     expect(api.to(SUBSCRIBE)[0]!.headers['content-type']).toBe('application/json');
+    expect(api.events()).toEqual([
+      expect.objectContaining({ name: 'sms_subscription_started', properties: { source: 'sms_dialog' } }),
+      expect.objectContaining({ name: 'sms_subscription_confirmed', properties: { source: 'sms_dialog' } }),
+    ]);
   });
 
   it("rejects with the request helper's status-and-body message", async () => {
     mockFetch({
       [SUBSCRIBE]: { status: 429, body: { message: 'SMS rate limit reached', code: 'RATE_LIMITED' } },
     });
-    await expect(subscribeSms({ phoneNumber: '(202) 555-0123', licenseKey: VALID_KEY })).rejects.toThrow(
-      /^429: .*SMS rate limit reached/,
-    );
+    await expect(
+      subscribeSms({ phoneNumber: '(202) 555-0123', licenseKey: VALID_KEY, source: 'onboarding' }),
+    ).rejects.toThrow(/^429: .*SMS rate limit reached/);
   });
 });

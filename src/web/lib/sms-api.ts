@@ -3,6 +3,7 @@
  * are checked with the shared schemas; import this module only from lazy chunks (it brings zod).
  */
 import { checkSubscriptionResponseSchema, subscribeResponseSchema } from '@shared/api/sms';
+import { trackEvent } from './analytics';
 import { apiRequest } from './api';
 
 /** POST /api/sms/check-license-subscription. Any failure counts as "no subscription" (spec). */
@@ -19,6 +20,8 @@ export interface SmsSubscribeInput {
   /** As typed, with its formatting: the server normalises it. */
   phoneNumber: string;
   licenseKey: string;
+  /** Where the number was typed (the sms_subscription_* events record it). */
+  source: 'sms_dialog' | 'onboarding';
 }
 
 export interface SmsSubscribeResult {
@@ -35,7 +38,9 @@ export interface SmsSubscribeResult {
 export async function subscribeSms({
   phoneNumber,
   licenseKey,
+  source,
 }: SmsSubscribeInput): Promise<SmsSubscribeResult> {
+  trackEvent('sms_subscription_started', { source });
   const res = await apiRequest('POST', '/api/sms/subscribe', {
     phoneNumber,
     licenseKey,
@@ -43,5 +48,6 @@ export async function subscribeSms({
     optedInForLineMovements: true,
   });
   const body = subscribeResponseSchema.parse(await res.json());
+  trackEvent('sms_subscription_confirmed', { source });
   return { message: body.message, maskedPhone: body.subscription.phone };
 }

@@ -17,7 +17,6 @@ import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
 import { loginFailureToast, loginSuccessToast } from '../../lib/login-errors';
 import { loadAuthSchemas } from '../../lib/license-api';
 import { setOnboardingCompleted } from '../../lib/storage';
-import { trackEvent } from '../../lib/analytics';
 import { isOnline } from '../../lib/online';
 import { toast } from '../../lib/use-toast';
 
@@ -215,11 +214,9 @@ function StepButtons({ children }: { children: ReactNode }) {
 
 /** Onboarding's SMS sign-up: failures are only logged (spec section 8), never shown. */
 async function subscribeQuietly(phoneNumber: string, licenseKey: string): Promise<void> {
-  trackEvent('sms_subscription_started', { source: 'onboarding' });
   try {
     const { subscribeSms } = await import('../../lib/sms-api');
-    await subscribeSms({ phoneNumber, licenseKey });
-    trackEvent('sms_subscription_confirmed', { source: 'onboarding' });
+    await subscribeSms({ phoneNumber, licenseKey, source: 'onboarding' });
   } catch (error) {
     console.error('SMS setup during onboarding failed:', error instanceof Error ? error.message : error);
   }
