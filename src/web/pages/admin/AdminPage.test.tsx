@@ -210,6 +210,8 @@ describe('games list', () => {
     expect(within(nfl).getByText('41.2%')).toBeInTheDocument();
     expect(within(nfl).getByText('TO%')).toBeInTheDocument();
     expect(within(nfl).queryByText('Pass Yds/G')).not.toBeInTheDocument();
+    expect(within(nfl).getByRole('heading', { level: 4, name: 'Advanced Stats (NFL)' })).toBeInTheDocument();
+    expect(within(nfl).queryByText(/ season$/)).not.toBeInTheDocument();
 
     await user.click(within(cfb).getByRole('button', { name: 'Detailed Analysis' }));
     expect(within(cfb).getByText('Pass Yds/G')).toBeInTheDocument();
