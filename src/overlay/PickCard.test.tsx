@@ -225,7 +225,7 @@ describe('the overlay pick card', () => {
   });
 
   it('warns about an edge to verify and stale prices', () => {
-    const { ui } = renderCard(aGame({ flags: { stalePrices: true, verifyEdge: true } }));
+    const { ui } = renderCard(aGame({ flags: { stalePrices: true, verifyEdge: true, offMarket: true } }));
     expect(ui.getByText(/unusually large/)).toBeInTheDocument();
     expect(ui.getByText(/out of date/)).toBeInTheDocument();
   });

@@ -29,6 +29,7 @@ import type { MarketplaceLicenses } from './services/licensing/marketplace-port'
 import type { TextModel } from './providers/ports';
 import { registerGameRoutes } from './routes/games';
 import type { ServiceContext } from './services/context';
+import { RatingsStore } from './services/analysis/rated-league';
 import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
 import { registerAuthRoutes } from './routes/auth';
@@ -52,6 +53,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Folder of the built web app; null to serve the API only. */
   webRoot?: string | null;
+  /** The app's cache of rating fits; a new one when absent (share it with this app's job worker). */
+  ratings?: RatingsStore;
 }
 
 export type App = FastifyInstance;
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx: ServiceContext = { db: deps.database.db, config, now, log: app.log };
+  const ratings = deps.ratings ?? new RatingsStore();
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -181,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerHealthRoutes(api, deps);
       registerPublicConfigRoutes(api, config);
       registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace });
-      registerGameRoutes(api, { ...ctx, marketplace: deps.marketplace, textModel: deps.textModel });
+      registerGameRoutes(api, { ...ctx, marketplace: deps.marketplace, textModel: deps.textModel, ratings });
       registerSmsRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerRecordRoutes(api, ctx);
@@ -191,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           registerAdminRoutes(admin, {
             ...ctx,
             textModel: deps.textModel,
+            ratings,
             onPublished: pickPublishedListener(ctx),
           });
           done();

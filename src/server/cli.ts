@@ -18,6 +18,7 @@ import { createAdminKey, listAdminKeys, revokeAdminKey } from './services/licens
 import { recordAudit } from './services/audit';
 import { importHistory } from './services/ingest/import-history';
 import { refreshGames } from './services/analysis/refresh';
+import { RatingsStore } from './services/analysis/rated-league';
 import { createOddsProvider, createStatsProvider, createTextModel } from './providers/create-providers';
 import { enqueueJob, claimJob, runJob } from './services/jobs/job-queue';
 import { existsSync } from 'node:fs';
@@ -139,6 +140,7 @@ export async function runCommand(ctx: ServiceContext, argv: readonly string[], o
       ...ctx,
       odds: createOddsProvider(ctx.config, log, ctx.now),
       textModel: createTextModel(ctx.config, log),
+      ratings: new RatingsStore(),
       stats: createStatsProvider(ctx.config, log),
     };
     const { job } = await enqueueJob(ctx, 'refresh', { reason: 'cli' });

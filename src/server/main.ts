@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { RatingsStore } from './services/analysis/rated-league';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectConfiguredDatabase } from './db/connect';
@@ -55,8 +56,11 @@ async function main(): Promise<void> {
           new Date(start + (Date.now() - bootedAt))
       )(config.clockStart.getTime())
     : () => new Date();
+  // One cache of rating fits for the app's routes and its job worker.
+  const ratings = new RatingsStore();
   const app = await buildApp({
     config,
+    ratings,
     ...(config.webDistDir ? { webRoot: config.webDistDir } : {}),
     database,
     now,
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
     textModel,
   });
 
-  const ctx = { db: database.db, config, now, log: app.log, textModel };
+  const ctx = { db: database.db, config, now, log: app.log, textModel, ratings };
   const firstRun = await seedFirstRun(ctx);
   await importHistoryIfEmpty(ctx, config.historyDir, (line) => process.stdout.write(`${line}\n`));
   const odds = createOddsProvider(config, providerLog, now);

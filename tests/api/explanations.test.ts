@@ -16,19 +16,20 @@ import {
 } from '../fakes/fake-anthropic';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
+import { RatingsStore } from '../../src/server/services/analysis/rated-league';
 
 /** The written explanation: Anthropic's text only when every number in it is in the analysis. */
 describe('explanations through the analysis pipeline', () => {
   let database: Database;
   let fake: FakeAnthropic;
-  let ctx: ServiceContext;
+  let ctx: ServiceContext & { ratings: RatingsStore };
   let game: typeof games.$inferSelect;
   const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     fake = await startFakeAnthropic();
-    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger, ratings: new RatingsStore() };
     await importHistory(ctx);
     const replay = createReplayProvider({ now: clock.now });
     await ingestOdds(ctx, replay, 'nfl', {

@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/open-database';
 import type { AppConfig } from '../../src/server/config';
 import type { ServiceContext } from '../../src/server/services/context';
 import { silentLogger } from '../../src/server/services/context';
+import { RatingsStore } from '../../src/server/services/analysis/rated-league';
 import { testConfig } from './test-config';
 
 /** A controllable clock: tests move time instead of sleeping. */
@@ -20,7 +21,8 @@ export class TestClock {
 
 export interface TestApp {
   app: App;
-  ctx: ServiceContext;
+  /** The app's own context, with its cache of rating fits, for calling services directly. */
+  ctx: ServiceContext & { ratings: RatingsStore };
   clock: TestClock;
   config: AppConfig;
   logs: string[];
@@ -41,9 +43,11 @@ export async function makeTestApp(
       cb();
     },
   });
+  const ratings = options.deps?.ratings ?? new RatingsStore();
   const app = await buildApp({
     config,
     database,
+    ratings,
     now: clock.now,
     logStream,
     logLevel: 'info',
@@ -53,7 +57,7 @@ export async function makeTestApp(
   await app.ready();
   return {
     app,
-    ctx: { db: database.db, config, now: clock.now, log: silentLogger },
+    ctx: { db: database.db, config, now: clock.now, log: silentLogger, ratings },
     clock,
     config,
     logs,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { CsvTable } from './csv';
-import { easternToUtc } from './eastern-time';
+import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import { DEFAULT_HISTORY_DIR, historyFile } from './history-dir';
 
 /**
@@ -100,7 +100,7 @@ export function loadNflGames(dir = DEFAULT_HISTORY_DIR): NflGame[] {
       season: table.requiredNumber(row, 'season'),
       week: table.requiredNumber(row, 'week'),
       gameType,
-      kickoff: easternToUtc(gameday, table.get(row, 'gametime')),
+      kickoff: easternWallClockToUtc(gameday, table.get(row, 'gametime')),
       gameday,
       home: relocations.get(homeAbbr) ?? homeAbbr,
       away: relocations.get(awayAbbr) ?? awayAbbr,

@@ -17,7 +17,7 @@ import type { Sport } from '@shared/licensing/plans';
 import type { League } from '@shared/teams/types';
 import { AppError } from '../http/app-error';
 import { requireLicense } from '../http/authenticate';
-import { easternToUtc } from '../history/eastern-time';
+import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import { sportsOf } from '../services/licensing/license-record';
 import type { VerifyDeps } from '../services/licensing/verify-license';
 import { listAnalyzedGames } from '../services/analysis/list-games';
@@ -67,8 +67,8 @@ function computeDateWindow(now: Date, startDate?: string, endDate?: string): Dat
     !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
   if (!real(start) || !real(end))
     throw new AppError('VALIDATION_FAILED', 'Dates must be real calendar dates (YYYY-MM-DD)');
-  const from = easternToUtc(start, '00:00');
-  const to = easternToUtc(end, '00:00') + DAY_MS;
+  const from = easternWallClockToUtc(start, '00:00');
+  const to = easternWallClockToUtc(end, '00:00') + DAY_MS;
   if (to <= from) throw new AppError('VALIDATION_FAILED', 'endDate must not be before startDate');
   if (to - from > MAX_RANGE_DAYS * DAY_MS)
     throw new AppError('VALIDATION_FAILED', `The date range may span at most ${MAX_RANGE_DAYS} days`);

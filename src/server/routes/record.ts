@@ -6,7 +6,7 @@ import type { ServiceContext } from '../services/context';
 import { getRecord } from '../services/grading/get-record';
 import { ResponseCache } from '../services/analysis/games-cache';
 import { sendJsonText } from '../http/send-json-text';
-import { seasonOf } from '../providers/replay/replay-alignment';
+import { footballSeasonOf } from '@shared/calendar/football-season';
 
 /** The public track record: graded published picks, losses included, with CLV. */
 export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -28,7 +28,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext):
       const season = request.query.season;
       const body = await cache.get(`record|${season ?? 'latest'}`, now.getTime(), async () =>
         JSON.stringify(
-          recordResponseSchema.parse(await getRecord(ctx, { season, fallbackSeason: seasonOf(now) })),
+          recordResponseSchema.parse(await getRecord(ctx, { season, fallbackSeason: footballSeasonOf(now) })),
         ),
       );
       return sendJsonText(request, reply, body, 'no-cache');

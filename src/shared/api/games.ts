@@ -70,10 +70,12 @@ export const sportsbookLineSchema = z.object({
   price: z.number().int(),
   /** e.g. 'Chiefs -3.5 (-110)'. */
   betString: z.string(),
-  /** P(cover) excluding pushes, 0–1. */
+  /** P(cover) at the priced line (the market fair line, see the game's pricingBasis), pushes excluded, 0–1. */
   coverProbability: z.number(),
   pushProbability: z.number(),
-  /** Expected value per $1 staked × 100, i.e. percent. */
+  /** The fair American price of this side at this number (pushes excluded); absent on old analyses. */
+  fairPrice: z.number().int().optional(),
+  /** Expected value per $1 staked × 100 against the fair probability at this number, i.e. percent. */
   edge: z.number(),
   evPer100: z.number(),
   units: z.number(),
@@ -81,9 +83,33 @@ export const sportsbookLineSchema = z.object({
   insight: z.string().optional(),
   fetchedAt: z.string(),
   stale: z.boolean(),
+  /**
+   * Edge above EDGE_VERIFY_PERCENT or line far from the fair line: "Off-market price: verify before
+   * betting"; recommendation OFF_MARKET, no units.
+   */
+  offMarket: z.boolean().default(false),
   simulated: z.boolean(),
 });
 export type SportsbookLine = z.infer<typeof sportsbookLineSchema>;
+
+/** The market fair line: the no-vig, key-number-aware consensus of the fresh books (docs/pricing.md). */
+export const fairLineSchema = z.object({
+  /** Fair home line, product sign. */
+  spread: z.number().nullable(),
+  total: z.number().nullable(),
+  homeWinProbability: z.number().nullable(),
+  /** The no-vig method. */
+  method: z.enum(['shin']),
+  /** Books in the consensus. */
+  books: z.number().int(),
+  /** Sharp books among them (weighted up). */
+  sharpBooks: z.array(z.string()),
+  /** Books left out as off-market. */
+  excludedBooks: z.array(z.string()),
+});
+export type FairLineView = z.infer<typeof fairLineSchema>;
+
+export const PRICING_BASES = ['market', 'blend', 'ratings'] as const;
 
 export const gameSchema = z.object({
   id: z.string(),
@@ -95,9 +121,27 @@ export const gameSchema = z.object({
   homeTeamId: z.string(),
   commenceTime: z.string(),
   isNeutralSite: z.boolean(),
-  /** Product sign: negative = home favoured, 0 pick 'em, positive = away favoured. Null if unpriced. */
+  /**
+   * The line books are priced against (product sign: negative = home favoured, 0 pick 'em, positive =
+   * away favoured); `pricingBasis` says what it is. Null if unpriced.
+   */
   modelSpread: z.number().nullable(),
-  /** Consensus market home line (median of books), product sign. */
+  /** What modelSpread is: the market fair line, its blend with the ratings (fitted weight), or the ratings alone. */
+  pricingBasis: z
+    .object({ kind: z.enum(PRICING_BASES), ratingsWeight: z.number() })
+    .nullable()
+    .default(null),
+  /** The market fair line; null without a fresh spread (or on analyses made before it existed). */
+  fairLine: fairLineSchema.nullable().default(null),
+  /** The BetLens ratings line and total (pure walk-forward ratings, never shrunk toward the market). */
+  ratingsSpread: z.number().nullable().default(null),
+  ratingsTotal: z.number().nullable().default(null),
+  /** The ratings differing from the fair line by LEAN_POINTS or more: a lean, not an edge. */
+  ratingsLean: z
+    .object({ side: z.enum(['home', 'away']), team: z.string(), points: z.number() })
+    .nullable()
+    .default(null),
+  /** The most common posted home line among fresh books (lower median), product sign. */
   vegasSpread: z.number().nullable(),
   vegasSource: z.string().nullable(),
   maxEdge: z.number(),
@@ -126,8 +170,10 @@ export const gameSchema = z.object({
   flags: z.object({
     /** Prices older than the configured age: no edge is claimed from them. */
     stalePrices: z.boolean(),
-    /** Edge above the configured cap: likely missing news; verify before betting. */
+    /** A book's edge is above EDGE_VERIFY_PERCENT (it is off-market). */
     verifyEdge: z.boolean(),
+    /** A book is off-market (edge above EDGE_VERIFY_PERCENT or line far from the fair line). */
+    offMarket: z.boolean().default(false),
   }),
   pricesFetchedAt: z.string().nullable(),
   curationStatus: z.enum(CURATION_STATUSES),

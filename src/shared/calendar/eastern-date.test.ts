@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  easternWallClockToUtc,
   dayOfWeek,
   daysBetween,
   easternDate,
@@ -43,5 +44,39 @@ describe('easternDate across midnight', () => {
     // Summer (EDT, UTC-4).
     expect(easternDate(new Date('2026-07-05T03:59:59Z'))).toEqual({ year: 2026, month: 7, day: 4 });
     expect(easternDate(new Date('2026-07-05T04:00:00Z'))).toEqual({ year: 2026, month: 7, day: 5 });
+  });
+});
+
+describe('easternWallClockToUtc', () => {
+  it('uses EDT (UTC−4) in September and EST (UTC−5) in December', () => {
+    expect(new Date(easternWallClockToUtc('2024-09-08', '13:00')).toISOString()).toBe('2024-09-08T17:00:00.000Z');
+    expect(new Date(easternWallClockToUtc('2024-12-22', '20:20')).toISOString()).toBe(
+      '2024-12-23T01:20:00.000Z',
+    );
+  });
+
+  it('follows the pre-2007 and post-2007 daylight-saving rules', () => {
+    // 2006: DST ended on the last Sunday of October (the 29th); 2007 on: first Sunday of November.
+    const offsetHours = (date: string, time: string) =>
+      (easternWallClockToUtc(date, time) - Date.parse(`${date}T${time}:00Z`)) / 3_600_000;
+    expect(offsetHours('2006-10-29', '13:00')).toBe(5);
+    expect(offsetHours('2006-10-28', '13:00')).toBe(4);
+    expect(offsetHours('2007-11-04', '13:00')).toBe(5);
+    expect(offsetHours('2007-11-03', '13:00')).toBe(4);
+    expect(offsetHours('2007-03-11', '13:00')).toBe(4);
+    expect(offsetHours('2006-04-02', '13:00')).toBe(4);
+    expect(offsetHours('2006-04-01', '13:00')).toBe(5);
+  });
+
+  it('takes a missing kickoff time as 13:00 and rejects malformed input', () => {
+    expect(new Date(easternWallClockToUtc('1999-09-12', undefined)).toISOString()).toBe('1999-09-12T17:00:00.000Z');
+    expect(() => easternWallClockToUtc('12/09/1999', '13:00')).toThrow(SyntaxError);
+  });
+
+  it('agrees with easternDate on the date of the instant it returns', () => {
+    for (const date of ['2024-03-10', '2024-11-03', '2025-01-01', '2003-12-31']) {
+      expect(easternIsoDate(new Date(easternWallClockToUtc(date, '23:30')))).toBe(date);
+      expect(easternIsoDate(new Date(easternWallClockToUtc(date, '00:00')))).toBe(date);
+    }
   });
 });

@@ -73,3 +73,37 @@ export function parseIsoDate(text: string): CalendarDate {
 export function easternIsoDate(instant: Date): string {
   return formatIsoDate(easternDate(instant));
 }
+
+const easternClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRODUCT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** Eastern wall clock minus UTC at an instant, in ms (−4 h in daylight time, −5 h in standard time). */
+function easternOffsetMs(instant: number): number {
+  const parts = easternClock.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * Epoch ms of an Eastern wall-clock date `YYYY-MM-DD` and time `HH:MM` (the time zone database's
+ * daylight-saving rules of that year, as for every other Eastern date here). A missing time means the
+ * usual 13:00 Sunday slot (old nflverse rows carry none; only the football week matters for those).
+ */
+export function easternWallClockToUtc(date: string, time: string | undefined): number {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!d) throw new SyntaxError(`not a date: ${date}`);
+  const t = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time ?? '13:00');
+  if (!t) throw new SyntaxError(`not a time: ${time}`);
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  // The offset at the wall time read as UTC is at most an hour off around a switch; one more step fixes it.
+  const guess = wall - easternOffsetMs(wall);
+  return wall - easternOffsetMs(guess);
+}

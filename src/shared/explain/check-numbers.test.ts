@@ -83,10 +83,10 @@ describe('unsupportedNumbers', () => {
       unsupportedNumbers('Totals under 49 suit teasers; prices go stale after 30 minutes.', priced),
     ).toEqual(['49', '30']);
     expect(unsupportedNumbers('Edge 12.7%.', priced)).toEqual(['12.7%']);
-    // Model total 46.6 may be written 46.6 but not 47.
-    expect(priced.modelTotal).toBe(46.6);
-    expect(unsupportedNumbers('Model total 46.6.', priced)).toEqual([]);
-    expect(unsupportedNumbers('Model total 47.', priced)).toEqual(['47']);
+    // The ratings total 46.6 may be written 46.6 but not 47.
+    expect(priced.ratingsTotal).toBe(46.6);
+    expect(unsupportedNumbers('Ratings total 46.6.', priced)).toEqual([]);
+    expect(unsupportedNumbers('Ratings total 47.', priced)).toEqual(['47']);
     expect(
       unsupportedNumbers(
         { bestBet: 'x', riskFactors: 'y', keyInsight: 'Week 6', advancedStatsInsight: '' },

@@ -64,6 +64,9 @@ const PROBABILITY_KEYS: ReadonlySet<string> = new Set([
   'probability',
   'legProbability',
   'legBreakEven',
+  'homeWinProbability',
+  // The ratings' share of a blended line, written as a whole percentage.
+  'ratingsWeight',
 ]);
 
 /**
@@ -102,10 +105,7 @@ function collectInPlay(priced: PricedGame, out: AllowedValue[]): void {
   const s = priced.settings;
   const push = (value: number) => out.push({ value, loose: false });
   if (priced.flags.stalePrices) push(s.staleAfterMinutes);
-  if (priced.flags.verifyEdge) {
-    push(s.verifyEdgeAbove);
-    push(s.verifyMaxUnits);
-  }
+  if (priced.flags.verifyEdge) push(s.verifyEdgeAbove);
   if (priced.modelSpread !== null && priced.freshBooks > 0 && !priced.recommendation) push(s.minEdgeForBet);
   const wong = priced.wong;
   if (wong?.side) collect(wong, '', out);

@@ -24,7 +24,13 @@ const priced = priceGame({
   kickoff: new Date('2025-09-07T20:25:00Z'),
   neutralSite: false,
   prediction: { expectedHomeScore: 24, expectedAwayScore: 20.5, residualSigma: 14, totalSigma: 13.6 },
-  books: [book('b', 'FanDuel', -3.5, 105, -125), book('a', 'DraftKings', -3.5)],
+  books: [
+    book('b', 'FanDuel', -3.5, 110, -130),
+    book('a', 'DraftKings', -3.5),
+    book('c', 'BetMGM', -3.5),
+    book('d', 'Caesars', -3.5),
+    book('e', 'BetRivers', -3.5),
+  ],
   now,
 });
 const unpriced = priceGame({
@@ -40,10 +46,10 @@ const unpriced = priceGame({
 
 const reply = (summary: Record<string, string>) => JSON.stringify(summary);
 const good = {
-  bestBet: 'Lean: Chiefs -3.5 (+105) at FanDuel, a 2.5% edge (+$2.5 per $100 bet); stake 0.5 units.',
+  bestBet: 'Good bet: Chiefs -3.5 (+110) at FanDuel, a 3.1% edge (+$3.1 per $100 bet); stake 0.5 units.',
   riskFactors: 'Standard betting risks apply',
   keyInsight:
-    'The model makes it Chiefs -3.5, the same as the market; the value is the +105 price (50.0% vs 48.8%).',
+    'The fair line (market, no-vig) is Chiefs -3.4; BetLens ratings agree at Chiefs -3.5. The value is the +110 price (49.1% vs 47.6%).',
   advancedStatsInsight: '',
 };
 
@@ -57,12 +63,15 @@ describe('buildExplainPrompt', () => {
     expect(system).toMatch(/Never promise/);
     expect(system).toContain('No recommendation available');
     expect(system).toContain('Standard betting risks apply');
+    expect(system).toContain('Never call the market\'s line the model\'s or our own');
     for (const fact of [
-      'Model fair line: Chiefs -3.5',
-      'Bills 20.5, Chiefs 24.0',
-      'Market consensus line: Chiefs -3.5 (DraftKings)',
-      'Best price: Chiefs -3.5 (+105) at FanDuel: edge +2.5% (+$2.5 per $100 bet), covers 50.0% vs 48.8% break-even',
-      'Recommendation: BET (tier LEAN), stake 0.5 units',
+      'Fair line (market, no-vig): Chiefs -3.4 (No-vig consensus of 5 books, Shin method)',
+      'BetLens ratings: Chiefs -3.5, total 44.5',
+      'Line books are priced against: Chiefs -3.4: Priced against the fair line (market, no-vig)',
+      'Projected score: Bills 20.6, Chiefs 23.9',
+      'Most common posted line: Chiefs -3.5 (DraftKings)',
+      'Best price: Chiefs -3.5 (+110) at FanDuel: edge vs fair price +3.1% (+$3.1 per $100 bet), covers 49.1% vs 47.6% break-even',
+      'Recommendation: GOOD BET (tier BUY), stake 0.5 units',
       'Week: 1',
       'advancedStatsInsight must be ""',
     ]) {

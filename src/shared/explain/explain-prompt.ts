@@ -2,9 +2,17 @@ import { aiSummarySchema, type AiSummary } from '../api/games';
 import { formatEdgePercentage } from '../display/edge-display';
 import { evPer100Text } from '../display/ev-text';
 import { enumLabel } from '../display/labels';
+import {
+  FAIR_LINE_LABEL,
+  fairLineMethodText,
+  pricingBasisText,
+  RATINGS_LINE_LABEL,
+  ratingsLeanText,
+} from '../display/market-lines';
 import { modelSpreadText, NO_RECOMMENDATION_TEXT } from '../display/spread-text';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { favouriteLineText, formatPoint, percentText, plainNumber, unitsPhrase } from '../pricing/format-bet';
+import { bestPrice } from '../pricing/price-game';
 import type { PricedGame } from '../pricing/types';
 import { unsupportedNumbers } from './check-numbers';
 import { DEFAULT_RISK_TEXT, type ExplainContext } from './explain-context';
@@ -23,7 +31,8 @@ const SYSTEM_PROMPT = [
   'The object has exactly four string keys: "bestBet", "riskFactors", "keyInsight", "advancedStatsInsight".',
   '- bestBet: the recommended bet in one or two sentences (team, line, price, sportsbook, edge, stake), or exactly "No recommendation available" when the facts say there is none.',
   '- riskFactors: the specific risks listed in the facts, in plain words; if none are listed, exactly "Standard betting risks apply".',
-  '- keyInsight: why the model sees value: its fair line and projected score against the market, and any key-number, total or teaser note given.',
+  '- keyInsight: what the numbers say: the market fair line (no-vig consensus of the books) and projected score, the BetLens ratings line and any ratings lean, and why the best price is or is not worth taking (an edge here is one book beating the fair price at its number), plus any key-number, total or teaser note given.',
+  'Name every line for what it is: "fair line (market, no-vig)" for the market\'s, "BetLens ratings" for the ratings\'. Never call the market\'s line the model\'s or our own.',
   '- advancedStatsInsight: what the team statistics given say about the matchup; an empty string when no statistics are given.',
   'Use ONLY the numbers in the facts, written exactly as they appear there (you may drop a plus or minus sign). Do not calculate new numbers, round differently, or add records, trends, dates, times, player statistics or anything else not listed.',
   'Never promise or imply a win: no "lock", "guaranteed", "sure thing" or similar. Betting carries risk and the text must read that way.',
@@ -44,32 +53,45 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
   ];
   if (typeof context.season === 'number') facts.push(line('Season', String(context.season)));
   if (typeof context.week === 'number') facts.push(line('Week', String(context.week)));
-  if (priced.modelSpread !== null && priced.homeExpectedScore !== null && priced.awayExpectedScore !== null) {
-    facts.push(line('Model fair line', modelSpreadText(priced.modelSpread, home, away)));
+  const fair = priced.fairLine;
+  if (fair?.spread != null) {
+    facts.push(line(FAIR_LINE_LABEL, `${modelSpreadText(fair.spread, home, away)} (${fairLineMethodText(fair)})`));
+  } else {
+    facts.push(line(FAIR_LINE_LABEL, 'none (no current sportsbook spread)'));
+  }
+  if (fair?.total != null) facts.push(line('Fair total (market, no-vig)', fair.total.toFixed(1)));
+  facts.push(
+    line(
+      RATINGS_LINE_LABEL,
+      priced.ratingsSpread === null
+        ? 'none (the ratings cannot price this game)'
+        : `${modelSpreadText(priced.ratingsSpread, home, away)}${priced.ratingsTotal !== null ? `, total ${priced.ratingsTotal.toFixed(1)}` : ''}`,
+    ),
+  );
+  if (priced.ratingsLean) facts.push(line('Ratings lean (an opinion, not an edge)', ratingsLeanText(priced.ratingsLean)));
+  if (priced.pricingBasis && priced.modelSpread !== null) {
+    facts.push(line('Line books are priced against', `${modelSpreadText(priced.modelSpread, home, away)}: ${pricingBasisText(priced.pricingBasis)}`));
+  }
+  if (priced.homeExpectedScore !== null && priced.awayExpectedScore !== null) {
     facts.push(
       line(
-        'Model projected score',
+        'Projected score',
         `${away} ${priced.awayExpectedScore.toFixed(1)}, ${home} ${priced.homeExpectedScore.toFixed(1)}`,
       ),
     );
-  } else {
-    facts.push(line('Model fair line', 'none (the ratings cannot price this game)'));
   }
-  if (priced.modelTotal !== null) facts.push(line('Model total', priced.modelTotal.toFixed(1)));
   facts.push(
     line(
-      'Market consensus line',
+      'Most common posted line',
       priced.vegasSpread === null
         ? 'none current'
         : `${favouriteLineText(priced.vegasSpread, home, away)}${priced.vegasSource ? ` (${priced.vegasSource})` : ''}`,
     ),
   );
-  if (priced.marketTotal !== null) facts.push(line('Market total', plainNumber(priced.marketTotal)));
-  if (priced.marketGap !== null)
-    facts.push(line('Gap between model and market', `${priced.marketGap.toFixed(1)} points`));
+  if (priced.marketTotal !== null) facts.push(line('Most common posted total', plainNumber(priced.marketTotal)));
 
-  const best = priced.books[0];
-  if (priced.modelSpread === null || !best || best.stale) {
+  const best = bestPrice(priced);
+  if (priced.modelSpread === null || !best) {
     facts.push(line('Recommendation', NO_RECOMMENDATION_TEXT));
   } else {
     facts.push(
@@ -82,18 +104,21 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
     );
     facts.push(line('Confidence', enumLabel(priced.confidenceLevel)));
   }
-  for (const [i, b] of priced.books.slice(0, 4).entries()) {
+  const listed = best ? [best, ...priced.books.filter((b) => b !== best)] : priced.books;
+  for (const b of listed.slice(0, 4)) {
     facts.push(
       line(
-        i === 0 ? 'Best price' : 'Other price',
+        b === best ? 'Best price' : 'Other price',
         b.stale
           ? `${b.betString} at ${b.name}: stale, no edge claimed`
-          : `${b.betString} at ${b.name}: edge ${formatEdgePercentage(b.edge)} (${evPer100Text(b.evPer100)}), covers ${percentText(b.coverProbability)} vs ${percentText(b.breakEven)} break-even`,
+          : b.offMarket
+            ? `${b.betString} at ${b.name}: off-market price, verify before betting (not recommended)`
+            : `${b.betString} at ${b.name}: edge vs fair price ${formatEdgePercentage(b.edge)} (${evPer100Text(b.evPer100)}), covers ${percentText(b.coverProbability)} vs ${percentText(b.breakEven)} break-even`,
       ),
     );
   }
   if (priced.keyNumbersCrossed.length > 0) {
-    facts.push(line('Key numbers between model and line', priced.keyNumbersCrossed.join(' and ')));
+    facts.push(line('Key numbers between the priced line and the best number', priced.keyNumbersCrossed.join(' and ')));
   }
   const lean = priced.totalLean;
   if (lean) {
@@ -196,10 +221,10 @@ export function acceptExplanation(
 ): { ok: true; summary: AiSummary } | { ok: false; reason: ExplanationRejection; unsupported?: string[] } {
   const parsed = parseExplainReply(reply);
   if (!parsed) return { ok: false, reason: 'unparseable' };
-  const best = priced.books[0];
+  const best = bestPrice(priced);
   const summary: AiSummary = {
     ...parsed,
-    bestBet: priced.modelSpread === null || !best || best.stale ? NO_RECOMMENDATION_TEXT : parsed.bestBet,
+    bestBet: priced.modelSpread === null || !best ? NO_RECOMMENDATION_TEXT : parsed.bestBet,
     advancedStatsInsight: context.advancedStats ? parsed.advancedStatsInsight : '',
   };
   const unsupported = unsupportedNumbers(summary, priced, context);

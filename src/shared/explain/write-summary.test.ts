@@ -35,43 +35,56 @@ function input(overrides: Partial<PriceGameInput> = {}): PriceGameInput {
     kickoff: new Date('2025-09-07T20:25:00Z'),
     neutralSite: false,
     prediction: { expectedHomeScore: 24, expectedAwayScore: 20.5, residualSigma: 14 },
-    books: [book('b', 'FanDuel', -3.5, 105, -125), book('a', 'DraftKings', -3.5)],
+    books: [
+      book('b', 'FanDuel', -3.5, 110, -130),
+      book('a', 'DraftKings', -3.5),
+      book('c', 'BetMGM', -3.5),
+      book('d', 'Caesars', -3.5),
+      book('e', 'BetRivers', -3.5),
+    ],
     now,
     ...overrides,
   };
 }
 
 describe('writeSummary', () => {
-  it('hand-worked LEAN: states the bet, edge, EV, cover vs break-even and stake from the analysis', () => {
-    // See price-game.test.ts: home −3.5 at +105 with a 50% cover → +2.5% edge, 0.5 units.
+  it('hand-worked BUY: states the bet, edge vs the fair line, EV, cover vs break-even and stake', () => {
+    // See price-game.test.ts: +110 at −3.5 against four −110 books → fair cover 49.1%, +3.1%, 0.5 units.
     const summary = writeSummary(priceGame(input()), { gameId: 'g-1' });
     expect(aiSummarySchema.parse(summary)).toEqual(summary);
-    expect(summary.bestBet).toMatch(/^Lean/);
+    expect(summary.bestBet).toMatch(/^Good bet/);
     for (const piece of [
-      'Chiefs -3.5 (+105)',
+      'Chiefs -3.5 (+110)',
       'FanDuel',
-      '2.5%',
-      '+$2.5 per $100 bet',
-      '50.0%',
-      '48.8%',
+      '3.1%',
+      '+$3.1 per $100 bet',
+      '49.1%',
+      '47.6%',
       '0.5 units',
+      'against the market fair line',
     ]) {
       expect(summary.bestBet).toContain(piece);
     }
-    expect(summary.keyInsight).toContain('Chiefs -3.5');
-    expect(summary.keyInsight).toContain('Bills 20.5, Chiefs 24.0');
-    expect(summary.keyInsight).toContain('within half a point');
+    expect(summary.keyInsight).toMatch(/fair line \(market, no-vig\)(:| is) Chiefs -3\.4/i);
+    expect(summary.keyInsight).toContain('Bills 20.6, Chiefs 23.9');
+    expect(summary.keyInsight).toContain('BetLens ratings Chiefs -3.5, close to the market');
+    expect(summary.keyInsight).toContain('line shopping');
+    expect(summary.keyInsight).not.toMatch(/\bmodel\b/i);
     expect(summary.riskFactors).toBe(DEFAULT_RISK_TEXT);
     expect(summary.advancedStatsInsight).toBe('');
   });
 
-  it("says 'No recommendation available' without a model line or without a fresh price", () => {
-    expect(writeSummary(priceGame(input({ prediction: null }))).bestBet).toBe('No recommendation available');
+  it("says 'No recommendation available' without a fresh price", () => {
     const stale = writeSummary(priceGame(input({ books: [book('a', 'DraftKings', -3.5, -110, -110, 45)] })));
     expect(stale.bestBet).toBe('No recommendation available');
     expect(stale.riskFactors).toContain('No sportsbook price is current');
     expect(stale.riskFactors).toContain('30 minutes');
-    expect(writeSummary(priceGame(input({ books: [] }))).bestBet).toBe('No recommendation available');
+    const ratingsOnly = writeSummary(priceGame(input({ books: [] })));
+    expect(ratingsOnly.bestBet).toBe('No recommendation available');
+    expect(ratingsOnly.keyInsight).toContain('BetLens ratings make it Chiefs -3.5');
+    expect(ratingsOnly.keyInsight).toContain('no edge is measured');
+    // Without ratings the market is still priced (its fair line is what edges are measured against).
+    expect(writeSummary(priceGame(input({ prediction: null }))).bestBet).toMatch(/^Good bet/);
   });
 
   it('explains a pass when the best edge is below the bet threshold', () => {
@@ -81,26 +94,32 @@ describe('writeSummary', () => {
     expect(summary.bestBet).toContain('1.5%');
   });
 
-  it('lists the specific risks: verify edge, disagreement, key numbers, neutral site, injury, thin data, factors', () => {
+  it('lists the specific risks: off-market price, disagreement, key numbers, neutral site, injury, thin data, factors', () => {
     const priced = priceGame(
       input({
         prediction: { expectedHomeScore: 21, expectedAwayScore: 20, residualSigma: 14 },
-        books: [book('a', 'DraftKings', -8), book('b', 'FanDuel', -8), book('c', 'BetMGM', -8)],
+        blend: { marginWeight: 0.2, totalWeight: 0, sigma: 13.5 },
+        books: [
+          book('a', 'DraftKings', -8),
+          book('b', 'FanDuel', -8),
+          book('c', 'BetMGM', -8),
+          book('d', 'Caesars', -4.5),
+        ],
         neutralSite: true,
         injuryAdjustment: 1,
         dataQuality: 0.6,
       }),
     );
     const risks = writeSummary(priced, { contextualFactors: ['weather', 'travel'] }).riskFactors;
-    expect(priced.flags.verifyEdge).toBe(true);
-    expect(risks).toContain('above the 8% check level');
-    expect(risks).toContain(`${priced.marketGap!.toFixed(1)}`);
-    expect(risks).toMatch(/3 and 7/);
+    expect(priced.flags.offMarket).toBe(true);
+    expect(risks).toContain('Caesars shows Chiefs -4.5 (-110), far from the fair line. Off-market price: verify before betting');
+    expect(risks).toContain(`BetLens ratings are ${priced.marketGap!.toFixed(1)} points away from the market`);
+    expect(risks).toMatch(/3 and 7|7/);
     expect(risks).toContain('Neutral site');
     expect(risks).toContain('1-point injury adjustment against Chiefs (the favourite)');
     expect(risks).toContain('limited data');
     expect(risks).toContain('weather and travel');
-    expect(writeSummary(priced).bestBet).toContain('held to 1 unit');
+    expect(writeSummary(priced).bestBet).not.toContain('Caesars');
   });
 
   it('describes the stats matchup only when stats are given', () => {

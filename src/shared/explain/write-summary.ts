@@ -3,8 +3,10 @@ import { formatEdgePercentage } from '../display/edge-display';
 import { evPer100Text } from '../display/ev-text';
 import { enumLabel } from '../display/labels';
 import { formatAmericanOdds } from '../odds/american-odds';
+import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL, ratingsLeanText } from '../display/market-lines';
 import { modelSpreadText, NO_RECOMMENDATION_TEXT } from '../display/spread-text';
 import { favouriteLineText, formatPoint, percentText, plainNumber, unitsPhrase } from '../pricing/format-bet';
+import { bestPrice } from '../pricing/price-game';
 import type { PricedBook, PricedGame } from '../pricing/types';
 import {
   DEFAULT_RISK_TEXT,
@@ -52,10 +54,21 @@ function seedOf(priced: PricedGame, context: ExplainContext): string {
   return context.gameId ?? `${priced.awayTeam.id}@${priced.homeTeam.id}:${priced.kickoff.toISOString()}`;
 }
 
-/** The best fresh book, or null when nothing can be recommended from current prices. */
+/** The best fresh, on-market book, or null when nothing can be recommended from current prices. */
 function bestFresh(priced: PricedGame): PricedBook | null {
-  const best = priced.books[0];
-  return best && !best.stale ? best : null;
+  return bestPrice(priced);
+}
+
+/** "against the fair line (market, no-vig)" or, for a blend or ratings pricing, what the line is. */
+function againstWhat(priced: PricedGame): string {
+  switch (priced.pricingBasis?.kind) {
+    case 'blend':
+      return 'against the fair line blended with BetLens ratings';
+    case 'ratings':
+      return 'on BetLens ratings alone';
+    default:
+      return 'against the market fair line';
+  }
 }
 
 function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
@@ -76,16 +89,14 @@ function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
   const cover = percentText(best.coverProbability);
   const breakEven = percentText(best.breakEven);
   const units = unitsPhrase(priced.units);
+  const against = againstWhat(priced);
   let text = pick('bet', [
-    `${label}: ${best.betString} at ${best.name}. The model covers ${cover} of the time against ${article(breakEven)} ${breakEven} break-even, ${article(edge)} ${edge} edge (${ev}); stake ${units}.`,
-    `${label}: take ${best.betString} at ${best.name}. Edge ${edge} (${ev}): ${cover} to cover versus ${breakEven} needed at this price. Suggested stake ${units}.`,
-    `${label} on ${best.betString} at ${best.name}: ${article(edge)} ${edge} edge, ${ev}, with ${article(cover)} ${cover} cover chance against ${breakEven} break-even. Stake ${units}.`,
+    `${label}: ${best.betString} at ${best.name}. Priced ${against}, it covers ${cover} of the time against ${article(breakEven)} ${breakEven} break-even, ${article(edge)} ${edge} edge (${ev}); stake ${units}.`,
+    `${label}: take ${best.betString} at ${best.name}. Edge ${edge} (${ev}) ${against}: ${cover} to cover versus ${breakEven} needed at this price. Suggested stake ${units}.`,
+    `${label} on ${best.betString} at ${best.name}: ${article(edge)} ${edge} edge ${against}, ${ev}, with ${article(cover)} ${cover} cover chance against ${breakEven} break-even. Stake ${units}.`,
   ]);
-  if (priced.flags.verifyEdge) {
-    text += ` The stake is held to ${unitsPhrase(priced.settings.verifyMaxUnits)} at most until the edge is verified.`;
-  }
-  const second = priced.books[1];
-  if (second && !second.stale && second.side === best.side && second.edge >= priced.settings.minEdgeForBet) {
+  const second = priced.books.filter((b) => !b.stale && !b.offMarket)[1];
+  if (second && second.side === best.side && second.edge >= priced.settings.minEdgeForBet) {
     text += pick('alternative', [
       ` Alternative: ${second.betString} at ${second.name}.`,
       ` Also playable: ${second.betString} at ${second.name} (${second.edge.toFixed(1)}% edge).`,
@@ -96,14 +107,15 @@ function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
 
 function confidenceSentence(priced: PricedGame, pick: PhrasePicker): string {
   const c = priced.confidence;
+  const p = c.points;
   const reasons: string[] = [];
-  if (c.points.marketAgreement > 0) reasons.push('the model sits close to the market');
-  if (c.points.marketAgreement < 0) reasons.push('the model is far from the market');
-  if (c.points.bookAgreement > 0) reasons.push('several books offer the edge');
-  if (c.points.bookAgreement < 0) reasons.push('only one book offers the edge');
-  if (c.points.dataQuality < 0) reasons.push('the ratings rest on limited data');
+  if ((p.marketDepth ?? 0) > 0) reasons.push('the fair line rests on a deep market');
+  if ((p.marketDepth ?? 0) < 0) reasons.push('the fair line rests on few books');
+  if ((p.bookAgreement ?? 0) > 0) reasons.push('more than one book offers the price');
+  if ((p.marketAgreement ?? 0) > 0) reasons.push('the ratings sit close to the market');
+  if ((p.marketAgreement ?? 0) < 0) reasons.push('the ratings are far from the market');
+  if ((p.dataQuality ?? 0) < 0) reasons.push('the ratings rest on limited data');
   if (c.caps.includes('stalePrices')) reasons.push('some prices are stale');
-  if (c.caps.includes('verifyEdge')) reasons.push('the edge needs verifying');
   const level = enumLabel(priced.confidenceLevel).toLowerCase();
   if (reasons.length === 0) return pick('confidence', [`Confidence: ${level}.`, `Confidence is ${level}.`]);
   return pick('confidence', [
@@ -115,53 +127,65 @@ function confidenceSentence(priced: PricedGame, pick: PhrasePicker): string {
 function keyInsightText(priced: PricedGame, pick: PhrasePicker): string {
   const home = priced.homeTeam.shortName;
   const away = priced.awayTeam.shortName;
-  const market = priced.vegasSpread === null ? null : favouriteLineText(priced.vegasSpread, home, away);
+  const fair = priced.fairLine?.spread ?? null;
+  const ratings = priced.ratingsSpread;
   if (priced.modelSpread === null || priced.homeExpectedScore === null || priced.awayExpectedScore === null) {
+    if (fair !== null) return `${FAIR_LINE_LABEL}: ${modelSpreadText(fair, home, away)}.`;
+    const market = priced.vegasSpread === null ? null : favouriteLineText(priced.vegasSpread, home, away);
     return market === null
-      ? 'The ratings cannot price this game yet and there is no current market line.'
-      : `The ratings cannot price this game yet; the market has it ${market}.`;
+      ? 'There is no current market line and the BetLens ratings cannot price this game yet.'
+      : `The BetLens ratings cannot price this game yet; the market has it ${market}.`;
   }
-  const model = modelSpreadText(priced.modelSpread, home, away);
   const score = `${away} ${priced.awayExpectedScore.toFixed(1)}, ${home} ${priced.homeExpectedScore.toFixed(1)}`;
   const sentences: string[] = [];
-  if (market === null) {
+  if (fair === null) {
     sentences.push(
-      `The model makes it ${model} (projected ${score}); there is no current market line to compare.`,
+      `${RATINGS_LINE_LABEL} make it ${modelSpreadText(priced.modelSpread, home, away)} (projected ${score}); there is no current sportsbook spread, so no edge is measured.`,
     );
   } else {
+    const fairText = modelSpreadText(fair, home, away);
     sentences.push(
       pick('model', [
-        `The model makes it ${model} (projected ${score}) against a market of ${market}.`,
-        `Projected score ${score}: a fair line of ${model}, where the market sits at ${market}.`,
-        `Our ratings project ${score}, a fair line of ${model}; the consensus market line is ${market}.`,
+        `The ${FAIR_LINE_LABEL.toLowerCase()} is ${fairText}, the price the books agree on once their margin is removed (projected ${score}).`,
+        `${FAIR_LINE_LABEL}: ${fairText}, the books' consensus once their margin is removed (projected ${score}).`,
       ]),
     );
-  }
-  const gap = priced.marketGap;
-  if (gap !== null) {
-    sentences.push(
-      gap >= 0.5
-        ? pick('gap', [
-            `That ${gap.toFixed(1)}-point difference is where the value comes from.`,
-            `The ${gap.toFixed(1)}-point gap between the two is the source of the edge.`,
-          ])
-        : 'Model and market agree to within half a point.',
-    );
+    if (ratings !== null) {
+      sentences.push(
+        priced.ratingsLean
+          ? `${ratingsLeanText(priced.ratingsLean)} (${RATINGS_LINE_LABEL} ${modelSpreadText(ratings, home, away)}): an opinion, not an edge.`
+          : `${RATINGS_LINE_LABEL} ${modelSpreadText(ratings, home, away)}, close to the market.`,
+      );
+    }
+    if (priced.pricingBasis?.kind === 'blend') {
+      sentences.push(
+        `Books are priced against ${modelSpreadText(priced.modelSpread, home, away)}, the fair line with the ratings' fitted ${Math.round(priced.pricingBasis.ratingsWeight * 100)}% share.`,
+      );
+    }
+    const best = bestFresh(priced);
+    if (best) {
+      sentences.push(
+        pick('shop', [
+          `The edge is line shopping: ${best.name}'s ${best.betString} against the fair price at that number.`,
+          `Any edge here comes from one book's price beating the fair price at its number: best is ${best.betString} at ${best.name}.`,
+        ]),
+      );
+    }
   }
   if (priced.keyNumbersCrossed.length > 0) {
     const keys = listWords(priced.keyNumbersCrossed.map(String));
     sentences.push(
       pick('keys', [
-        `The gap runs through ${keys}, the most common NFL margins, so each half point here is worth more than usual.`,
-        `It crosses the key number${priced.keyNumbersCrossed.length > 1 ? 's' : ''} ${keys}, where NFL games land most often.`,
+        `Between the priced line and the best number lie ${keys}, the most common NFL margins, so each half point here is worth more than usual.`,
+        `The best number crosses the key number${priced.keyNumbersCrossed.length > 1 ? 's' : ''} ${keys}, where NFL games land most often.`,
       ]),
     );
   }
   const lean = priced.totalLean;
-  if (lean && priced.modelTotal !== null && priced.marketTotal !== null) {
+  if (lean && priced.modelTotal !== null) {
     const side = lean.side === 'over' ? 'Over' : 'Under';
     sentences.push(
-      `Total: model ${priced.modelTotal.toFixed(1)} vs market ${plainNumber(priced.marketTotal)}; ${side} ${plainNumber(lean.point)} (${formatAmericanOdds(lean.price)}) at ${lean.bookName} rates ${lean.edge.toFixed(1)}% (${percentText(lean.probability)} vs ${percentText(lean.breakEven)} break-even).`,
+      `Total: fair ${priced.modelTotal.toFixed(1)}; ${side} ${plainNumber(lean.point)} (${formatAmericanOdds(lean.price)}) at ${lean.bookName} rates ${lean.edge.toFixed(1)}% (${percentText(lean.probability)} vs ${percentText(lean.breakEven)} break-even).`,
     );
   }
   const wong = priced.wong;
@@ -173,8 +197,8 @@ function keyInsightText(priced: PricedGame, pick: PhrasePicker): string {
       const teaser = `a two-team ${wong.teaserPoints}-point teaser at ${formatAmericanOdds(wong.teaserPrice)}`;
       sentences.push(
         wong.legProbability >= wong.legBreakEven
-          ? `Wong teaser leg: ${team} ${formatPoint(wong.teamLine)} teases to ${formatPoint(wong.teasedLine)}; the model gives it ${leg} against the ${breakEven} break-even of ${teaser}.`
-          : `${team} ${formatPoint(wong.teamLine)} fits the Wong teaser pattern, but the model gives the teased leg (${formatPoint(wong.teasedLine)}) only ${leg} against the ${breakEven} break-even of ${teaser}.`,
+          ? `Wong teaser leg: ${team} ${formatPoint(wong.teamLine)} teases to ${formatPoint(wong.teasedLine)}; at the priced line it covers ${leg} against the ${breakEven} break-even of ${teaser}.`
+          : `${team} ${formatPoint(wong.teamLine)} fits the Wong teaser pattern, but at the priced line the teased leg (${formatPoint(wong.teasedLine)}) covers only ${leg} against the ${breakEven} break-even of ${teaser}.`,
       );
     } else if (wong.label === 'WONG-MARGINAL') {
       sentences.push(
@@ -201,16 +225,18 @@ function riskText(priced: PricedGame, context: ExplainContext, pick: PhrasePicke
       ]),
     );
   }
-  if (priced.flags.verifyEdge) {
+  for (const b of priced.books.filter((x) => !x.stale && x.offMarket)) {
     risks.push(
-      `The ${priced.maxEdge.toFixed(1)}% edge is above the ${plainNumber(s.verifyEdgeAbove)}% check level. Edges that large usually mean news the model has not priced (an injury or a quarterback change), so verify before betting.`,
+      b.offMarketReason === 'edge'
+        ? `${b.name} shows ${b.betString}, ${article(formatEdgePercentage(b.edge))} ${formatEdgePercentage(b.edge)} edge, above the ${plainNumber(s.verifyEdgeAbove)}% check level. Off-market price: verify before betting (a stale or mistaken line, or news the rest of the market has).`
+        : `${b.name} shows ${b.betString}, far from the fair line. Off-market price: verify before betting (a stale or mistaken line, or news the rest of the market has).`,
     );
   }
-  if (priced.confidence.points.marketAgreement < 0 && priced.marketGap !== null) {
+  if ((priced.confidence.points.marketAgreement ?? 0) < 0 && priced.marketGap !== null) {
     risks.push(
       pick('disagree', [
-        `The model is ${priced.marketGap.toFixed(1)} points away from the market, a large disagreement: the market may know something the ratings do not.`,
-        `${article(priced.marketGap.toFixed(1)) === 'an' ? 'An' : 'A'} ${priced.marketGap.toFixed(1)}-point split with the market is big; lines rarely move that far without a reason.`,
+        `The BetLens ratings are ${priced.marketGap.toFixed(1)} points away from the market, a large disagreement: the market may know something the ratings do not.`,
+        `${article(priced.marketGap.toFixed(1)) === 'an' ? 'An' : 'A'} ${priced.marketGap.toFixed(1)}-point split between the ratings and the market is big; lines rarely sit that far apart without a reason.`,
       ]),
     );
   }
@@ -218,9 +244,6 @@ function riskText(priced: PricedGame, context: ExplainContext, pick: PhrasePicke
     risks.push(
       `The line sits near ${listWords(priced.keyNumbersCrossed.map(String))}: half a point either way decides many NFL results.`,
     );
-  }
-  if (priced.confidence.points.bookAgreement < 0 && best) {
-    risks.push(`Only ${best.name} offers this edge; other books price the game tighter.`);
   }
   if (priced.neutralSite) risks.push('Neutral site: no home-field advantage is included.');
   const injury = priced.injuryAdjustment;
@@ -233,8 +256,8 @@ function riskText(priced: PricedGame, context: ExplainContext, pick: PhrasePicke
       `Includes ${article(plainNumber(Math.abs(injury)))} ${plainNumber(Math.abs(injury))}-point injury adjustment against ${weakened}; the line depends on that estimate.`,
     );
   }
-  if (priced.confidence.points.dataQuality < 0) {
-    risks.push('The ratings rest on limited data so far, so treat the model line with extra caution.');
+  if ((priced.confidence.points.dataQuality ?? 0) < 0) {
+    risks.push('The ratings rest on limited data so far, so treat the ratings line with extra caution.');
   }
   const factors = context.contextualFactors ?? [];
   if (factors.length > 0) {

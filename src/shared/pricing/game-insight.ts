@@ -1,15 +1,19 @@
 import { formatEdgePercentage } from '../display/edge-display';
 import { modelSpreadText } from '../display/spread-text';
-import { favouriteLineText, plainNumber } from './format-bet';
-import type { PricedBook, TeamRef, TotalLean } from './types';
+import { plainNumber } from './format-bet';
+import type { PricedBook, PricingBasis, TeamRef, TotalLean } from './types';
 
 /**
- * The one-line `insight` of a game card: the model's line, the market's, and the best price with its
- * edge (plus the total lean when there is one). Built only from stored, already-rounded fields.
+ * The one-line `insight` of a game card. Every number is named for what it is: the market fair line
+ * (no-vig), the BetLens ratings line, the line priced against when it is neither, and the best price
+ * with its edge against the fair price (line shopping). Built only from stored, already-rounded fields.
  */
 export function gameInsight(g: {
   readonly homeTeam: TeamRef;
   readonly awayTeam: TeamRef;
+  readonly fairSpread: number | null;
+  readonly ratingsSpread: number | null;
+  readonly pricingBasis: PricingBasis | null;
   readonly modelSpread: number | null;
   readonly vegasSpread: number | null;
   readonly modelTotal: number | null;
@@ -19,21 +23,24 @@ export function gameInsight(g: {
 }): string {
   const home = g.homeTeam.shortName;
   const away = g.awayTeam.shortName;
-  if (g.modelSpread === null) {
-    return g.vegasSpread === null
-      ? 'No model line and no current market line for this game.'
-      : `No model line for this game; market ${favouriteLineText(g.vegasSpread, home, away)}.`;
+  const ratings = g.ratingsSpread === null ? null : `BetLens ratings ${modelSpreadText(g.ratingsSpread, home, away)}`;
+  if (g.fairSpread === null) {
+    if (ratings === null) return 'No market line and no BetLens ratings line for this game.';
+    return `${ratings}; no current sportsbook spread to compare.`;
   }
-  const model = `Model ${modelSpreadText(g.modelSpread, home, away)}`;
-  if (g.vegasSpread === null || !g.best) return `${model}; no current sportsbook prices.`;
-  const parts = [
-    `${model} vs market ${favouriteLineText(g.vegasSpread, home, away)}`,
-    `best price ${g.best.betString} at ${g.best.name} (${formatEdgePercentage(g.best.edge)} edge)`,
-  ];
+  const parts = [`Fair line (market, no-vig) ${modelSpreadText(g.fairSpread, home, away)}`];
+  if (ratings) parts.push(ratings);
+  if (g.pricingBasis?.kind === 'blend' && g.modelSpread !== null) {
+    const share = Math.round(g.pricingBasis.ratingsWeight * 100);
+    parts.push(`priced at ${modelSpreadText(g.modelSpread, home, away)} (${share}% ratings)`);
+  }
   let text = `${parts.join('; ')}.`;
-  if (g.totalLean && g.modelTotal !== null && g.marketTotal !== null) {
+  if (g.best) {
+    text += ` Best price ${g.best.betString} at ${g.best.name}, ${formatEdgePercentage(g.best.edge)} vs fair.`;
+  }
+  if (g.totalLean && g.modelTotal !== null) {
     const side = g.totalLean.side === 'over' ? 'Over' : 'Under';
-    text += ` Total: model ${g.modelTotal.toFixed(1)} vs market ${plainNumber(g.marketTotal)}, lean ${side}.`;
+    text += ` Total: fair ${g.modelTotal.toFixed(1)}, best ${side} ${plainNumber(g.totalLean.point)} at ${g.totalLean.bookName} (${formatEdgePercentage(g.totalLean.edge)}).`;
   }
   return text;
 }

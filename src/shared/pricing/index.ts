@@ -1,14 +1,16 @@
 export { assessConfidence, type ConfidenceInput } from './confidence';
 export { betString, favouriteLineText, formatPoint } from './format-bet';
 export { toModelLeague, toProductLeague, type SportCode } from './league';
-export { keyNumbersBetween, marketConsensus, priceGame, type MarketConsensus } from './price-game';
+export { FAIR_LINE_METHOD, marketFairLine, type FairLine } from './fair-line';
+export { LEAN_POINTS, MIN_RATINGS_WEIGHT, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
+export { bestPrice, keyNumbersBetween, marketConsensus, priceGame, type MarketConsensus } from './price-game';
 export {
   DEFAULT_PRICING_SETTINGS,
   resolvePricingOptions,
   type PricingOptions,
   type PricingSettings,
 } from './pricing-options';
-export { rateBookLine } from './rate-book-line';
+export { OFF_MARKET_LABEL, rateBookLine } from './rate-book-line';
 export { bookRecommendation, recommendationForEdge, unitsFor } from './recommend';
 export {
   toGamePayload,
@@ -24,7 +26,10 @@ export type {
   PriceGameInput,
   PricedBook,
   PricedGame,
+  PricingBasis,
   QuotedPrice,
+  RatingsBlend,
+  RatingsLean,
   Side,
   TeamRef,
   TotalLean,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { marginParams, withSigma } from '../model/margin-distribution';
+import { marginParams } from '../model/margin-distribution';
 import { teaserLegBreakEven, teaserLegProbabilities } from '../model/wong-teaser';
-import { keyNumbersBetween, priceGame } from './price-game';
+import { expectedValue } from '../odds/ev';
+import { centredPmfTable, splitAt } from './centred-pmf';
+import { impliedHomeMargin } from './fair-line';
+import { LEAN_POINTS, OFF_MARKET_POINTS } from './market-rules';
+import { bestPrice, keyNumbersBetween, priceGame } from './price-game';
 import type { BookQuote, PriceGameInput } from './types';
 
 const now = new Date('2025-09-07T17:00:00Z');
@@ -42,153 +46,147 @@ function game(overrides: Partial<PriceGameInput> = {}): PriceGameInput {
   };
 }
 
-describe('priceGame: hand-worked prices', () => {
-  it('a fair line equal to the book line is a coin flip: −4.5% at −110 both ways, +2.5% at +105', () => {
-    // E[M] = 24 − 20.5 = 3.5 and the distribution is median-centred, so P(M > 3.5) = P(M < 3.5) = ½.
-    // −110: EV = ½·(100/110) − ½ = −0.04545 → −4.5%. Home −3.5 at +105: ½·1.05 − ½ = +0.025 → +2.5%:
-    // a LEAN; ¼ Kelly 0.025/1.05/4 = 0.6% of bankroll → 0.5 units.
-    const priced = priceGame(game({ books: [book('a', -3.5), book('b', -3.5, 105, -125)] }));
+/** Win/push/loss of the home side at home line L, NFL closing-line distribution around margin m. */
+function homeOutcomes(m: number, homeLine: number) {
+  const split = splitAt(centredPmfTable(marginParams('NFL'), m, 'absolute'), -homeLine);
+  return { win: split.above, push: split.equal, loss: split.below };
+}
+
+describe('priceGame: edges against the market fair line (line shopping)', () => {
+  it('every book on one −110/−110 number: the fair line is that number and every price is −4.5%', () => {
+    const priced = priceGame(game({ books: [book('a', -3.5), book('b', -3.5), book('c', -3.5)] }));
+    expect(priced.fairLine).toMatchObject({ spread: -3.5, books: 3, method: 'shin', excludedBooks: [] });
+    expect(priced.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
     expect(priced.modelSpread).toBe(-3.5);
-    expect(priced.homeExpectedScore).toBe(24);
-    expect(priced.awayExpectedScore).toBe(20.5);
-    expect(priced.modelTotal).toBe(44.5);
-    const [best, other] = priced.books;
-    expect(best).toMatchObject({
-      key: 'b',
-      side: 'home',
-      betString: 'Chiefs -3.5 (+105)',
-      coverProbability: 0.5,
-    });
-    expect(best!.edge).toBe(2.5);
-    expect(best!.units).toBe(0.5);
-    expect(other!.edge).toBe(-4.5);
-    expect(other!.recommendation).toBe('PASS');
-    expect(priced).toMatchObject({
-      maxEdge: 2.5,
-      units: 0.5,
-      recommendation: 'BET',
-      recommendationTier: 'LEAN',
-      vegasSpread: -3.5,
-      vegasSource: 'A',
-      marketGap: 0,
-      agreeingBooks: 1,
-      freshBooks: 2,
-      flags: { stalePrices: false, verifyEdge: false },
-    });
-    // Edge 0 points, gap 0σ +1, one agreeing book of two 0, full data 0 → score 1 → MEDIUM.
-    expect(priced.confidence.score).toBe(1);
-    expect(priced.confidenceLevel).toBe('MEDIUM');
+    // ½·(100/110) − ½ = −0.04545.
+    expect(priced.books.every((b) => b.edge === -4.5 && b.recommendation === 'PASS')).toBe(true);
+    expect(priced).toMatchObject({ maxEdge: -4.5, recommendation: null, units: 0, confidenceLevel: 'LOW' });
+    // The BetLens ratings (24 − 20.5) are reported beside it, not priced.
+    expect(priced.ratingsSpread).toBe(-3.5);
+    expect(priced.ratingsTotal).toBe(44.5);
   });
 
-  it('no edge at all: no recommendation, 0 units, LOW confidence', () => {
-    const priced = priceGame(game({ books: [book('a', -3.5)] }));
-    expect(priced.maxEdge).toBe(-4.5);
-    expect(priced).toMatchObject({
-      recommendation: null,
-      recommendationTier: null,
-      units: 0,
-      confidenceLevel: 'LOW',
-    });
+  it('hand-worked: three books at −3 and one at −2.5 (all −110) → fair −2.9; the −2.5 is the best price', () => {
+    const priced = priceGame(game({ books: [book('a', -3), book('b', -3), book('c', -3), book('d', -2.5)] }));
+    const m = (3 * impliedHomeMargin('NFL', -3, -110, -110) + impliedHomeMargin('NFL', -2.5, -110, -110)) / 4;
+    expect(m).toBeCloseTo(2.875, 2);
+    expect(priced.fairLine!.spread).toBe(-2.9);
+    expect(priced.expectedHomeMargin).toBeCloseTo(m, 10);
+    // Home −2.5 wins when the home side wins by 3 or more: P(M ≥ 3 | m) at −110.
+    const home = homeOutcomes(m, -2.5);
+    const best = bestPrice(priced)!;
+    expect(best).toMatchObject({ key: 'd', side: 'home', betString: 'Chiefs -2.5 (-110)', offMarket: false });
+    expect(best.edge).toBe(Number((100 * expectedValue(home, -110)).toFixed(1)));
+    // The books at −3: the away side +3 (pushes on a 3-point home win) is their better side.
+    const atThree = priced.books.find((b) => b.key === 'a')!;
+    const away = homeOutcomes(m, -3);
+    expect(atThree.side).toBe('away');
+    expect(atThree.pushProbability).toBeCloseTo(away.push, 4);
+    expect(atThree.edge).toBe(
+      Number((100 * expectedValue({ win: away.loss, push: away.push, loss: away.win }, -110)).toFixed(1)),
+    );
+    expect(priced.maxEdge).toBe(best.edge);
   });
 
-  it('uses the model σ: a wider σ makes the same gap worth less', () => {
-    const books = [book('a', -3.5)];
-    const narrow = priceGame(
-      game({ prediction: { expectedHomeScore: 27, expectedAwayScore: 20, residualSigma: 12 }, books }),
+  it('hand-worked: +110 at the same number against four −110 books is +3.1%, a BUY', () => {
+    // Fair P(home covers −3.5): four books at ½ and this one's Shin/additive 0.4762 − 0.0207 = 0.4555,
+    // weighted equally → 0.4911. EV at +110: 0.4911·2.1 − 1 = +0.031.
+    const priced = priceGame(
+      game({ books: [book('a', -3.5), book('b', -3.5), book('c', -3.5), book('d', -3.5), book('e', -3.5, 110, -130)] }),
     );
-    const wide = priceGame(
-      game({ prediction: { expectedHomeScore: 27, expectedAwayScore: 20, residualSigma: 18 }, books }),
-    );
-    expect(narrow.maxEdge).toBeGreaterThan(wide.maxEdge);
-    expect(narrow.residualSigma).toBe(12);
+    const best = bestPrice(priced)!;
+    expect(best).toMatchObject({ key: 'e', side: 'home', price: 110 });
+    expect(best.coverProbability).toBeCloseTo(0.4911, 3);
+    expect(best.edge).toBe(3.1);
+    expect(priced).toMatchObject({ recommendation: 'GOOD_BET', recommendationTier: 'BUY', units: 0.5 });
+    // The fair price of that side is about +104; the book pays +110.
+    expect(best.fairPrice).toBeGreaterThan(100);
+    expect(best.fairPrice).toBeLessThan(110);
+    // A BUY from one book in a five-book market: 3%+ (+1), deep market (+1) → HIGH.
+    expect(priced.confidenceLevel).toBe('HIGH');
   });
 });
 
-describe('priceGame: market, staleness and flags', () => {
-  it('sorts fresh books best first and takes the lower median line as the consensus', () => {
-    const priced = priceGame(
-      game({
-        prediction: { expectedHomeScore: 25, expectedAwayScore: 20, residualSigma: 14 },
-        books: [
-          book('d', -4),
-          book('c', -3.5, -105, -115),
-          book('b', -3.5),
-          book('a', -3),
-          book('z', -2.5, -110, -110, 90),
-        ],
-      }),
+describe('priceGame: off-market prices', () => {
+  it('a line more than OFF_MARKET_POINTS from the fair line is labelled, not recommended, not staked', () => {
+    const priced = priceGame(game({ books: [book('a', -7), book('b', -7), book('c', -7), book('d', -3.5)] }));
+    expect(OFF_MARKET_POINTS.NFL).toBe(2);
+    expect(priced.fairLine).toMatchObject({ spread: -7, books: 3, excludedBooks: ['D'] });
+    const d = priced.books.find((b) => b.key === 'd')!;
+    expect(d).toMatchObject({ offMarket: true, offMarketReason: 'distance', units: 0, recommendation: 'OFF_MARKET' });
+    expect(d.priceEdge).toBeGreaterThan(8);
+    expect(priced.flags.offMarket).toBe(true);
+    expect(bestPrice(priced)!.key).not.toBe('d');
+    expect(priced.recommendation).toBeNull();
+    expect(priced.maxEdge).toBeLessThan(0);
+  });
+
+  it('an edge above EDGE_VERIFY_PERCENT is off-market too, and the next on-market price is the pick', () => {
+    const books = [book('a', -3.5), book('b', -3.5), book('c', -3.5), book('d', -3.5, 110, -130)];
+    const strict = priceGame(game({ books }), { verifyEdgeAbove: 2 });
+    const d = strict.books.find((b) => b.key === 'd')!;
+    expect(d).toMatchObject({ offMarketReason: 'edge', units: 0 });
+    expect(strict.flags).toMatchObject({ verifyEdge: true, offMarket: true });
+    expect(strict.recommendation).toBeNull();
+    const relaxed = priceGame(game({ books }));
+    expect(relaxed.flags).toMatchObject({ verifyEdge: false, offMarket: false });
+    expect(relaxed.recommendation).not.toBeNull();
+  });
+});
+
+describe('priceGame: the BetLens ratings line and what is priced', () => {
+  it('shows a lean when the ratings differ from the fair line by LEAN_POINTS or more', () => {
+    const books = [book('a', -3), book('b', -3)];
+    const close = priceGame(game({ books }));
+    expect(close.ratingsLean).toBeNull();
+    const far = priceGame(
+      game({ books, prediction: { expectedHomeScore: 26, expectedAwayScore: 20, residualSigma: 14 } }),
     );
-    expect(priced.books.map((b) => b.key)).toEqual(['a', 'c', 'b', 'd', 'z']);
-    expect(priced.books.at(-1)!.stale).toBe(true);
-    for (let i = 1; i < 4; i++)
-      expect(priced.books[i - 1]!.priceEdge).toBeGreaterThanOrEqual(priced.books[i]!.priceEdge);
-    // Fresh home lines −4, −3.5, −3.5, −3 → lower median −3.5; the stale −2.5 is ignored.
-    expect(priced.vegasSpread).toBe(-3.5);
-    expect(priced.vegasSource).toBe('B');
-    expect(priced.maxEdge).toBe(priced.books[0]!.edge);
-    expect(priced.flags.stalePrices).toBe(true);
-    expect(priced.confidence.caps).toContain('stalePrices');
-    expect(['MEDIUM', 'LOW']).toContain(priced.confidenceLevel);
+    expect(LEAN_POINTS.NFL).toBe(1.5);
+    expect(far.ratingsSpread).toBe(-6);
+    expect(far.ratingsLean).toEqual({ side: 'home', team: 'Kansas City Chiefs', points: 3 });
+    // A lean is not an edge: the priced line is still the market's.
+    expect(far.modelSpread).toBe(-3);
+    expect(far.maxEdge).toBe(close.maxEdge);
+    expect(far.insight).toContain('Fair line (market, no-vig) Chiefs -3.0');
+    expect(far.insight).toContain('BetLens ratings Chiefs -6.0');
   });
 
-  it('claims nothing from stale prices alone', () => {
-    const priced = priceGame(
-      game({ books: [book('a', -3.5, 105, -125, 45), book('b', -2.5, -110, -110, 60)] }),
-    );
-    expect(priced.books).toHaveLength(2);
-    expect(priced.books.every((b) => b.stale && b.edge === 0 && b.units === 0)).toBe(true);
+  it('blends at the fitted weight and says so; a weight under MIN_RATINGS_WEIGHT is the market', () => {
+    const books = [book('a', -3), book('b', -3)];
+    const prediction = { expectedHomeScore: 26, expectedAwayScore: 20, residualSigma: 14 };
+    const blend = priceGame(game({ books, prediction, blend: { marginWeight: 0.2, totalWeight: 0, sigma: 13.3 } }));
+    expect(blend.pricingBasis).toEqual({ kind: 'blend', ratingsWeight: 0.2 });
+    expect(blend.modelSpread).toBeCloseTo(-(0.2 * 6 + 0.8 * blend.fairLine!.expectedHomeMargin!), 1);
+    expect(blend.residualSigma).toBe(13.3);
+    const tiny = priceGame(game({ books, prediction, blend: { marginWeight: 0.001, totalWeight: 0, sigma: 13.3 } }));
+    expect(tiny.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
+    expect(tiny.residualSigma).toBe(marginParams('NFL').sigma);
+  });
+
+  it('without a sportsbook spread it prices from the ratings alone and claims no edge', () => {
+    const priced = priceGame(game({ books: [] }));
     expect(priced).toMatchObject({
-      maxEdge: 0,
-      units: 0,
-      recommendation: null,
-      vegasSpread: null,
-      vegasSource: null,
-      confidenceLevel: 'LOW',
-      flags: { stalePrices: true, verifyEdge: false },
-    });
-    expect(priced.insight).toBe('Model Chiefs -3.5; no current sportsbook prices.');
-    expect(priced.pricesFetchedAt).toEqual(new Date(now.getTime() - 45 * 60_000));
-  });
-
-  it('flags a suspicious edge, holds the stake to 1 unit and confidence to MEDIUM', () => {
-    const input = game({
-      prediction: { expectedHomeScore: 30, expectedAwayScore: 20, residualSigma: 14 },
-      books: [book('a', -3.5), book('b', -3.5), book('c', -3.5)],
-    });
-    const priced = priceGame(input);
-    expect(priced.maxEdge).toBeGreaterThan(8);
-    expect(priced.flags.verifyEdge).toBe(true);
-    expect(priced.units).toBe(1);
-    expect(priced.books.every((b) => b.units <= 1)).toBe(true);
-    expect(priced.recommendation).toBe('STRONG_BET');
-    expect(['MEDIUM', 'LOW']).toContain(priced.confidenceLevel);
-    const trusted = priceGame(input, { verifyEdgeAbove: 50 });
-    expect(trusted.flags.verifyEdge).toBe(false);
-    expect(trusted.units).toBeGreaterThan(1);
-  });
-
-  it('has no recommendation without a model line, and still reports the market', () => {
-    const priced = priceGame(game({ prediction: null, books: [book('a', -3.5, -110, -110, 5, 44.5)] }));
-    expect(priced).toMatchObject({
-      modelSpread: null,
-      modelTotal: null,
+      pricingBasis: { kind: 'ratings', ratingsWeight: 1 },
+      fairLine: null,
+      modelSpread: -3.5,
       books: [],
       recommendation: null,
-      units: 0,
-      confidenceLevel: 'LOW',
-      vegasSpread: -3.5,
-      marketTotal: 44.5,
-      marketGap: null,
+      maxEdge: 0,
     });
-    expect(priced.insight).toBe('No model line for this game; market Chiefs -3.5.');
+    expect(priced.insight).toBe('BetLens ratings Chiefs -3.5; no current sportsbook spread to compare.');
   });
 
-  it('skips quotes that are not prices', () => {
-    const priced = priceGame(game({ books: [book('a', -3.5, -50, -110), book('b', -3.5)] }));
-    expect(priced.books.map((b) => b.key)).toEqual(['b']);
+  it('prices against the market even when the ratings cannot rate the game', () => {
+    const priced = priceGame(game({ prediction: null, books: [book('a', -3.5, -110, -110, 5, 44.5), book('b', -4)] }));
+    expect(priced.ratingsSpread).toBeNull();
+    expect(priced.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
+    expect(priced.modelSpread).not.toBeNull();
+    expect(priced.books).toHaveLength(2);
+    expect(priced.marketTotal).toBe(44.5);
   });
 
-  it('rejects a model without a usable σ or scores', () => {
+  it('rejects ratings without a usable σ or scores', () => {
     expect(() =>
       priceGame(game({ prediction: { expectedHomeScore: 24, expectedAwayScore: 20, residualSigma: 0 } })),
     ).toThrow(RangeError);
@@ -200,39 +198,67 @@ describe('priceGame: market, staleness and flags', () => {
   });
 });
 
+describe('priceGame: staleness and quotes', () => {
+  it('claims nothing from stale prices alone', () => {
+    const priced = priceGame(
+      game({ books: [book('a', -3.5, 105, -125, 45), book('b', -2.5, -110, -110, 60)] }),
+    );
+    expect(priced.books).toHaveLength(2);
+    expect(priced.books.every((b) => b.stale && b.edge === 0 && b.units === 0)).toBe(true);
+    expect(priced).toMatchObject({
+      maxEdge: 0,
+      units: 0,
+      recommendation: null,
+      vegasSpread: null,
+      fairLine: null,
+      pricingBasis: { kind: 'ratings', ratingsWeight: 1 },
+      confidenceLevel: 'LOW',
+      flags: { stalePrices: true, verifyEdge: false, offMarket: false },
+    });
+    expect(priced.pricesFetchedAt).toEqual(new Date(now.getTime() - 45 * 60_000));
+  });
+
+  it('lists fresh books best first and the stale last; the posted consensus is the lower median', () => {
+    const priced = priceGame(
+      game({ books: [book('d', -4), book('c', -3.5, -105, -115), book('b', -3.5), book('a', -3), book('z', -2.5, -110, -110, 90)] }),
+    );
+    expect(priced.books.at(-1)!.stale).toBe(true);
+    for (let i = 1; i < 4; i++) expect(priced.books[i - 1]!.priceEdge).toBeGreaterThanOrEqual(priced.books[i]!.priceEdge);
+    expect(priced.vegasSpread).toBe(-3.5);
+    expect(priced.vegasSource).toBe('B');
+    expect(priced.flags.stalePrices).toBe(true);
+    expect(priced.fairLine!.books).toBe(4);
+  });
+
+  it('skips quotes that are not prices', () => {
+    const priced = priceGame(game({ books: [book('a', -3.5, -50, -110), book('b', -3.5)] }));
+    expect(priced.books.map((b) => b.key)).toEqual(['b']);
+  });
+});
+
 describe('priceGame: injury adjustment', () => {
-  it('positive = favourite weakened: the fair line moves toward the underdog, the total stays', () => {
-    const books = [book('a', -3.5)];
+  it('positive = favourite weakened: the priced line moves toward the underdog, the total stays', () => {
+    const books = [book('a', -3.5, -110, -110, 5, 44.5)];
     const base = priceGame(game({ books }));
     const hurt = priceGame(game({ books, injuryAdjustment: 1 }));
     expect(base.modelSpread).toBe(-3.5);
     expect(hurt.modelSpread).toBe(-2.5);
-    expect(hurt.homeExpectedScore).toBe(23.5);
-    expect(hurt.awayExpectedScore).toBe(21);
     expect(hurt.modelTotal).toBe(base.modelTotal);
     expect(hurt.injuryFavourite).toBe('home');
+    // The market fair line itself is what the books say; the adjustment is the admin's.
+    expect(hurt.fairLine!.spread).toBe(-3.5);
     expect(priceGame(game({ books, injuryAdjustment: -1 })).modelSpread).toBe(-4.5);
   });
 
   it('takes the market favourite: an away favourite weakened moves the line toward the home team', () => {
-    // Model: away by 4 (home line +4). Market: away −6.5. Away weakened by 2 → home line +2.
-    const priced = priceGame(
-      game({
-        prediction: { expectedHomeScore: 20, expectedAwayScore: 24, residualSigma: 14 },
-        books: [book('a', 6.5)],
-        injuryAdjustment: 2,
-      }),
-    );
-    expect(priced.modelSpread).toBe(2);
+    const priced = priceGame(game({ books: [book('a', 6.5)], injuryAdjustment: 2 }));
+    expect(priced.modelSpread).toBe(4.5);
     expect(priced.injuryFavourite).toBe('away');
   });
 
-  it("falls back to the model's favourite without a market line", () => {
+  it("falls back to the ratings' favourite without a market line", () => {
     const priced = priceGame(
-      game({
-        prediction: { expectedHomeScore: 20, expectedAwayScore: 24, residualSigma: 14 },
-        injuryAdjustment: 1.5,
-      }),
+      game({ prediction: { expectedHomeScore: 20, expectedAwayScore: 24, residualSigma: 14 }, injuryAdjustment: 1.5 }),
     );
     expect(priced.modelSpread).toBe(2.5);
     expect(priced.injuryFavourite).toBe('away');
@@ -240,79 +266,45 @@ describe('priceGame: injury adjustment', () => {
 });
 
 describe('priceGame: key numbers, totals and Wong teasers', () => {
-  it('finds key numbers between the model margin and the line', () => {
+  it('finds key numbers between the priced margin and the line', () => {
     expect(keyNumbersBetween(2.1, 3.5)).toEqual([3]);
     expect(keyNumbersBetween(2.1, 3)).toEqual([3]);
     expect(keyNumbersBetween(3, 3.5)).toEqual([]);
     expect(keyNumbersBetween(2, 8)).toEqual([3, 7]);
     expect(keyNumbersBetween(-1, -7.5)).toEqual([3, 7]);
     expect(keyNumbersBetween(4, 6)).toEqual([]);
-    const priced = priceGame(
-      game({
-        prediction: { expectedHomeScore: 23.1, expectedAwayScore: 21, residualSigma: 14 },
-        books: [book('a', -3.5)],
-      }),
-    );
+    const priced = priceGame(game({ books: [book('a', -2.5), book('b', -2.5), book('c', -3.5)] }));
     expect(priced.keyNumbersCrossed).toEqual([3]);
-    const college = priceGame(
-      game({
-        league: 'cfb',
-        prediction: { expectedHomeScore: 23.1, expectedAwayScore: 21, residualSigma: 17 },
-        books: [book('a', -3.5)],
-      }),
-    );
+    const college = priceGame(game({ league: 'cfb', books: [book('a', -2.5), book('b', -3.5)] }));
     expect(college.keyNumbersCrossed).toEqual([]);
     expect(college.sport).toBe('CFB');
   });
 
-  it('reports a total lean only with a total σ and a positive edge', () => {
-    const books = [book('a', -3.5, -110, -110, 5, 40.5)];
-    const withSigma_ = priceGame(
-      game({
-        books,
-        prediction: { expectedHomeScore: 24, expectedAwayScore: 20.5, residualSigma: 14, totalSigma: 13.6 },
-      }),
-    );
-    expect(withSigma_.marketTotal).toBe(40.5);
-    expect(withSigma_.totalLean).toMatchObject({ side: 'over', point: 40.5, price: -110, bookName: 'A' });
-    expect(withSigma_.totalLean!.edge).toBeGreaterThan(0);
-    expect(withSigma_.insight).toContain('lean Over');
-    expect(priceGame(game({ books })).totalLean).toBeNull();
+  it('reports a total lean against the fair total only for an on-market total with a positive edge', () => {
+    const over = (key: string, point: number, overPrice: number, underPrice: number): BookQuote => ({
+      ...book(key, -3.5),
+      totals: { over: { point, price: overPrice }, under: { point, price: underPrice } },
+    });
+    const priced = priceGame(game({ books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 44.5, 105, -125)] }));
+    expect(priced.totalLean).toMatchObject({ side: 'over', point: 44.5, price: 105, bookName: 'C' });
+    expect(priced.totalLean!.edge).toBeGreaterThan(0);
+    expect(priced.insight).toContain('best Over 44.5 at C');
+    const far = priceGame(game({ books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 52.5, -110, -110)] }));
+    // 52.5 is more than the NFL's 3 points from the fair total: its (large) under edge is not a lean.
+    expect(far.totalLean?.bookName ?? null).not.toBe('C');
   });
 
-  it('labels NFL Wong legs from the market and prices them on the model distribution', () => {
-    const params = withSigma(marginParams('NFL'), 14);
-    // Home favourite −7.5, total 44; E[M] = 7.5 (a half point, where the model's PMF is used exactly).
-    const favourite = priceGame(
-      game({
-        prediction: { expectedHomeScore: 25.5, expectedAwayScore: 18, residualSigma: 14 },
-        books: [book('a', -7.5, -110, -110, 5, 44)],
-      }),
-    );
-    const leg = teaserLegProbabilities(-7.5, { expectedTeamMargin: 7.5, params });
-    expect(favourite.wong).toMatchObject({
-      label: 'WONG-ELIGIBLE',
-      side: 'home',
-      teamLine: -7.5,
-      teasedLine: -1.5,
-    });
-    expect(favourite.wong!.legProbability).toBeCloseTo(leg.win, 4);
+  it('labels NFL Wong legs from the market and prices them on the priced distribution', () => {
+    const params = marginParams('NFL');
+    const favourite = priceGame(game({ books: [book('a', -7.5, -110, -110, 5, 44)] }));
+    const leg = teaserLegProbabilities(-7.5, { expectedTeamMargin: favourite.expectedHomeMargin!, params });
+    expect(favourite.wong).toMatchObject({ label: 'WONG-ELIGIBLE', side: 'home', teamLine: -7.5, teasedLine: -1.5 });
+    expect(favourite.wong!.legProbability).toBeCloseTo(leg.win, 2);
     expect(favourite.wong!.legBreakEven).toBeCloseTo(teaserLegBreakEven(-120), 4);
-
-    // Away favourite −7.5 (home +7.5): the away side, priced from the away team's margin.
-    const away = priceGame(
-      game({
-        prediction: { expectedHomeScore: 18, expectedAwayScore: 25.5, residualSigma: 14 },
-        books: [book('a', 7.5, -110, -110, 5, 44)],
-      }),
-    );
+    const away = priceGame(game({ books: [book('a', 7.5, -110, -110, 5, 44)] }));
     expect(away.wong).toMatchObject({ label: 'WONG-ELIGIBLE', side: 'away', teamLine: -7.5 });
-    expect(away.wong!.legProbability).toBeCloseTo(leg.win, 4);
-
-    // Home underdog +2 with a high total: marginal.
     const dog = priceGame(game({ books: [book('a', 2, -110, -110, 5, 51)] }));
     expect(dog.wong).toMatchObject({ label: 'WONG-MARGINAL', side: 'home', teamLine: 2, teasedLine: 8 });
-
     expect(priceGame(game({ books: [book('a', -3, -110, -110, 5, 44)] })).wong).toMatchObject({
       label: 'NOT-ELIGIBLE',
       side: null,

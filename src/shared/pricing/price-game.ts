@@ -1,5 +1,9 @@
-import { centredPmfTable, type PmfTable } from './centred-pmf';
+import { marginParams } from '../model/margin-distribution';
+import { totalParams } from '../model/total-distribution';
+import { centredPmfTable } from './centred-pmf';
+import { marketFairLine } from './fair-line';
 import { toModelLeague } from './league';
+import { LEAN_POINTS, MIN_RATINGS_WEIGHT, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import { modelMarginParams, modelTotalParams } from './model-params';
 import { assessConfidence } from './confidence';
 import { gameInsight } from './game-insight';
@@ -7,19 +11,39 @@ import { resolvePricingOptions, type PricingOptions } from './pricing-options';
 import { bookDisplayName, isStale, rateBookLine, round, validQuote } from './rate-book-line';
 import { recommendationForEdge } from './recommend';
 import { totalLean } from './total-lean';
-import type { BookQuote, PriceGameInput, PricedBook, PricedGame, Side } from './types';
+import type {
+  BookQuote,
+  PriceGameInput,
+  PricedBook,
+  PricedGame,
+  PricingBasis,
+  RatingsLean,
+  Side,
+  TeamRef,
+} from './types';
 import { wongFlag } from './wong-flag';
 
 /**
- * Prices one game against every bookmaker's latest quote. Pure and cheap: the model's margin
+ * Prices one game against every bookmaker's latest quote. Pure and cheap: the priced line's margin
  * distribution is built once per game and each book line is a single pass over it.
  *
+ * Three lines, each named for what it is:
+ * - fairLine: the MARKET fair line, the no-vig, key-number-aware consensus of the fresh books
+ *   (fair-line.ts). Edges are measured against it: an edge is one book's price at its number against
+ *   the market's fair probability at that number (line shopping), push-aware.
+ * - ratingsSpread / ratingsTotal: the BetLens ratings' own opinion (ridge + Elo, walk-forward), never
+ *   shrunk toward the market. Shown beside the fair line; a large gap is a lean, not an edge.
+ * - modelSpread (the spec's field): the line books are priced against. pricingBasis says which:
+ *   'market' (the fair line), 'blend' (w·ratings + (1 − w)·fair line with the ratings' walk-forward
+ *   fitted weight w, when w ≥ MIN_RATINGS_WEIGHT) or 'ratings' (no book quotes a spread). The σ is the
+ *   closing line's for the market, the blend's fitted σ for a blend, the ratings' own for ratings.
+ *
  * Conventions:
- * - modelSpread, vegasSpread: product sign, the home line (negative = home favoured).
- * - Probabilities use the MODEL's residual σ around the model's expected margin, not the closing
- *   line's σ: the model is less accurate than the close, and pricing it as if it were overstates edges.
+ * - modelSpread, vegasSpread, fairLine.spread: product sign, the home line (negative = home favoured).
  * - Stale quotes (fetched more than staleAfterMinutes before `now`) are listed with edge 0 and units 0
- *   and set flags.stalePrices; the market consensus, maxEdge and the recommendation use fresh quotes only.
+ *   and set flags.stalePrices; the fair line, maxEdge and the recommendation use fresh quotes only.
+ * - Off-market prices (market-rules.ts, rate-book-line.ts) are listed and labelled but are never the
+ *   game's best price, recommendation or stake.
  *
  * Injury adjustment k (admin input, positive = the favourite is weakened): the expected home margin
  * moves by k toward the underdog, m = m₀ − s·k with s = +1 when the home team is the favourite and −1
@@ -62,6 +86,11 @@ export function marketConsensus(
     homeLineQuote: homeLine === null ? undefined : spreads.find((q) => q.spreads?.home.point === homeLine),
     total: lowerMedian(fresh.filter((q) => validQuote(q.totals?.over)).map((q) => q.totals?.over.point ?? 0)),
   };
+}
+
+/** The game's best price: the first fresh book that is on the market (null when there is none). */
+export function bestPrice(priced: Pick<PricedGame, 'books'>): PricedBook | null {
+  return priced.books.find((b) => !b.stale && !b.offMarket) ?? null;
 }
 
 function byKey(a: BookQuote, b: BookQuote): number {
@@ -114,6 +143,16 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     homeLineQuote: vegasQuote,
     total: marketTotal,
   } = marketConsensus(quotes, input.now, settings.staleAfterMinutes);
+  const fairLine = marketFairLine(sport, freshQuotes);
+
+  const ratings = input.prediction;
+  if (ratings) {
+    assertFinite('expectedHomeScore', ratings.expectedHomeScore);
+    assertFinite('expectedAwayScore', ratings.expectedAwayScore);
+  }
+  const ratingsMargin = ratings ? ratings.expectedHomeScore - ratings.expectedAwayScore : null;
+  const ratingsTotal = ratings ? ratings.expectedHomeScore + ratings.expectedAwayScore : null;
+  const priced = pricedLine(input, fairLine, ratingsMargin, ratingsTotal);
 
   let modelSpread: number | null = null;
   let modelTotal: number | null = null;
@@ -122,43 +161,43 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
   let expectedHomeMargin: number | null = null;
   let injuryFavourite: Side | null = null;
   let books: PricedBook[] = [];
-  let table: PmfTable | null = null;
-  const prediction = input.prediction;
-  if (prediction) {
-    assertFinite('expectedHomeScore', prediction.expectedHomeScore);
-    assertFinite('expectedAwayScore', prediction.expectedAwayScore);
-    const m0 = prediction.expectedHomeScore - prediction.expectedAwayScore;
+  let table: ReturnType<typeof centredPmfTable> | null = null;
+  if (priced) {
+    const m0 = priced.margin;
     let s = 0;
     if (injury !== null && injury !== 0) {
+      const marketHome = fairLine?.spread ?? vegasSpread;
       const homeFavoured =
-        vegasSpread !== null && vegasSpread !== 0 ? vegasSpread < 0 : m0 !== 0 ? m0 > 0 : true;
+        marketHome !== null && marketHome !== 0 ? marketHome < 0 : m0 !== 0 ? m0 > 0 : true;
       s = homeFavoured ? 1 : -1;
       injuryFavourite = homeFavoured ? 'home' : 'away';
     }
-    const shift = s * (injury ?? 0);
-    const homeScore = prediction.expectedHomeScore - shift / 2;
-    const awayScore = prediction.expectedAwayScore + shift / 2;
-    expectedHomeMargin = homeScore - awayScore;
+    expectedHomeMargin = m0 - s * (injury ?? 0);
     modelSpread = round(-expectedHomeMargin, 1);
-    homeExpectedScore = round(homeScore, 1);
-    awayExpectedScore = round(awayScore, 1);
-    modelTotal = round(homeScore + awayScore, 1);
-
-    // The key-number margin distribution around the model's margin, built once for all books
+    if (priced.total !== null) {
+      modelTotal = round(priced.total, 1);
+      homeExpectedScore = round((priced.total + expectedHomeMargin) / 2, 1);
+      awayExpectedScore = round((priced.total - expectedHomeMargin) / 2, 1);
+    }
+    // The key-number margin distribution around the priced margin, built once for all books
     // (centred-pmf.ts: why the centring is interpolated between half points).
-    const margins = centredPmfTable(
-      modelMarginParams(sport, prediction.residualSigma),
-      expectedHomeMargin,
-      'absolute',
-    );
-    table = margins;
-    const ctx = { homeTeam: input.homeTeam, awayTeam: input.awayTeam, now: input.now, settings };
+    table = centredPmfTable(modelMarginParams(sport, priced.sigma), expectedHomeMargin, 'absolute');
+    const ctx = {
+      homeTeam: input.homeTeam,
+      awayTeam: input.awayTeam,
+      now: input.now,
+      settings,
+      fairHomeLine: fairLine?.spread ?? null,
+      offMarketPoints: OFF_MARKET_POINTS[sport],
+    };
+    const margins = table;
     books = spreadQuotes.flatMap((q) => rateBookLine(margins, q, ctx) ?? []);
     books.sort(compareBooks);
   }
 
   const freshBooks = books.filter((b) => !b.stale);
-  const best = freshBooks[0] ?? null;
+  const onMarket = freshBooks.filter((b) => !b.offMarket);
+  const best = bestPrice({ books });
   const maxEdge = best?.edge ?? 0;
   const { recommendation, recommendationTier } =
     modelSpread !== null && best
@@ -166,23 +205,28 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
       : { recommendation: null, recommendationTier: null };
   const units = recommendation && best ? best.units : 0;
   const stalePrices = spreadQuotes.some((q) => !fresh.has(q));
-  const verifyEdge = best !== null && best.edge > settings.verifyEdgeAbove;
+  const verifyEdge = freshBooks.some((b) => b.offMarketReason === 'edge');
+  const offMarket = freshBooks.some((b) => b.offMarket);
   const agreeingBooks = best
-    ? freshBooks.filter((b) => b.side === best.side && b.edge >= settings.minEdgeForBet).length
+    ? onMarket.filter((b) => b.side === best.side && b.edge >= settings.minEdgeForBet).length
     : 0;
+  const ratingsSpread = ratingsMargin === null ? null : round(-ratingsMargin, 1);
   const marketGap =
-    modelSpread !== null && vegasSpread !== null ? round(Math.abs(modelSpread - vegasSpread), 1) : null;
+    ratingsSpread !== null && fairLine?.spread != null
+      ? round(Math.abs(ratingsSpread - fairLine.spread), 1)
+      : null;
   const confidence = assessConfidence(
     {
       hasRecommendation: recommendation !== null,
       maxEdge,
+      pricingBasis: priced?.basis ?? null,
       marketGap,
-      sigma: prediction?.residualSigma ?? null,
-      freshBooks: freshBooks.length,
+      sigma: ratings?.residualSigma ?? null,
+      consensusBooks: fairLine?.books ?? 0,
+      sharpInConsensus: (fairLine?.sharpBooks.length ?? 0) > 0,
       agreeingBooks,
       dataQuality,
       stalePrices,
-      verifyEdge,
     },
     settings,
   );
@@ -193,21 +237,30 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
       ? keyNumbersBetween(-modelSpread, -lineForKeys)
       : [];
 
-  const totalSigma = prediction?.totalSigma;
   const lean =
-    prediction && modelTotal !== null && typeof totalSigma === 'number' && totalSigma > 0
-      ? totalLean(
-          modelTotalParams(sport, totalSigma),
-          prediction.expectedHomeScore + prediction.expectedAwayScore,
-          freshQuotes,
-        )
+    priced && priced.total !== null && priced.totalSigma !== null
+      ? totalLean(modelTotalParams(sport, priced.totalSigma), priced.total, freshQuotes, {
+          fairTotal: fairLine?.total ?? null,
+          offMarketPoints: OFF_MARKET_TOTAL_POINTS[sport],
+          verifyEdgeAbove: settings.verifyEdgeAbove,
+        })
       : null;
 
   const wong = wongFlag({ league: sport, vegasSpread, marketTotal, table, settings });
   const fetchedTimes = quotes.map((q) => q.fetchedAt.getTime());
+  const ratingsLean = leanOf(
+    sport,
+    input.homeTeam,
+    input.awayTeam,
+    ratingsMargin,
+    fairLine?.expectedHomeMargin ?? null,
+  );
   const insight = gameInsight({
     homeTeam: input.homeTeam,
     awayTeam: input.awayTeam,
+    fairSpread: fairLine?.spread ?? null,
+    ratingsSpread,
+    pricingBasis: priced?.basis ?? null,
     modelSpread,
     vegasSpread,
     modelTotal,
@@ -225,10 +278,15 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     neutralSite: input.neutralSite,
     modelSpread,
     modelTotal,
+    pricingBasis: priced?.basis ?? null,
+    fairLine,
+    ratingsSpread,
+    ratingsTotal: ratingsTotal === null ? null : round(ratingsTotal, 1),
+    ratingsLean,
     homeExpectedScore,
     awayExpectedScore,
     expectedHomeMargin,
-    residualSigma: prediction?.residualSigma ?? null,
+    residualSigma: priced?.sigma ?? null,
     injuryAdjustment: injury,
     injuryFavourite,
     vegasSpread,
@@ -244,7 +302,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     recommendationTier,
     confidenceLevel: confidence.level,
     confidence,
-    flags: { stalePrices, verifyEdge },
+    flags: { stalePrices, verifyEdge, offMarket },
     keyNumbersCrossed,
     wong,
     totalLean: lean,
@@ -253,4 +311,77 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     dataQuality,
     settings,
   };
+}
+
+interface PricedLine {
+  readonly basis: PricingBasis;
+  /** Expected home margin before the injury adjustment. */
+  readonly margin: number;
+  readonly sigma: number;
+  readonly total: number | null;
+  readonly totalSigma: number | null;
+}
+
+/** The line books are priced against, and what it is (see the header). */
+function pricedLine(
+  input: PriceGameInput,
+  fairLine: ReturnType<typeof marketFairLine>,
+  ratingsMargin: number | null,
+  ratingsTotal: number | null,
+): PricedLine | null {
+  const sport = toModelLeague(input.league);
+  const ratings = input.prediction;
+  if (fairLine?.expectedHomeMargin != null) {
+    const w = ratingsMargin !== null ? (input.blend?.marginWeight ?? 0) : 0;
+    const wt = ratingsTotal !== null ? (input.blend?.totalWeight ?? 0) : 0;
+    const blend = w >= MIN_RATINGS_WEIGHT && input.blend;
+    const fairTotal = fairLine.expectedTotal;
+    const total =
+      fairTotal !== null
+        ? wt >= MIN_RATINGS_WEIGHT && ratingsTotal !== null
+          ? wt * ratingsTotal + (1 - wt) * fairTotal
+          : fairTotal
+        : ratingsTotal;
+    return {
+      basis: { kind: blend ? 'blend' : 'market', ratingsWeight: blend ? round(w, 3) : 0 },
+      margin:
+        blend && ratingsMargin !== null
+          ? w * ratingsMargin + (1 - w) * fairLine.expectedHomeMargin
+          : fairLine.expectedHomeMargin,
+      sigma: blend ? input.blend!.sigma : marginParams(sport).sigma,
+      total,
+      totalSigma:
+        fairTotal !== null
+          ? totalParams(sport).sigma
+          : ratings?.totalSigma && ratings.totalSigma > 0
+            ? ratings.totalSigma
+            : null,
+    };
+  }
+  if (!ratings || ratingsMargin === null) return null;
+  if (!(ratings.residualSigma > 0))
+    throw new RangeError(`residualSigma must be positive, got ${ratings.residualSigma}`);
+  return {
+    basis: { kind: 'ratings', ratingsWeight: 1 },
+    margin: ratingsMargin,
+    sigma: ratings.residualSigma,
+    total: ratingsTotal,
+    totalSigma: ratings.totalSigma && ratings.totalSigma > 0 ? ratings.totalSigma : null,
+  };
+}
+
+/** The ratings' lean against the market fair line, when the gap reaches LEAN_POINTS. */
+function leanOf(
+  sport: ReturnType<typeof toModelLeague>,
+  home: TeamRef,
+  away: TeamRef,
+  ratingsMargin: number | null,
+  fairMargin: number | null,
+): RatingsLean | null {
+  if (ratingsMargin === null || fairMargin === null) return null;
+  const gap = round(ratingsMargin - fairMargin, 1);
+  if (Math.abs(gap) < LEAN_POINTS[sport]) return null;
+  return gap > 0
+    ? { side: 'home', team: home.name, points: gap }
+    : { side: 'away', team: away.name, points: -gap };
 }

@@ -5,10 +5,11 @@ import { DEFAULT_WONG_TOTAL_CAP } from '../model/wong-teaser';
 export interface PricingOptions {
   /** Quotes fetched longer ago than this claim no edge. */
   readonly staleAfterMinutes?: number;
-  /** Edges above this (percent) are flagged for verification: missing news is the likelier cause. */
+  /**
+   * Edges above this (percent) are off-market prices to verify (a stale or mistaken line, or news the
+   * market has not priced): never recommended, staked, listed as a best bet or texted.
+   */
   readonly verifyEdgeAbove?: number;
-  /** Largest stake on a flagged edge. */
-  readonly verifyMaxUnits?: number;
   /** Share of full Kelly staked (¼–½, as kelly.ts allows). */
   readonly kellyFraction?: number;
   readonly maxUnits?: number;
@@ -29,7 +30,6 @@ export type PricingSettings = Required<PricingOptions>;
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   staleAfterMinutes: 30,
   verifyEdgeAbove: 8,
-  verifyMaxUnits: 1,
   kellyFraction: 0.25,
   maxUnits: 3,
   minEdgeForBet: 1.5,
@@ -48,7 +48,6 @@ export function resolvePricingOptions(options: PricingOptions = {}): PricingSett
   const s: PricingSettings = {
     staleAfterMinutes: options.staleAfterMinutes ?? d.staleAfterMinutes,
     verifyEdgeAbove: options.verifyEdgeAbove ?? d.verifyEdgeAbove,
-    verifyMaxUnits: options.verifyMaxUnits ?? d.verifyMaxUnits,
     kellyFraction: options.kellyFraction ?? d.kellyFraction,
     maxUnits: options.maxUnits ?? d.maxUnits,
     minEdgeForBet: options.minEdgeForBet ?? d.minEdgeForBet,
@@ -59,7 +58,6 @@ export function resolvePricingOptions(options: PricingOptions = {}): PricingSett
   };
   positive('staleAfterMinutes', s.staleAfterMinutes);
   positive('verifyEdgeAbove', s.verifyEdgeAbove);
-  positive('verifyMaxUnits', s.verifyMaxUnits);
   positive('maxUnits', s.maxUnits);
   positive('minEdgeForBet', s.minEdgeForBet);
   if (!(s.minEdgeForBet <= s.goodEdge && s.goodEdge <= s.strongEdge)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PmfTable } from './centred-pmf';
 import { DEFAULT_PRICING_SETTINGS as S } from './pricing-options';
-import { bookDisplayName, isStale, rateBookLine, sideOutcomes } from './rate-book-line';
+import { bookDisplayName, isStale, OFF_MARKET_LABEL, rateBookLine, sideOutcomes } from './rate-book-line';
 import type { BookQuote } from './types';
 
 /** A toy margin distribution whose bets can be priced by hand. */
@@ -20,7 +20,7 @@ const TOY = table({ 0: 0.45, 4: 0.55 });
 const now = new Date('2025-09-07T17:00:00Z');
 const home = { id: 'KC', name: 'Kansas City Chiefs', shortName: 'Chiefs' };
 const away = { id: 'BUF', name: 'Buffalo Bills', shortName: 'Bills' };
-const ctx = { homeTeam: home, awayTeam: away, now, settings: S };
+const ctx = { homeTeam: home, awayTeam: away, now, settings: S, fairHomeLine: -3.5, offMarketPoints: 2 };
 
 function quote(homePoint: number, homePrice: number, awayPrice: number, minutesOld = 5): BookQuote {
   return {
@@ -52,13 +52,17 @@ describe('rating one book line', () => {
       units: 1.5,
       recommendation: 'STRONG_BET',
       stale: false,
+      offMarket: false,
+      offMarketReason: null,
       insight: 'Covers 55.0% vs 52.4% break-even',
     });
+    // The fair price of a 55% side: −100·0.55/0.45 = −122.
+    expect(line.fairPrice).toBe(-122);
   });
 
   it('takes the side with the higher EV: the away side at +4 never loses (45% win, 55% push)', () => {
     // Home −4: wins never (M > 4 has no mass), pushes 55%. Away +4: wins 45%, pushes 55%, loses 0:
-    // EV = 0.45·0.90909 = +40.9%. Above the 8% verify level, so the stake is held to 1 unit.
+    // EV = 0.45·0.90909 = +40.9%. Above the 8% verify level: an off-market price, never staked.
     const line = rateBookLine(TOY, quote(-4, -110, -110), ctx)!;
     expect(line.side).toBe('away');
     expect(line.betString).toBe('Bills +4 (-110)');
@@ -66,7 +70,23 @@ describe('rating one book line', () => {
     expect(line.pushProbability).toBe(0.55);
     expect(line.coverProbability).toBe(1);
     expect(line.edge).toBe(40.9);
-    expect(line.units).toBe(1);
+    expect(line).toMatchObject({
+      units: 0,
+      offMarket: true,
+      offMarketReason: 'edge',
+      recommendation: 'OFF_MARKET',
+      insight: OFF_MARKET_LABEL,
+    });
+  });
+
+  it('calls a line more than the documented distance from the fair line off-market', () => {
+    // Fair −3.5, book −6 (2.5 points away, over the 2 allowed): whatever its edge, not a bet.
+    const far = rateBookLine(TOY, quote(-6, -110, -110), ctx)!;
+    expect(far).toMatchObject({ offMarket: true, offMarketReason: 'distance', units: 0, recommendation: 'OFF_MARKET' });
+    const near = rateBookLine(TOY, quote(-5.5, -110, -110), ctx)!;
+    expect(near.offMarketReason).not.toBe('distance');
+    // Without a fair line (ratings-only pricing) only the edge can make a price off-market.
+    expect(rateBookLine(TOY, quote(-6, -110, -110), { ...ctx, fairHomeLine: null })!.offMarketReason).toBe('edge');
   });
 
   it('lists a stale quote with no edge and no stake', () => {
@@ -78,6 +98,7 @@ describe('rating one book line', () => {
       units: 0,
       priceEdge: 5,
       recommendation: 'STALE',
+      offMarket: false,
     });
     expect(line.ageMinutes).toBe(31);
     expect(isStale(new Date(now.getTime() - 30 * 60_000), now, 30)).toBe(false);

@@ -1,11 +1,11 @@
-import { impliedProbability } from '../odds/american-odds';
+import { fairAmericanOdds, impliedProbability } from '../odds/american-odds';
 import { expectedValue } from '../odds/ev';
 import type { BetOutcomeProbabilities } from '../model/margin-distribution';
 import { splitAt, type PmfTable } from './centred-pmf';
 import { betString, percentText } from './format-bet';
 import type { PricingSettings } from './pricing-options';
 import { bookRecommendation, unitsFor } from './recommend';
-import type { BookQuote, PricedBook, QuotedPrice, Side, TeamRef } from './types';
+import type { BookQuote, OffMarketReason, PricedBook, QuotedPrice, Side, TeamRef } from './types';
 
 /**
  * Prices one bookmaker's spread against the game's margin distribution (built once per game by the
@@ -20,6 +20,25 @@ export interface BookContext {
   readonly awayTeam: TeamRef;
   readonly now: Date;
   readonly settings: PricingSettings;
+  /** The market fair home line (product sign); null when there is none (ratings-only pricing). */
+  readonly fairHomeLine: number | null;
+  /** A book line further than this from the fair line is off-market (market-rules.ts). */
+  readonly offMarketPoints: number;
+}
+
+/** The label every surface shows on an off-market price. */
+export const OFF_MARKET_LABEL = 'Off-market price: verify before betting';
+
+/** Why a fresh price is not to be trusted as is (null: it is on the market). */
+export function offMarketReason(
+  homePoint: number,
+  edge: number,
+  ctx: Pick<BookContext, 'fairHomeLine' | 'offMarketPoints' | 'settings'>,
+): OffMarketReason | null {
+  if (ctx.fairHomeLine !== null && Math.abs(homePoint - ctx.fairHomeLine) > ctx.offMarketPoints)
+    return 'distance';
+  if (edge > ctx.settings.verifyEdgeAbove) return 'edge';
+  return null;
 }
 
 const MS_PER_MINUTE = 60_000;
@@ -56,7 +75,12 @@ export function isStale(fetchedAt: Date, now: Date, staleAfterMinutes: number): 
   return now.getTime() - fetchedAt.getTime() > staleAfterMinutes * MS_PER_MINUTE;
 }
 
-/** Null when the book has no usable spread (missing market, a non-price such as −105 → −50, NaN). */
+/**
+ * Null when the book has no usable spread (missing market, a non-price such as −105 → −50, NaN).
+ * `table` is the distribution of the priced line (the market fair line, or its blend with the
+ * ratings): the edge is line shopping, this book's price at its number against the fair probability
+ * at that number.
+ */
 export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext): PricedBook | null {
   const spreads = quote.spreads;
   if (!spreads) return null;
@@ -83,7 +107,8 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
   // always be traced to a field.
   const coverProbability = round(decided > 0 ? win / decided : 0, 4);
   const breakEven = round(impliedProbability(chosen.quote.price), 4);
-  const units = stale ? 0 : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
+  const reason = stale ? null : offMarketReason(spreads.home.point, edge, ctx);
+  const units = stale || reason ? 0 : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
   return {
     key: quote.key,
     name: bookDisplayName(quote),
@@ -98,18 +123,23 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
     lossProbability: round(loss, 4),
     coverProbability,
     breakEven,
+    fairPrice: Math.round(fairAmericanOdds(Math.min(0.9999, Math.max(0.0001, coverProbability)))),
     edge,
     // The same quantity as the edge (100·EV), so every page shows one number for both.
     evPer100: edge,
     priceEdge,
     units,
-    recommendation: bookRecommendation(edge, stale, settings),
+    recommendation: reason ? 'OFF_MARKET' : bookRecommendation(edge, stale, settings),
     insight: stale
       ? `Price is ${ageMinutes} minutes old: refresh before betting`
-      : `Covers ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
+      : reason
+        ? OFF_MARKET_LABEL
+        : `Covers ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
     fetchedAt: quote.fetchedAt,
     ageMinutes,
     stale,
+    offMarket: reason !== null,
+    offMarketReason: reason,
     simulated: quote.simulated,
   };
 }

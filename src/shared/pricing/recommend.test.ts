@@ -63,9 +63,8 @@ describe('units', () => {
     expect(unitsFor({ win: 0.5, push: 0.1, loss: 0.4 }, -110, 5.5, S)).toBe(1.5);
   });
 
-  it('caps at maxUnits, at verifyMaxUnits above the verify edge, and is 0 below the bet threshold', () => {
+  it('caps at maxUnits and is 0 below the bet threshold (off-market prices get none: rate-book-line)', () => {
     expect(unitsFor({ win: 0.7, push: 0, loss: 0.3 }, -110, 7.9, S)).toBe(3);
-    expect(unitsFor({ win: 0.7, push: 0, loss: 0.3 }, -110, 33.6, S)).toBe(1);
     expect(unitsFor({ win: 0.7, push: 0, loss: 0.3 }, -110, 7.9, { ...S, maxUnits: 2 })).toBe(2);
     expect(unitsFor({ win: 0.53, push: 0, loss: 0.47 }, -110, 1.2, S)).toBe(0);
     expect(unitsFor({ win: 0.5, push: 0, loss: 0.5 }, -110, -4.5, S)).toBe(0);

@@ -43,8 +43,8 @@ export function bookRecommendation(
 /**
  * Units for one priced side: ¼-Kelly with pushes (kelly.ts), capped at maxUnits, on the half-unit
  * scale (units.ts). Zero when the edge is below the bet threshold: a stake is only suggested for a
- * bet that is recommended, so a PASS line never shows "0.5 units". A flagged (suspiciously large) edge
- * is staked at most verifyMaxUnits: the likelier story is news the model has not seen.
+ * bet that is recommended, so a PASS line never shows "0.5 units". Off-market prices (edge above
+ * EDGE_VERIFY_PERCENT, or far from the fair line) are never staked: the caller passes them no units.
  */
 export function unitsFor(
   outcomes: OutcomeProbabilities,
@@ -57,7 +57,5 @@ export function unitsFor(
     fraction: settings.kellyFraction,
     cap: settings.maxUnits * UNIT_SHARE_OF_BANKROLL,
   });
-  let units = Math.min(stake.units, settings.maxUnits);
-  if (roundedEdge > settings.verifyEdgeAbove) units = Math.min(units, settings.verifyMaxUnits);
-  return units;
+  return Math.min(stake.units, settings.maxUnits);
 }

@@ -44,6 +44,7 @@ export function toSportsbookLine(book: PricedBook): SportsbookLine {
     betString: book.betString,
     coverProbability: book.coverProbability,
     pushProbability: book.pushProbability,
+    fairPrice: book.fairPrice,
     edge: book.edge,
     evPer100: book.evPer100,
     units: book.units,
@@ -51,6 +52,7 @@ export function toSportsbookLine(book: PricedBook): SportsbookLine {
     insight: book.insight,
     fetchedAt: book.fetchedAt.toISOString(),
     stale: book.stale,
+    offMarket: book.offMarket,
     simulated: book.simulated,
   };
 }
@@ -67,6 +69,21 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     commenceTime: priced.kickoff.toISOString(),
     isNeutralSite: priced.neutralSite,
     modelSpread: priced.modelSpread,
+    pricingBasis: priced.pricingBasis ? { ...priced.pricingBasis } : null,
+    fairLine: priced.fairLine
+      ? {
+          spread: priced.fairLine.spread,
+          total: priced.fairLine.total,
+          homeWinProbability: priced.fairLine.homeWinProbability,
+          method: priced.fairLine.method,
+          books: priced.fairLine.books,
+          sharpBooks: [...priced.fairLine.sharpBooks],
+          excludedBooks: [...priced.fairLine.excludedBooks],
+        }
+      : null,
+    ratingsSpread: priced.ratingsSpread,
+    ratingsTotal: priced.ratingsTotal,
+    ratingsLean: priced.ratingsLean ? { ...priced.ratingsLean } : null,
     vegasSpread: priced.vegasSpread,
     vegasSource: priced.vegasSource,
     maxEdge: priced.maxEdge,

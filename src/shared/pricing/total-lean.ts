@@ -5,15 +5,25 @@ import { centredPmfTable, splitAt } from './centred-pmf';
 import { bookDisplayName, round, validQuote } from './rate-book-line';
 import type { BookQuote, TotalLean } from './types';
 
+/** Which total prices are off-market and left out (market-rules.ts). */
+export interface TotalGuard {
+  /** The market fair total; null without one (ratings-only pricing). */
+  readonly fairTotal: number | null;
+  readonly offMarketPoints: number;
+  readonly verifyEdgeAbove: number;
+}
+
 /**
- * The best over/under price among fresh books, by EV against the model's total distribution (priced
- * with the model's total σ, one PMF per game). Only reported when that EV is positive at one decimal;
- * it feeds the insight text, never a recommendation.
+ * The best over/under price among fresh books, by EV against the priced total's distribution (one
+ * PMF per game). Only reported when that EV is positive at one decimal and the price is on the market
+ * (its total within offMarketPoints of the fair total and its edge at most verifyEdgeAbove); it feeds
+ * the insight text, never a recommendation.
  */
 export function totalLean(
   params: TotalParams,
   expectedTotal: number,
   freshQuotes: readonly BookQuote[],
+  guard: TotalGuard,
 ): TotalLean | null {
   if (!(expectedTotal >= 0)) return null;
   const quoted = freshQuotes.flatMap((q) =>
@@ -33,6 +43,8 @@ export function totalLean(
       const loss = side === 'over' ? split.below : split.above;
       const ev = expectedValue({ win, push: split.equal, loss }, q.price);
       if (best && ev <= best.ev) continue;
+      const farFromFair = guard.fairTotal !== null && Math.abs(q.point - guard.fairTotal) > guard.offMarketPoints;
+      if (farFromFair || round(100 * ev, 1) > guard.verifyEdgeAbove) continue;
       best = {
         side,
         point: q.point,

@@ -1,6 +1,7 @@
 import type { ConfidenceLevel, Recommendation, RecommendationTier } from '../api/games';
 import type { WongLabel } from '../model/wong-teaser';
 import type { League } from '../teams/types';
+import type { FairLine } from './fair-line';
 import type { SportCode } from './league';
 import type { PricingSettings } from './pricing-options';
 
@@ -34,7 +35,7 @@ export interface BookQuote {
   readonly h2h?: { readonly home: { readonly price: number }; readonly away: { readonly price: number } };
 }
 
-/** What the ratings engine predicts for the game (home-field advantage already applied or not). */
+/** What the BetLens ratings predict for the game (pure ratings, never shrunk toward the market). */
 export interface ModelPrediction {
   readonly expectedHomeScore: number;
   readonly expectedAwayScore: number;
@@ -51,8 +52,13 @@ export interface PriceGameInput {
   readonly kickoff: Date;
   /** Passed through for the text; the prediction is expected to have dropped home field already. */
   readonly neutralSite: boolean;
-  /** Null when the ratings cannot price the game (e.g. an unrated opponent). */
+  /** The BetLens ratings' prediction; null when they cannot price the game (e.g. an unrated opponent). */
   readonly prediction: ModelPrediction | null;
+  /**
+   * The ratings' share in the priced line, fitted walk-forward by the ratings engine (μ = w·ratings +
+   * (1 − w)·market). Absent or below MIN_RATINGS_WEIGHT: the product prices against the market alone.
+   */
+  readonly blend?: RatingsBlend | null;
   /**
    * Admin injury adjustment in points (steps of 0.5): positive = the favourite is weakened, negative =
    * the underdog is weakened. See price-game.ts for how the favourite is chosen.
@@ -67,8 +73,36 @@ export interface PriceGameInput {
   readonly dataQuality?: number;
 }
 
+export interface RatingsBlend {
+  /** w for the margin. */
+  readonly marginWeight: number;
+  /** w for the total. */
+  readonly totalWeight: number;
+  /** RMS error of the blended margin on past seasons: the σ to price a blend with. */
+  readonly sigma: number;
+}
+
+/**
+ * Which line the product prices books against (modelSpread): the market fair line alone, a blend of
+ * it with the BetLens ratings at the fitted weight, or the ratings alone when no book quotes a spread.
+ */
+export interface PricingBasis {
+  readonly kind: 'market' | 'blend' | 'ratings';
+  /** The ratings' share of the priced line: 0 for market, 1 for ratings. */
+  readonly ratingsWeight: number;
+}
+
+/** The ratings disagreeing with the market fair line by at least LEAN_POINTS: a lean, never an edge. */
+export interface RatingsLean {
+  readonly side: Side;
+  readonly team: string;
+  /** How many points more the ratings give that side than the market, one decimal. */
+  readonly points: number;
+}
+
 export type Side = 'home' | 'away';
-export type BookRecommendation = Recommendation | 'PASS' | 'STALE';
+export type BookRecommendation = Recommendation | 'PASS' | 'STALE' | 'OFF_MARKET';
+export type OffMarketReason = 'edge' | 'distance';
 
 /** One bookmaker's spread, priced on the side the model prefers there. */
 export interface PricedBook {
@@ -91,6 +125,8 @@ export interface PricedBook {
   readonly coverProbability: number;
   /** The price's implied probability, vig included (push-free break-even). */
   readonly breakEven: number;
+  /** The fair American price of this side at this number (from the priced line), pushes excluded. */
+  readonly fairPrice: number;
   /** 100·EV, one decimal; 0 for a stale quote. */
   readonly edge: number;
   /** EV per $100 staked (the same number as the edge, 100·EV); 0 for a stale quote. */
@@ -103,6 +139,12 @@ export interface PricedBook {
   readonly fetchedAt: Date;
   readonly ageMinutes: number;
   readonly stale: boolean;
+  /**
+   * Edge above EDGE_VERIFY_PERCENT or line further than OFF_MARKET_POINTS from the fair line: shown as
+   * "Off-market price: verify before betting", never recommended or staked.
+   */
+  readonly offMarket: boolean;
+  readonly offMarketReason: OffMarketReason | null;
   readonly simulated: boolean;
 }
 
@@ -131,14 +173,15 @@ export interface WongFlag {
   readonly teaserPrice: number;
 }
 
-export type ConfidenceFactor = 'edge' | 'marketAgreement' | 'bookAgreement' | 'dataQuality';
-export type ConfidenceCap = 'noRecommendation' | 'stalePrices' | 'verifyEdge' | 'hugeDisagreement';
+export type ConfidenceFactor = 'edge' | 'marketDepth' | 'bookAgreement' | 'marketAgreement' | 'dataQuality';
+export type ConfidenceCap = 'noRecommendation' | 'stalePrices' | 'hugeDisagreement';
 
 export interface ConfidenceAssessment {
   readonly level: ConfidenceLevel;
   /** Sum of the factor points before caps. */
   readonly score: number;
-  readonly points: Readonly<Record<ConfidenceFactor, number>>;
+  /** Points of the factors that apply (confidence.ts); a factor that does not apply is absent. */
+  readonly points: Readonly<Partial<Record<ConfidenceFactor, number>>>;
   readonly caps: readonly ConfidenceCap[];
 }
 
@@ -149,9 +192,19 @@ export interface PricedGame {
   readonly awayTeam: TeamRef;
   readonly kickoff: Date;
   readonly neutralSite: boolean;
-  /** Product sign (negative = home favoured), one decimal; null when the model has no line. */
+  /**
+   * The line books are priced against (the spec's modelSpread): product sign (negative = home
+   * favoured), one decimal; `pricingBasis` says what it is. Null when there is no line at all.
+   */
   readonly modelSpread: number | null;
   readonly modelTotal: number | null;
+  readonly pricingBasis: PricingBasis | null;
+  /** The market fair line (no-vig consensus of fresh books); null without a fresh spread. */
+  readonly fairLine: FairLine | null;
+  /** The BetLens ratings line and total (pure ratings), one decimal; null when unrated. */
+  readonly ratingsSpread: number | null;
+  readonly ratingsTotal: number | null;
+  readonly ratingsLean: RatingsLean | null;
   readonly homeExpectedScore: number | null;
   readonly awayExpectedScore: number | null;
   /** Unrounded expected home margin after the injury adjustment. */
@@ -163,12 +216,12 @@ export interface PricedGame {
   readonly vegasSpread: number | null;
   readonly vegasSource: string | null;
   readonly marketTotal: number | null;
-  /** |modelSpread − vegasSpread| in points, one decimal. */
+  /** |ratingsSpread − fair spread| in points, one decimal: how far the ratings are from the market. */
   readonly marketGap: number | null;
   /** Fresh books first, then by the edge of their price, best first. */
   readonly books: readonly PricedBook[];
   readonly freshBooks: number;
-  /** Fresh books recommending the best book's side with at least the bet threshold edge. */
+  /** Fresh, on-market books recommending the best book's side with at least the bet threshold edge. */
   readonly agreeingBooks: number;
   readonly maxEdge: number;
   readonly units: number;
@@ -176,7 +229,13 @@ export interface PricedGame {
   readonly recommendationTier: RecommendationTier | null;
   readonly confidenceLevel: ConfidenceLevel;
   readonly confidence: ConfidenceAssessment;
-  readonly flags: { readonly stalePrices: boolean; readonly verifyEdge: boolean };
+  readonly flags: {
+    readonly stalePrices: boolean;
+    /** A fresh book's edge is above EDGE_VERIFY_PERCENT (it is off-market). */
+    readonly verifyEdge: boolean;
+    /** A fresh book is off-market (edge or distance). */
+    readonly offMarket: boolean;
+  };
   /** NFL key numbers (absolute) between the model's margin and the best bet's line. */
   readonly keyNumbersCrossed: readonly number[];
   readonly wong: WongFlag | null;

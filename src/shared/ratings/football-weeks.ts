@@ -1,19 +1,13 @@
+import { footballWeek } from '../calendar/football-week-start';
+
 /**
- * Walk-forward rounds. Ratings are refitted once per football week, and every game of a week is priced
- * from games of earlier weeks only. Weeks run Tuesday to Monday in US time (Thursday to Monday NFL
- * slates, Saturday college slates, Monday-night games end a week), and are cut by calendar time rather
- * than by the sources' week labels, which CFBD reuses for bowl season and rescheduled games.
+ * Walk-forward rounds. Ratings are refitted once per football week (src/shared/calendar/
+ * football-week-start.ts), and every game of a week is priced from games of earlier weeks only. Weeks
+ * are cut by calendar time rather than by the sources' week labels, which CFBD reuses for bowl season
+ * and rescheduled games.
  */
 
-const DAY_MS = 86_400_000;
-/** Kickoffs are UTC; 8 hours back keeps late US-evening games (01:00–07:59 UTC) on their local day. */
-const US_OFFSET_MS = 8 * 3_600_000;
-/** 1970-01-06 was a Tuesday. */
-const FIRST_TUESDAY_MS = 5 * DAY_MS;
-
-export function footballWeek(kickoff: number): number {
-  return Math.floor((kickoff - US_OFFSET_MS - FIRST_TUESDAY_MS) / (7 * DAY_MS));
-}
+export { footballWeek };
 
 /** Games sorted by kickoff and grouped by (season, football week); rounds come out in time order. */
 export function groupIntoRounds<T extends { readonly season: number; readonly kickoff: number }>(

@@ -45,23 +45,50 @@ export interface RatedLeague {
 
 const WEEK_MS = 7 * 86_400_000;
 
+/**
+ * The result is an immutable snapshot: it may be cached and shared (two analyses, two requests) and
+ * asked about any season from the latest rated one on. Pricing a later season needs the pre-season
+ * step, which moves an engine forward for good, so that is done on a separate engine per later season
+ * (built once, on first use), never on the snapshot's own.
+ */
 export function rateGames(
   games: readonly CompletedGame[],
   config?: RatingConfig,
   options?: RatingEngineOptions,
 ): RatedLeague {
-  const engine = new RatingEngine(config, options);
-  for (const round of groupIntoRounds(games)) engine.ingestRound(round);
+  const rounds = groupIntoRounds(games);
+  const build = () => {
+    const built = new RatingEngine(config, options);
+    for (const round of rounds) built.ingestRound(round);
+    return built;
+  };
+  const base = build();
+  const baseSeason = base.state().season;
+  const later = new Map<number, RatingEngine>();
+  const engineFor = (season: number): RatingEngine => {
+    if (baseSeason === undefined || season === baseSeason) return base;
+    if (season < baseSeason) {
+      throw new RangeError(`season ${season} is before the latest rated season ${baseSeason}`);
+    }
+    let engine = later.get(season);
+    if (!engine) {
+      engine = build();
+      later.set(season, engine);
+    }
+    return engine;
+  };
   const latest = games.reduce(
     (m, g) => (g.kickoff > m.kickoff ? g : m),
     games[0] ?? { kickoff: 0, season: 0 },
   );
   return {
-    ratings: engine.ratings(),
-    state: engine.state(),
+    ratings: base.ratings(),
+    state: base.state(),
     predict(home, away, neutral, opts = {}) {
+      const season = opts.season ?? latest.season;
+      const engine = engineFor(season);
       const model = engine.predict({
-        season: opts.season ?? latest.season,
+        season,
         kickoff: opts.kickoff ?? latest.kickoff + WEEK_MS,
         home,
         away,

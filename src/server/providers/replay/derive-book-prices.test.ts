@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOOKS, deriveQuote, lineAt, stableHash, toHalfPoint } from './derive-book-prices';
-import { replayShiftMs, seasonOf } from './replay-alignment';
+import { replayShiftMs } from './replay-alignment';
 
 const HOUR = 3_600_000;
 
@@ -57,7 +57,5 @@ describe('replay alignment', () => {
     expect(
       kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + 8 * 86_400_000),
     ).toBe(true);
-    expect(seasonOf(new Date('2027-01-15T00:00:00Z'))).toBe(2026);
-    expect(seasonOf(new Date('2026-09-15T00:00:00Z'))).toBe(2026);
   });
 });

@@ -1,13 +1,10 @@
+import { footballSeasonOf } from '@shared/calendar/football-season';
 import { collegeSeasonStart, nflSeasonStart } from '@shared/calendar/football-weeks';
 import type { League } from '@shared/teams/types';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
-/** The season a date belongs to: January to July still count as the previous autumn's season. */
-export function seasonOf(now: Date): number {
-  return now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
-}
 
 function openerMs(league: League, season: number): number {
   const d = league === 'nfl' ? nflSeasonStart(season) : collegeSeasonStart(season);
@@ -31,7 +28,7 @@ export function replayShiftMs(
   const hasGamesInWindow = (shift: number) =>
     kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + windowDays * DAY_MS);
   const natural =
-    Math.round((openerMs(league, seasonOf(now)) - openerMs(league, sourceSeason)) / WEEK_MS) * WEEK_MS;
+    Math.round((openerMs(league, footballSeasonOf(now)) - openerMs(league, sourceSeason)) / WEEK_MS) * WEEK_MS;
   if (hasGamesInWindow(natural)) return natural;
   const sourceWeekSix = openerMs(league, sourceSeason) + 5 * WEEK_MS - 2 * DAY_MS;
   return Math.floor((now.getTime() - sourceWeekSix) / WEEK_MS) * WEEK_MS;

@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AiSummary, Game } from '@shared/api/games';
 import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContext } from '@shared/explain';
-import { marketConsensus, priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared/pricing';
+import { priceGame, toGamePayload, type PricedGame, type RatingsBlend, type TeamRef } from '@shared/pricing';
+import type { BlendWeights } from '@shared/ratings/blend';
+import type { Pricing } from '@shared/ratings/rate-games';
+import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
 import { analyses, type games, teamSeasonRatings } from '../../db/schema';
@@ -10,12 +13,14 @@ import type { ServiceContext } from '../context';
 import { latestQuotes } from './latest-quotes';
 import { analysesChanged } from './games-cache';
 import { recordServerEvent } from '../analytics/record-event';
-import { forgetRatings, ratedLeagueAsOf } from './rated-league';
+import type { RatingsStore } from './rated-league';
 
 export const MODEL_VERSION = 'ridge-elo-blend-1';
 
 export interface AnalysisDeps extends ServiceContext {
   textModel?: TextModel;
+  /** The app's cache of rating fits (one per app, shared by its routes and its job worker). */
+  ratings: RatingsStore;
 }
 
 type GameRow = typeof games.$inferSelect;
@@ -31,20 +36,6 @@ export interface GameAdjustments {
 function teamRef(id: string): TeamRef {
   const team = teamById(id);
   return { id, name: team?.name ?? id, shortName: team?.shortName ?? team?.name ?? id };
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * The start of the football week (Tuesday 06:00 UTC, after Monday night's game) that contains
- * `at`. Ratings move week by week, so every game of a week is priced from the same ratings, and
- * they are rebuilt once a week instead of once per kickoff time.
- */
-export function footballWeekStart(at: Date): Date {
-  const day = at.getUTCDay();
-  const daysSinceTuesday = (day + 7 - 2) % 7;
-  const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - daysSinceTuesday, 6);
-  return new Date(start > at.getTime() ? start - 7 * DAY_MS : start);
 }
 
 /**
@@ -129,12 +120,16 @@ async function explain(
   return { summary: writeSummary(priced, context), source: 'template' };
 }
 
-/** The ratings-based part of an analysis, as stored in its inputs (kept by an odds-only refresh). */
+/**
+ * The ratings-based part of an analysis, as stored in its inputs (kept by an odds-only refresh): the
+ * pure ratings' prediction and the fitted weight with which they enter the priced line.
+ */
 export interface KeptPrediction {
   expectedHome: number;
   expectedAway: number;
   residualSigma: number;
   model: { totalSigma: number };
+  blend?: RatingsBlend;
 }
 
 export interface AnalysisOptions {
@@ -144,9 +139,13 @@ export interface AnalysisOptions {
   freshRatings?: boolean;
 }
 
-/** The stored prediction of an analysis' inputs, when it has a usable one. */
+/**
+ * The stored ratings prediction of an analysis' inputs, when it has a usable one. Analyses stored
+ * before the ratings and the market were kept apart hold a market-blended `prediction`: it is not
+ * the ratings' own opinion, so it is not kept (the caller re-rates instead).
+ */
 export function keptPrediction(inputs: Record<string, unknown>): KeptPrediction | undefined {
-  const p = inputs.prediction as Partial<KeptPrediction> | null | undefined;
+  const p = inputs.ratingsPrediction as Partial<KeptPrediction> | null | undefined;
   if (
     !p ||
     typeof p.expectedHome !== 'number' ||
@@ -155,11 +154,30 @@ export function keptPrediction(inputs: Record<string, unknown>): KeptPrediction 
     typeof p.model?.totalSigma !== 'number'
   )
     return undefined;
+  const b = p.blend;
   return {
     expectedHome: p.expectedHome,
     expectedAway: p.expectedAway,
     residualSigma: p.residualSigma,
     model: { totalSigma: p.model.totalSigma },
+    ...(b && typeof b.marginWeight === 'number' && typeof b.totalWeight === 'number' && typeof b.sigma === 'number'
+      ? { blend: { marginWeight: b.marginWeight, totalWeight: b.totalWeight, sigma: b.sigma } }
+      : {}),
+  };
+}
+
+/** The pure ratings' numbers and the fitted blend weights, in the form stored with an analysis. */
+function ratingsPrediction(pricing: Pricing, weights: BlendWeights): KeptPrediction {
+  return {
+    expectedHome: pricing.model.expectedHome,
+    expectedAway: pricing.model.expectedAway,
+    residualSigma: pricing.model.residualSigma,
+    model: { totalSigma: pricing.model.totalSigma },
+    blend: {
+      marginWeight: weights.marketModelWeight,
+      totalWeight: weights.totalMarketModelWeight,
+      sigma: weights.blendedSigma,
+    },
   };
 }
 
@@ -189,36 +207,29 @@ export async function buildAnalysis(
   const neutral = adjustments.neutralSite ?? game.neutralSite;
   const asOf = ratingMoment(game, now);
 
-  // The same consensus priceGame shows as vegasSpread: the ratings are blended toward what users see.
-  const consensus = marketConsensus(books, now, deps.config.pricing.staleAfterMinutes);
-  const marketHome = consensus.homeLine ?? undefined;
-  const marketTotal = consensus.total ?? undefined;
-  if (options.freshRatings) forgetRatings(league);
-  const rated = await ratedLeagueAsOf(deps, league, asOf);
+  if (options.freshRatings) deps.ratings.forget(league);
+  const rated = await deps.ratings.asOf(deps, league, asOf);
   const season = typeof game.details.sourceSeason === 'number' ? game.details.sourceSeason : game.season;
   const known =
     rated.ratings.find((r) => r.team === home.id) && rated.ratings.find((r) => r.team === away.id);
-  const pricing = options.prediction
+  // The pure ratings (never shrunk toward this game's market) and the walk-forward fitted share with
+  // which they enter the priced line; priceGame builds the market fair line and the blend itself.
+  const ratings: KeptPrediction | null = options.prediction
     ? options.prediction
     : known
-      ? rated.predict(home.id, away.id, neutral, {
-          season,
-          kickoff: asOf.getTime(),
-          ...(league === 'cfb'
-            ? {
-                homeFbs: teamById(home.id)?.classification === 'fbs',
-                awayFbs: teamById(away.id)?.classification === 'fbs',
-              }
-            : {}),
-          ...(marketHome !== undefined || marketTotal !== undefined
-            ? {
-                market: {
-                  ...(marketHome !== undefined ? { homeLine: marketHome } : {}),
-                  ...(marketTotal !== undefined ? { totalLine: marketTotal } : {}),
-                },
-              }
-            : {}),
-        })
+      ? ratingsPrediction(
+          rated.predict(home.id, away.id, neutral, {
+            season,
+            kickoff: asOf.getTime(),
+            ...(league === 'cfb'
+              ? {
+                  homeFbs: teamById(home.id)?.classification === 'fbs',
+                  awayFbs: teamById(away.id)?.classification === 'fbs',
+                }
+              : {}),
+          }),
+          rated.state.weights,
+        )
       : null;
   const teamGames = (id: string) => rated.ratings.find((r) => r.team === id)?.gamesThisSeason ?? 0;
   const dataQuality = Math.min(1, Math.min(teamGames(home.id), teamGames(away.id)) / 6 + 0.4);
@@ -230,14 +241,15 @@ export async function buildAnalysis(
       awayTeam: away,
       kickoff: game.kickoff,
       neutralSite: neutral,
-      prediction: pricing
+      prediction: ratings
         ? {
-            expectedHomeScore: pricing.expectedHome,
-            expectedAwayScore: pricing.expectedAway,
-            residualSigma: pricing.residualSigma,
-            totalSigma: pricing.model.totalSigma,
+            expectedHomeScore: ratings.expectedHome,
+            expectedAwayScore: ratings.expectedAway,
+            residualSigma: ratings.residualSigma,
+            totalSigma: ratings.model.totalSigma,
           }
         : null,
+      blend: ratings?.blend ?? null,
       injuryAdjustment: adjustments.injuryAdjustment ?? null,
       books,
       now,
@@ -276,9 +288,16 @@ export async function buildAnalysis(
   });
   const inputs = {
     asOf: asOf.toISOString(),
-    prediction: pricing,
-    market: { homeLine: marketHome ?? null, total: marketTotal ?? null },
+    ratingsPrediction: ratings,
+    market: {
+      homeLine: priced.vegasSpread,
+      total: priced.marketTotal,
+      fairHomeMargin: priced.fairLine?.expectedHomeMargin ?? null,
+      fairTotal: priced.fairLine?.expectedTotal ?? null,
+    },
+    pricingBasis: priced.pricingBasis,
     quotes: books.map((b) => ({ ...b, fetchedAt: b.fetchedAt.toISOString() })),
+    // Both teams' ratings at the rating moment.
     ratings: rated.ratings.filter((r) => r.team === home.id || r.team === away.id),
     adjustments,
     dataQuality,

@@ -1,3 +1,4 @@
+import { footballSeasonOf } from '@shared/calendar/football-season';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { UNSCHEDULED_MATCHUP_ID_PREFIX } from '@shared/api/matchup-id';
@@ -55,7 +56,7 @@ export async function analyzeMatchup(
       id: `${UNSCHEDULED_MATCHUP_ID_PREFIX}${input.league}-${input.away.id}-at-${input.home.id}${input.neutralSite ? '-neutral' : ''}`,
       gameKey: 'matchup',
       league: input.league,
-      season: kickoff.getUTCMonth() >= 7 ? kickoff.getUTCFullYear() : kickoff.getUTCFullYear() - 1,
+      season: footballSeasonOf(kickoff),
       week: 0,
       seasonType: 'regular',
       kickoff,

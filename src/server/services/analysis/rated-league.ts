@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, lt, ne } from 'drizzle-orm';
+import { footballWeek } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
 import { rateGames, type RatedLeague } from '@shared/ratings/rate-games';
@@ -10,35 +11,51 @@ import type { ServiceContext } from '../context';
 
 /**
  * Ratings fitted from every completed real game before `asOf` (replayed games are copies of real
- * ones and never feed the ratings). Rebuilding is cheap (~0.5 s for 26 NFL seasons), and the
- * result is cached by the set of games it used.
+ * ones and never feed the ratings). Rebuilding takes about half a second for 26 NFL seasons, so each
+ * app keeps its fits in a RatingsStore, keyed by the set of games used. A fit is an immutable
+ * snapshot (rateGames), so one cached fit can price games of any later season without changing.
  */
-const cache = new Map<string, RatedLeague>();
 const CACHE_MAX = 16;
+
+/** One app's (or CLI run's) cache of rating fits. */
+export class RatingsStore {
+  private readonly fits = new Map<string, Promise<RatedLeague>>();
+
+  /** Drops a league's cached fits so the next analysis rebuilds its ratings (full recompute). */
+  forget(league: League): void {
+    for (const key of [...this.fits.keys()]) if (key.startsWith(`${league}:`)) this.fits.delete(key);
+  }
+
+  async asOf(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
+    const [row] = await ctx.db.select({ n: count() }).from(games).where(ratedGamesBefore(league, asOf));
+    // The same games (count, and the last kickoff before asOf) always give the same fit.
+    const key = `${league}:${row?.n ?? 0}:${footballWeek(asOf.getTime())}`;
+    let fit = this.fits.get(key);
+    if (!fit) {
+      fit = rateLeague(ctx, league, asOf);
+      if (this.fits.size >= CACHE_MAX) this.fits.delete(this.fits.keys().next().value!);
+      this.fits.set(key, fit);
+      fit.catch(() => this.fits.delete(key));
+    }
+    return fit;
+  }
+}
 
 function isFbs(teamId: string, fromDetails: unknown): boolean {
   if (typeof fromDetails === 'boolean') return fromDetails;
   return teamById(teamId)?.classification === 'fbs';
 }
 
-/** Drops a league's cached fits so the next analysis rebuilds its ratings (full recompute). */
-export function forgetRatings(league: League): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(`${league}:`)) cache.delete(key);
+function ratedGamesBefore(league: League, asOf: Date) {
+  return and(eq(games.league, league), eq(games.status, 'final'), ne(games.source, 'replay'), lt(games.kickoff, asOf));
 }
 
-export async function ratedLeagueAsOf(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
-  const where = and(
-    eq(games.league, league),
-    eq(games.status, 'final'),
-    ne(games.source, 'replay'),
-    lt(games.kickoff, asOf),
-  );
-  const [row] = await ctx.db.select({ n: count() }).from(games).where(where);
-  const key = `${league}:${row?.n ?? 0}:${asOf.getUTCFullYear()}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-
-  const rows = await ctx.db.select().from(games).where(where).orderBy(asc(games.kickoff));
+async function rateLeague(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
+  const rows = await ctx.db
+    .select()
+    .from(games)
+    .where(ratedGamesBefore(league, asOf))
+    .orderBy(asc(games.kickoff));
   const completed: CompletedGame[] = rows.map((g) => ({
     season: g.season,
     kickoff: g.kickoff.getTime(),
@@ -54,12 +71,7 @@ export async function ratedLeagueAsOf(ctx: ServiceContext, league: League, asOf:
       : {}),
   }));
   const seasonRatings = league === 'cfb' ? await collegeSeasonRatings(ctx) : [];
-  const rated = rateGames(completed, defaultRatingConfig(league === 'nfl' ? 'NFL' : 'CFB'), {
-    seasonRatings,
-  });
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(key, rated);
-  return rated;
+  return rateGames(completed, defaultRatingConfig(league === 'nfl' ? 'NFL' : 'CFB'), { seasonRatings });
 }
 
 /** Published end-of-season SP+, FPI and 247 talent: season N's rows only ever seed season N + 1 in the engine. */

@@ -3,7 +3,7 @@ import type { League } from '@shared/teams/types';
 import { games } from '../../db/schema';
 import type { OddsProvider, StatsProvider } from '../../providers/ports';
 import { syncCollegeStats } from '../ingest/sync-college-stats';
-import { seasonOf } from '../../providers/replay/replay-alignment';
+import { footballSeasonOf } from '@shared/calendar/football-season';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
 import type { JobRow, ReportProgress } from '../jobs/job-queue';
 import { analyzeGame, type AnalysisDeps } from './analyze-game';
@@ -84,7 +84,7 @@ export async function refreshGames(
   let graded = 0;
   if (deps.stats && leagues.includes('cfb')) {
     await report({ message: 'Updating college results' });
-    await syncCollegeStats(deps, deps.stats, seasonOf(now));
+    await syncCollegeStats(deps, deps.stats, footballSeasonOf(now));
   }
   for (const league of leagues) {
     const result = await ingestOdds(deps, deps.odds, league, window);

@@ -4,7 +4,7 @@ import { publishableLine } from '@shared/record/pick-from-game';
 import { gameCuration, games, picks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/open-database';
-import { seasonOf } from '../../providers/replay/replay-alignment';
+import { footballSeasonOf } from '@shared/calendar/football-season';
 import type { AnalysisDeps, GameAdjustments } from '../analysis/analyze-game';
 import type { PickListener, PublishedPickEvent } from './curation-events';
 
@@ -98,7 +98,7 @@ export async function insertPick(
       analysisVersion: payload.analysisVersion,
       league: input.game.league,
       // The season the pick is played in (a replayed game keeps its source season in `games`).
-      season: seasonOf(input.game.kickoff),
+      season: footballSeasonOf(input.game.kickoff),
       kickoff: input.game.kickoff,
       side: book.side,
       team: book.team,

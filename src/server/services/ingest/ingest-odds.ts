@@ -1,3 +1,4 @@
+import { footballSeasonOf } from '@shared/calendar/football-season';
 import { and, eq, inArray } from 'drizzle-orm';
 import { resolveTeam } from '@shared/teams';
 import type { League } from '@shared/teams/types';
@@ -121,7 +122,7 @@ export async function ingestOdds(
       .values({
         gameKey: event.externalId.startsWith('replay:') ? event.externalId : `odds:${event.externalId}`,
         league,
-        season: replay?.season ?? event.commenceTime.getUTCFullYear(),
+        season: replay?.season ?? footballSeasonOf(event.commenceTime),
         week: replay?.week ?? 0,
         seasonType: replay?.seasonType ?? 'regular',
         kickoff: event.commenceTime,

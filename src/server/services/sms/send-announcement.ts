@@ -5,7 +5,7 @@ import type { Sport } from '@shared/licensing/plans';
 import { announcementText, customAnnouncementText, type AnnouncementPick } from '@shared/sms/sms-text';
 import { gameCuration, picks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { easternToUtc } from '../../history/eastern-time';
+import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import type { ServiceContext } from '../context';
 import { enqueueSms, smsDeliveryEnabled, type OutgoingSms } from './enqueue-sms';
 import { findRecipients } from './find-recipients';
@@ -34,7 +34,7 @@ interface ApprovedPick extends AnnouncementPick {
  */
 async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[]> {
   const now = ctx.now();
-  const windowEnd = new Date(easternToUtc(picksWindow(now).endDate, '00:00') + DAY_MS);
+  const windowEnd = new Date(easternWallClockToUtc(picksWindow(now).endDate, '00:00') + DAY_MS);
   const rows = await ctx.db
     .select({
       gameId: picks.gameId,

@@ -1,3 +1,4 @@
+import { footballSeasonOf } from '@shared/calendar/football-season';
 import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
 import { picksWeek } from '@shared/calendar/football-weeks';
@@ -18,7 +19,7 @@ import { trendStrength } from '@shared/trends/trend-rules';
 import { buildTrend } from '@shared/trends/trend-text';
 import type { Db } from '../../db/open-database';
 import { analyses, games } from '../../db/schema';
-import { easternToUtc } from '../../history/eastern-time';
+import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import { ratingMoment } from '../analysis/analyze-game';
 import type { ServiceContext } from '../context';
 
@@ -132,7 +133,7 @@ async function loadHistory(ctx: ServiceContext, league: League, stamp: string): 
       ? TREND_HISTORY.nflSinceSeason
       : firstLined.length > 0
         ? Math.min(...firstLined)
-        : new Date(ctx.now()).getUTCFullYear();
+        : footballSeasonOf(ctx.now());
   const history = { stamp, teamGames, kickoffsByTeam, sinceSeason };
   cache.set(league, history);
   return history;
@@ -176,8 +177,8 @@ interface Upcoming {
 function windowBounds(now: Date): { from: Date; to: Date } {
   const window = picksWindow(now);
   return {
-    from: new Date(easternToUtc(window.startDate, '00:00')),
-    to: new Date(easternToUtc(window.endDate, '00:00') + DAY_MS),
+    from: new Date(easternWallClockToUtc(window.startDate, '00:00')),
+    to: new Date(easternWallClockToUtc(window.endDate, '00:00') + DAY_MS),
   };
 }
 

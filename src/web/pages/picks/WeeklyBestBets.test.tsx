@@ -172,7 +172,7 @@ describe('best-bets game card', () => {
       slate([
         aGame({
           recommendationTier: 'BUY',
-          flags: { stalePrices: true, verifyEdge: true },
+          flags: { stalePrices: true, verifyEdge: true, offMarket: true },
           bestSportsbooks: [
             aBook(),
             aBook({

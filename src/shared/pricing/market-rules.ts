@@ -1,0 +1,36 @@
+import type { League } from '../model/margin-distribution';
+
+/**
+ * The documented distances between a book, the market and the BetLens ratings. One home for each;
+ * pages, docs and tests read them from here.
+ */
+
+/**
+ * A book's line further than this many points from the market fair line is an off-market price
+ * (stale, mistaken, or news the rest of the market has): labelled "Off-market price: verify before
+ * betting", never recommended, staked, listed as a best bet or texted. The same distance leaves such a
+ * book out of the fair-line consensus. Real US books sit on the consensus number for about two thirds
+ * of lines and within a point for almost all the rest (college 2024, three books), so these are far
+ * outside normal dispersion.
+ */
+export const OFF_MARKET_POINTS: Readonly<Record<League, number>> = { NFL: 2, CFB: 3 };
+
+/** The same for totals. */
+export const OFF_MARKET_TOTAL_POINTS: Readonly<Record<League, number>> = { NFL: 3, CFB: 4 };
+
+/**
+ * The BetLens ratings line differing from the market fair line by at least this many points is shown
+ * as a lean ("Ratings lean: Clemson by 2 more than the market"), never as an edge. College ratings
+ * miss by more than NFL ones (docs/model.md), so their lean needs a larger gap.
+ */
+export const LEAN_POINTS: Readonly<Record<League, number>> = { NFL: 1.5, CFB: 3 };
+
+/**
+ * A fitted ratings share below this prices against the market alone (pricingBasis 'market'): a
+ * weight this small moves no line by a tenth of a point.
+ */
+export const MIN_RATINGS_WEIGHT = 0.01;
+
+export function offMarketPoints(league: League): number {
+  return OFF_MARKET_POINTS[league];
+}
