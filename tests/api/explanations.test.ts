@@ -29,7 +29,13 @@ describe('explanations through the analysis pipeline', () => {
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     fake = await startFakeAnthropic();
-    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger, ratings: new RatingsStore() };
+    ctx = {
+      db: database.db,
+      config: testConfig(),
+      now: clock.now,
+      log: silentLogger,
+      ratings: new RatingsStore(),
+    };
     await importHistory(ctx);
     const replay = createReplayProvider({ now: clock.now });
     await ingestOdds(ctx, replay, 'nfl', {

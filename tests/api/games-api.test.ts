@@ -58,11 +58,40 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
       /^.+ [+-]\d+(\.5)? \([+-]\d+\)$|^.+ PK \([+-]\d+\)$/,
     );
     expect(priced.bestSportsbooks.every((b) => b.simulated)).toBe(true);
-    // Sorted best first.
+    // Sorted best first; the game's best price is the best on-market one.
     const edges = priced.bestSportsbooks.filter((b) => !b.stale).map((b) => b.edge);
     expect([...edges].sort((a, b) => b - a)).toEqual(edges);
-    expect(priced.maxEdge).toBe(Math.max(...edges));
+    const onMarket = priced.bestSportsbooks.filter((b) => !b.stale && !b.offMarket).map((b) => b.edge);
+    expect(priced.maxEdge).toBe(Math.max(...onMarket));
     expect(priced.aiSummary.bestBet.length).toBeGreaterThan(10);
+  });
+
+  it('names both lines on every priced game: the market fair line and the BetLens ratings line', async () => {
+    const body = gamesResponseSchema.parse((await games('?sport=all', allAccess)).json());
+    const priced = body.games.filter((g) => g.fairLine !== null);
+    expect(priced.length).toBeGreaterThan(10);
+    for (const g of priced) {
+      expect(g.fairLine).toMatchObject({ method: 'shin' });
+      expect(g.fairLine!.books).toBeGreaterThan(0);
+      expect(g.pricingBasis).not.toBeNull();
+      // The priced line is the market's fair line unless the ratings carry a fitted weight.
+      if (g.pricingBasis!.kind === 'market') expect(g.modelSpread).toBe(g.fairLine!.spread);
+      expect(g.replayOf).not.toBeNull();
+    }
+    // The ratings are their own opinion: in most games they are half a point or more off the market.
+    const rated = priced.filter((g) => g.ratingsSpread !== null && g.vegasSpread !== null);
+    const apart = rated.filter((g) => Math.abs(g.ratingsSpread! - g.vegasSpread!) >= 0.5);
+    expect(apart.length / rated.length).toBeGreaterThan(0.5);
+    // No game recommended as a buy shows more than EDGE_VERIFY_PERCENT.
+    const buys = body.games.filter(
+      (g) => g.recommendationTier === 'BUY' || g.recommendationTier === 'STRONG_BUY',
+    );
+    for (const g of buys) expect(g.maxEdge).toBeLessThanOrEqual(t.config.pricing.verifyEdgeAbove);
+    for (const g of body.games)
+      for (const b of g.bestSportsbooks.filter((x) => x.offMarket)) {
+        expect(b.units).toBe(0);
+        expect(b.recommendation).toBe('OFF_MARKET');
+      }
   });
 
   it('answers a client that already has the slate with 304, and serves brotli that decodes to the same JSON', async () => {

@@ -285,7 +285,13 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
       commenceTime: pick.kickoff.toISOString(),
       units: 2,
       edge: 5,
+      offMarket: false,
     };
+    // An off-market price published on the admin's confirmation is never texted.
+    expect(await notifyPickPublished(t.ctx, { ...event, offMarket: true })).toEqual({
+      recipients: 0,
+      queued: 0,
+    });
     expect(await notifyPickPublished(t.ctx, event)).toEqual({ recipients: 2, queued: 2 });
     expect(await notifyPickPublished(t.ctx, event)).toEqual({ recipients: 2, queued: 0 });
     expect(await notifyPickPublished(t.ctx, { ...event, version: 2 })).toEqual({ recipients: 0, queued: 0 });

@@ -298,6 +298,12 @@ export const picks = pgTable(
     units: real('units').notNull(),
     edge: real('edge').notNull(),
     betString: text('bet_string').notNull(),
+    /**
+     * Published at an off-market price (edge above EDGE_VERIFY_PERCENT or far from the fair line) on
+     * the admin's explicit confirmation, whose reason is kept: never staked, never texted.
+     */
+    offMarket: boolean('off_market').notNull().default(false),
+    offMarketReason: text('off_market_reason'),
     /** The full Game payload users saw. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** approve | republish-odds-only | republish-full-recompute */

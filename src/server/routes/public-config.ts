@@ -14,6 +14,7 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
     testimonials: config.site.testimonials,
     responsibleGamblingUrl: config.site.responsibleGamblingUrl,
     demoMode: config.seedDemo,
+    replay: config.odds.apiKey ? null : { season: config.odds.replaySeason },
   };
 }
 

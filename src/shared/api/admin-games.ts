@@ -82,6 +82,16 @@ export const GAME_NOTES_MAX = 2000;
 
 const gameId = z.uuid('gameId must be a game id');
 const reason = z.string().max(500, 'reason may be at most 500 characters').optional();
+/**
+ * The admin's explicit confirmation, with the reason, to publish a game whose only current price is
+ * off-market (docs/curation.md). Such a pick carries no stake and is never texted.
+ */
+const confirmOffMarket = z
+  .string({ error: 'confirmOffMarket must be the reason, as text' })
+  .trim()
+  .min(5, 'confirmOffMarket must name the reason (at least 5 characters)')
+  .max(300, 'confirmOffMarket may be at most 300 characters')
+  .optional();
 
 export const curationRequestSchema = z
   .object({
@@ -94,6 +104,7 @@ export const curationRequestSchema = z
       .optional(),
     isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
     injuryAdjustment: injuryAdjustmentInput.optional(),
+    confirmOffMarket,
     licenseKey: adminKey,
   })
   .strict();
@@ -122,6 +133,7 @@ export const updateGameRequestSchema = z
       .optional(),
     isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
     injuryAdjustment: injuryAdjustmentInput.optional(),
+    confirmOffMarket,
     licenseKey: adminKey,
   })
   .strict();

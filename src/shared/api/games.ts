@@ -182,6 +182,11 @@ export const gameSchema = z.object({
   injuryAdjustment: z.number().nullable(),
   analysisVersion: z.number().int(),
   analyzedAt: z.string(),
+  /**
+   * Set on a game of the offline replay: the real season and kickoff it replays (the game is shown on
+   * today's calendar with simulated sportsbooks). Null for real games.
+   */
+  replayOf: z.object({ season: z.number().int(), kickoff: z.string() }).nullable().default(null),
   /** Final score once played (replay or real). */
   result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
 });

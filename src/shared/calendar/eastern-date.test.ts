@@ -49,7 +49,9 @@ describe('easternDate across midnight', () => {
 
 describe('easternWallClockToUtc', () => {
   it('uses EDT (UTC−4) in September and EST (UTC−5) in December', () => {
-    expect(new Date(easternWallClockToUtc('2024-09-08', '13:00')).toISOString()).toBe('2024-09-08T17:00:00.000Z');
+    expect(new Date(easternWallClockToUtc('2024-09-08', '13:00')).toISOString()).toBe(
+      '2024-09-08T17:00:00.000Z',
+    );
     expect(new Date(easternWallClockToUtc('2024-12-22', '20:20')).toISOString()).toBe(
       '2024-12-23T01:20:00.000Z',
     );
@@ -69,7 +71,9 @@ describe('easternWallClockToUtc', () => {
   });
 
   it('takes a missing kickoff time as 13:00 and rejects malformed input', () => {
-    expect(new Date(easternWallClockToUtc('1999-09-12', undefined)).toISOString()).toBe('1999-09-12T17:00:00.000Z');
+    expect(new Date(easternWallClockToUtc('1999-09-12', undefined)).toISOString()).toBe(
+      '1999-09-12T17:00:00.000Z',
+    );
     expect(() => easternWallClockToUtc('12/09/1999', '13:00')).toThrow(SyntaxError);
   });
 

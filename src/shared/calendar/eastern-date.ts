@@ -92,6 +92,23 @@ function easternOffsetMs(instant: number): number {
   return wall - Math.floor(instant / 60_000) * 60_000;
 }
 
+// Importing history converts ~20,000 kickoffs; Intl is slow (tens of µs a call) and most share a date
+// and hour, so the offsets are memoised (a pure function of the wall-clock hour).
+const OFFSET_MEMO_LIMIT = 4096;
+const offsetMemo = new Map<number, number>();
+
+function wallClockOffsetMs(wall: number): number {
+  const hour = Math.floor(wall / 3_600_000);
+  const hit = offsetMemo.get(hour);
+  if (hit !== undefined) return hit;
+  // The offset at the wall time read as UTC is at most an hour off around a switch; one more step fixes it.
+  const guess = wall - easternOffsetMs(wall);
+  const offset = easternOffsetMs(guess);
+  if (offsetMemo.size >= OFFSET_MEMO_LIMIT) offsetMemo.clear();
+  offsetMemo.set(hour, offset);
+  return offset;
+}
+
 /**
  * Epoch ms of an Eastern wall-clock date `YYYY-MM-DD` and time `HH:MM` (the time zone database's
  * daylight-saving rules of that year, as for every other Eastern date here). A missing time means the
@@ -103,7 +120,5 @@ export function easternWallClockToUtc(date: string, time: string | undefined): n
   const t = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time ?? '13:00');
   if (!t) throw new SyntaxError(`not a time: ${time}`);
   const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  // The offset at the wall time read as UTC is at most an hour off around a switch; one more step fixes it.
-  const guess = wall - easternOffsetMs(wall);
-  return wall - easternOffsetMs(guess);
+  return wall - wallClockOffsetMs(wall);
 }

@@ -11,7 +11,9 @@ describe('footballWeekStart', () => {
     expect(footballWeekStart(new Date('2024-11-26T01:15:00Z')).toISOString()).toBe(start);
     expect(footballWeekStart(new Date('2024-11-19T08:00:00Z')).toISOString()).toBe(start);
     // A Monday game ending after midnight UTC (Monday evening US) still belongs to the week before.
-    expect(footballWeekStart(new Date('2024-11-19T07:59:00Z')).toISOString()).toBe('2024-11-12T08:00:00.000Z');
+    expect(footballWeekStart(new Date('2024-11-19T07:59:00Z')).toISOString()).toBe(
+      '2024-11-12T08:00:00.000Z',
+    );
   });
 
   it('is the boundary the ratings group their walk-forward rounds by', () => {

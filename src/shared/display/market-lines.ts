@@ -15,12 +15,15 @@ export const EDGE_LABEL = 'Edge vs fair price';
 const METHOD_NAMES: Record<FairLine['method'], string> = { shin: 'Shin method' };
 
 /** 'No-vig consensus of 7 books, Shin method; Pinnacle weighted up; Bovada left out as off-market'. */
-export function fairLineMethodText(fairLine: Pick<FairLine, 'books' | 'method' | 'sharpBooks' | 'excludedBooks'>): string {
+export function fairLineMethodText(
+  fairLine: Pick<FairLine, 'books' | 'method' | 'sharpBooks' | 'excludedBooks'>,
+): string {
   const parts = [
     `No-vig consensus of ${fairLine.books} ${fairLine.books === 1 ? 'book' : 'books'}, ${METHOD_NAMES[fairLine.method]}`,
   ];
   if (fairLine.sharpBooks.length > 0) parts.push(`${fairLine.sharpBooks.join(', ')} weighted up as sharp`);
-  if (fairLine.excludedBooks.length > 0) parts.push(`${fairLine.excludedBooks.join(', ')} left out as off-market`);
+  if (fairLine.excludedBooks.length > 0)
+    parts.push(`${fairLine.excludedBooks.join(', ')} left out as off-market`);
   return parts.join('; ');
 }
 

@@ -63,7 +63,7 @@ describe('buildExplainPrompt', () => {
     expect(system).toMatch(/Never promise/);
     expect(system).toContain('No recommendation available');
     expect(system).toContain('Standard betting risks apply');
-    expect(system).toContain('Never call the market\'s line the model\'s or our own');
+    expect(system).toContain("Never call the market's line the model's or our own");
     for (const fact of [
       'Fair line (market, no-vig): Chiefs -3.4 (No-vig consensus of 5 books, Shin method)',
       'BetLens ratings: Chiefs -3.5, total 44.5',

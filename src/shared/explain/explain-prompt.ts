@@ -55,7 +55,9 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
   if (typeof context.week === 'number') facts.push(line('Week', String(context.week)));
   const fair = priced.fairLine;
   if (fair?.spread != null) {
-    facts.push(line(FAIR_LINE_LABEL, `${modelSpreadText(fair.spread, home, away)} (${fairLineMethodText(fair)})`));
+    facts.push(
+      line(FAIR_LINE_LABEL, `${modelSpreadText(fair.spread, home, away)} (${fairLineMethodText(fair)})`),
+    );
   } else {
     facts.push(line(FAIR_LINE_LABEL, 'none (no current sportsbook spread)'));
   }
@@ -68,9 +70,15 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
         : `${modelSpreadText(priced.ratingsSpread, home, away)}${priced.ratingsTotal !== null ? `, total ${priced.ratingsTotal.toFixed(1)}` : ''}`,
     ),
   );
-  if (priced.ratingsLean) facts.push(line('Ratings lean (an opinion, not an edge)', ratingsLeanText(priced.ratingsLean)));
+  if (priced.ratingsLean)
+    facts.push(line('Ratings lean (an opinion, not an edge)', ratingsLeanText(priced.ratingsLean)));
   if (priced.pricingBasis && priced.modelSpread !== null) {
-    facts.push(line('Line books are priced against', `${modelSpreadText(priced.modelSpread, home, away)}: ${pricingBasisText(priced.pricingBasis)}`));
+    facts.push(
+      line(
+        'Line books are priced against',
+        `${modelSpreadText(priced.modelSpread, home, away)}: ${pricingBasisText(priced.pricingBasis)}`,
+      ),
+    );
   }
   if (priced.homeExpectedScore !== null && priced.awayExpectedScore !== null) {
     facts.push(
@@ -88,7 +96,8 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
         : `${favouriteLineText(priced.vegasSpread, home, away)}${priced.vegasSource ? ` (${priced.vegasSource})` : ''}`,
     ),
   );
-  if (priced.marketTotal !== null) facts.push(line('Most common posted total', plainNumber(priced.marketTotal)));
+  if (priced.marketTotal !== null)
+    facts.push(line('Most common posted total', plainNumber(priced.marketTotal)));
 
   const best = bestPrice(priced);
   if (priced.modelSpread === null || !best) {
@@ -118,7 +127,9 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
     );
   }
   if (priced.keyNumbersCrossed.length > 0) {
-    facts.push(line('Key numbers between the priced line and the best number', priced.keyNumbersCrossed.join(' and ')));
+    facts.push(
+      line('Key numbers between the priced line and the best number', priced.keyNumbersCrossed.join(' and ')),
+    );
   }
   const lean = priced.totalLean;
   if (lean) {

@@ -112,8 +112,12 @@ describe('writeSummary', () => {
     );
     const risks = writeSummary(priced, { contextualFactors: ['weather', 'travel'] }).riskFactors;
     expect(priced.flags.offMarket).toBe(true);
-    expect(risks).toContain('Caesars shows Chiefs -4.5 (-110), far from the fair line. Off-market price: verify before betting');
-    expect(risks).toContain(`BetLens ratings are ${priced.marketGap!.toFixed(1)} points away from the market`);
+    expect(risks).toContain(
+      'Caesars shows Chiefs -4.5 (-110), far from the fair line. Off-market price: verify before betting',
+    );
+    expect(risks).toContain(
+      `BetLens ratings are ${priced.marketGap!.toFixed(1)} points away from the market`,
+    );
     expect(risks).toMatch(/3 and 7|7/);
     expect(risks).toContain('Neutral site');
     expect(risks).toContain('1-point injury adjustment against Chiefs (the favourite)');

@@ -32,19 +32,29 @@ describe('confidence', () => {
   it('a deep or sharp market and a second book offering the price raise it', () => {
     expect(assessConfidence({ ...base, consensusBooks: 5 }, S)).toMatchObject({ score: 2, level: 'HIGH' });
     expect(assessConfidence({ ...base, sharpInConsensus: true }, S).points.marketDepth).toBe(1);
-    expect(assessConfidence({ ...base, consensusBooks: 6, agreeingBooks: 2, maxEdge: 5.2 }, S)).toMatchObject({
-      score: 4,
-      level: 'VERY_HIGH',
-    });
+    expect(assessConfidence({ ...base, consensusBooks: 6, agreeingBooks: 2, maxEdge: 5.2 }, S)).toMatchObject(
+      {
+        score: 4,
+        level: 'VERY_HIGH',
+      },
+    );
     expect(assessConfidence({ ...base, consensusBooks: 2 }, S)).toMatchObject({ score: 0, level: 'LOW' });
   });
 
   it('with the ratings in the priced line, their agreement and data count', () => {
     const c = assessConfidence({ ...base, pricingBasis: blend }, S);
     // Gap 1.4 of σ 14 = 0.1σ: +1.
-    expect(c.points).toEqual({ edge: 1, marketDepth: 0, bookAgreement: 0, marketAgreement: 1, dataQuality: 0 });
+    expect(c.points).toEqual({
+      edge: 1,
+      marketDepth: 0,
+      bookAgreement: 0,
+      marketAgreement: 1,
+      dataQuality: 0,
+    });
     expect(c.level).toBe('HIGH');
-    expect(assessConfidence({ ...base, pricingBasis: blend, dataQuality: 0.3 }, S).points.dataQuality).toBe(-2);
+    expect(assessConfidence({ ...base, pricingBasis: blend, dataQuality: 0.3 }, S).points.dataQuality).toBe(
+      -2,
+    );
     expect(assessConfidence({ ...base, pricingBasis: blend, marketGap: 7.1 }, S)).toMatchObject({
       level: 'LOW',
       caps: ['hugeDisagreement'],
@@ -70,7 +80,15 @@ describe('confidence', () => {
           for (const consensusBooks of [1, 2, 3, 5])
             for (const agreeingBooks of [0, 1, 2, 3])
               for (const dataQuality of [0.4, 0.7, 1]) {
-                const at = { ...base, pricingBasis, maxEdge, marketGap, consensusBooks, agreeingBooks, dataQuality };
+                const at = {
+                  ...base,
+                  pricingBasis,
+                  maxEdge,
+                  marketGap,
+                  consensusBooks,
+                  agreeingBooks,
+                  dataQuality,
+                };
                 const level = rank(assessConfidence(at, S).level);
                 const better = [
                   { maxEdge: maxEdge + 1 },
@@ -87,7 +105,10 @@ describe('confidence', () => {
   });
 
   it('priced from the ratings alone (no market): only the edge and the data count', () => {
-    const c = assessConfidence({ ...base, pricingBasis: { kind: 'ratings', ratingsWeight: 1 }, dataQuality: 0.6 }, S);
+    const c = assessConfidence(
+      { ...base, pricingBasis: { kind: 'ratings', ratingsWeight: 1 }, dataQuality: 0.6 },
+      S,
+    );
     expect(c.points).toEqual({ edge: 1, dataQuality: -1 });
   });
 });

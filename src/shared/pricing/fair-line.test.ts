@@ -94,7 +94,10 @@ describe('the consensus', () => {
     expect(fair.sharpBooks).toEqual(['pinnacle']);
     expect(fair.excludedBooks).toEqual(['betmgm']);
     const w = 3 * 1.5;
-    expect(fair.expectedHomeMargin!).toBeCloseTo((3 + 3 + w * impliedHomeMargin('NFL', -3.5, -105, -105)) / (2 + w), 3);
+    expect(fair.expectedHomeMargin!).toBeCloseTo(
+      (3 + 3 + w * impliedHomeMargin('NFL', -3.5, -105, -105)) / (2 + w),
+      3,
+    );
     expect(fair.method).toBe('shin');
   });
 
@@ -113,7 +116,10 @@ describe('the consensus', () => {
   });
 
   it('reads the home win probability from moneylines when quoted, else from the spread', () => {
-    const withMoneyline: BookQuote = { ...book('a', -3), h2h: { home: { price: -160 }, away: { price: 140 } } };
+    const withMoneyline: BookQuote = {
+      ...book('a', -3),
+      h2h: { home: { price: -160 }, away: { price: 140 } },
+    };
     const fair = marketFairLine('NFL', [withMoneyline])!;
     expect(fair.winProbabilitySource).toBe('moneyline');
     expect(fair.homeWinProbability).toBeCloseTo(fairFirstProbability(-160, 140), 4);

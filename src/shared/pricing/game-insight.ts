@@ -23,7 +23,8 @@ export function gameInsight(g: {
 }): string {
   const home = g.homeTeam.shortName;
   const away = g.awayTeam.shortName;
-  const ratings = g.ratingsSpread === null ? null : `BetLens ratings ${modelSpreadText(g.ratingsSpread, home, away)}`;
+  const ratings =
+    g.ratingsSpread === null ? null : `BetLens ratings ${modelSpreadText(g.ratingsSpread, home, away)}`;
   if (g.fairSpread === null) {
     if (ratings === null) return 'No market line and no BetLens ratings line for this game.';
     return `${ratings}; no current sportsbook spread to compare.`;

@@ -92,7 +92,15 @@ describe('priceGame: edges against the market fair line (line shopping)', () => 
     // Fair P(home covers −3.5): four books at ½ and this one's Shin/additive 0.4762 − 0.0207 = 0.4555,
     // weighted equally → 0.4911. EV at +110: 0.4911·2.1 − 1 = +0.031.
     const priced = priceGame(
-      game({ books: [book('a', -3.5), book('b', -3.5), book('c', -3.5), book('d', -3.5), book('e', -3.5, 110, -130)] }),
+      game({
+        books: [
+          book('a', -3.5),
+          book('b', -3.5),
+          book('c', -3.5),
+          book('d', -3.5),
+          book('e', -3.5, 110, -130),
+        ],
+      }),
     );
     const best = bestPrice(priced)!;
     expect(best).toMatchObject({ key: 'e', side: 'home', price: 110 });
@@ -113,7 +121,12 @@ describe('priceGame: off-market prices', () => {
     expect(OFF_MARKET_POINTS.NFL).toBe(2);
     expect(priced.fairLine).toMatchObject({ spread: -7, books: 3, excludedBooks: ['D'] });
     const d = priced.books.find((b) => b.key === 'd')!;
-    expect(d).toMatchObject({ offMarket: true, offMarketReason: 'distance', units: 0, recommendation: 'OFF_MARKET' });
+    expect(d).toMatchObject({
+      offMarket: true,
+      offMarketReason: 'distance',
+      units: 0,
+      recommendation: 'OFF_MARKET',
+    });
     expect(d.priceEdge).toBeGreaterThan(8);
     expect(priced.flags.offMarket).toBe(true);
     expect(bestPrice(priced)!.key).not.toBe('d');
@@ -155,11 +168,15 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
   it('blends at the fitted weight and says so; a weight under MIN_RATINGS_WEIGHT is the market', () => {
     const books = [book('a', -3), book('b', -3)];
     const prediction = { expectedHomeScore: 26, expectedAwayScore: 20, residualSigma: 14 };
-    const blend = priceGame(game({ books, prediction, blend: { marginWeight: 0.2, totalWeight: 0, sigma: 13.3 } }));
+    const blend = priceGame(
+      game({ books, prediction, blend: { marginWeight: 0.2, totalWeight: 0, sigma: 13.3 } }),
+    );
     expect(blend.pricingBasis).toEqual({ kind: 'blend', ratingsWeight: 0.2 });
     expect(blend.modelSpread).toBeCloseTo(-(0.2 * 6 + 0.8 * blend.fairLine!.expectedHomeMargin!), 1);
     expect(blend.residualSigma).toBe(13.3);
-    const tiny = priceGame(game({ books, prediction, blend: { marginWeight: 0.001, totalWeight: 0, sigma: 13.3 } }));
+    const tiny = priceGame(
+      game({ books, prediction, blend: { marginWeight: 0.001, totalWeight: 0, sigma: 13.3 } }),
+    );
     expect(tiny.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
     expect(tiny.residualSigma).toBe(marginParams('NFL').sigma);
   });
@@ -178,7 +195,9 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
   });
 
   it('prices against the market even when the ratings cannot rate the game', () => {
-    const priced = priceGame(game({ prediction: null, books: [book('a', -3.5, -110, -110, 5, 44.5), book('b', -4)] }));
+    const priced = priceGame(
+      game({ prediction: null, books: [book('a', -3.5, -110, -110, 5, 44.5), book('b', -4)] }),
+    );
     expect(priced.ratingsSpread).toBeNull();
     expect(priced.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
     expect(priced.modelSpread).not.toBeNull();
@@ -220,10 +239,19 @@ describe('priceGame: staleness and quotes', () => {
 
   it('lists fresh books best first and the stale last; the posted consensus is the lower median', () => {
     const priced = priceGame(
-      game({ books: [book('d', -4), book('c', -3.5, -105, -115), book('b', -3.5), book('a', -3), book('z', -2.5, -110, -110, 90)] }),
+      game({
+        books: [
+          book('d', -4),
+          book('c', -3.5, -105, -115),
+          book('b', -3.5),
+          book('a', -3),
+          book('z', -2.5, -110, -110, 90),
+        ],
+      }),
     );
     expect(priced.books.at(-1)!.stale).toBe(true);
-    for (let i = 1; i < 4; i++) expect(priced.books[i - 1]!.priceEdge).toBeGreaterThanOrEqual(priced.books[i]!.priceEdge);
+    for (let i = 1; i < 4; i++)
+      expect(priced.books[i - 1]!.priceEdge).toBeGreaterThanOrEqual(priced.books[i]!.priceEdge);
     expect(priced.vegasSpread).toBe(-3.5);
     expect(priced.vegasSource).toBe('B');
     expect(priced.flags.stalePrices).toBe(true);
@@ -258,7 +286,10 @@ describe('priceGame: injury adjustment', () => {
 
   it("falls back to the ratings' favourite without a market line", () => {
     const priced = priceGame(
-      game({ prediction: { expectedHomeScore: 20, expectedAwayScore: 24, residualSigma: 14 }, injuryAdjustment: 1.5 }),
+      game({
+        prediction: { expectedHomeScore: 20, expectedAwayScore: 24, residualSigma: 14 },
+        injuryAdjustment: 1.5,
+      }),
     );
     expect(priced.modelSpread).toBe(2.5);
     expect(priced.injuryFavourite).toBe('away');
@@ -285,11 +316,17 @@ describe('priceGame: key numbers, totals and Wong teasers', () => {
       ...book(key, -3.5),
       totals: { over: { point, price: overPrice }, under: { point, price: underPrice } },
     });
-    const priced = priceGame(game({ books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 44.5, 105, -125)] }));
+    const priced = priceGame(
+      game({ books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 44.5, 105, -125)] }),
+    );
     expect(priced.totalLean).toMatchObject({ side: 'over', point: 44.5, price: 105, bookName: 'C' });
     expect(priced.totalLean!.edge).toBeGreaterThan(0);
     expect(priced.insight).toContain('best Over 44.5 at C');
-    const far = priceGame(game({ books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 52.5, -110, -110)] }));
+    const far = priceGame(
+      game({
+        books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 52.5, -110, -110)],
+      }),
+    );
     // 52.5 is more than the NFL's 3 points from the fair total: its (large) under edge is not a lean.
     expect(far.totalLean?.bookName ?? null).not.toBe('C');
   });
@@ -298,7 +335,12 @@ describe('priceGame: key numbers, totals and Wong teasers', () => {
     const params = marginParams('NFL');
     const favourite = priceGame(game({ books: [book('a', -7.5, -110, -110, 5, 44)] }));
     const leg = teaserLegProbabilities(-7.5, { expectedTeamMargin: favourite.expectedHomeMargin!, params });
-    expect(favourite.wong).toMatchObject({ label: 'WONG-ELIGIBLE', side: 'home', teamLine: -7.5, teasedLine: -1.5 });
+    expect(favourite.wong).toMatchObject({
+      label: 'WONG-ELIGIBLE',
+      side: 'home',
+      teamLine: -7.5,
+      teasedLine: -1.5,
+    });
     expect(favourite.wong!.legProbability).toBeCloseTo(leg.win, 2);
     expect(favourite.wong!.legBreakEven).toBeCloseTo(teaserLegBreakEven(-120), 4);
     const away = priceGame(game({ books: [book('a', 7.5, -110, -110, 5, 44)] }));
@@ -312,5 +354,19 @@ describe('priceGame: key numbers, totals and Wong teasers', () => {
     });
     expect(priceGame(game({ league: 'cfb', books: [book('a', -7.5, -110, -110, 5, 44)] })).wong).toBeNull();
     expect(priceGame(game({ books: [] })).wong).toBeNull();
+  });
+});
+
+describe('priceGame: an admin injury adjustment and the off-market guard', () => {
+  it('judges off-market before the adjustment, so the admin’s deliberate move is not a “verify” flag', () => {
+    // Two points toward the underdog makes the underdog's price a large edge at the adjusted line …
+    const books = [book('a', -7), book('b', -7), book('c', -7)];
+    const adjusted = priceGame(game({ books, injuryAdjustment: 2 }));
+    expect(adjusted.modelSpread).toBe(-5);
+    expect(adjusted.maxEdge).toBeGreaterThan(8);
+    // … but every price sits on the market, so none is off-market and the pick stands.
+    expect(adjusted.flags.offMarket).toBe(false);
+    expect(adjusted.recommendation).toBe('STRONG_BET');
+    expect(bestPrice(adjusted)!.side).toBe('away');
   });
 });

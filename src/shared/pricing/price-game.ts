@@ -181,7 +181,8 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     }
     // The key-number margin distribution around the priced margin, built once for all books
     // (centred-pmf.ts: why the centring is interpolated between half points).
-    table = centredPmfTable(modelMarginParams(sport, priced.sigma), expectedHomeMargin, 'absolute');
+    const params = modelMarginParams(sport, priced.sigma);
+    table = centredPmfTable(params, expectedHomeMargin, 'absolute');
     const ctx = {
       homeTeam: input.homeTeam,
       awayTeam: input.awayTeam,
@@ -189,6 +190,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
       settings,
       fairHomeLine: fairLine?.spread ?? null,
       offMarketPoints: OFF_MARKET_POINTS[sport],
+      guardTable: s === 0 ? null : centredPmfTable(params, m0, 'absolute'),
     };
     const margins = table;
     books = spreadQuotes.flatMap((q) => rateBookLine(margins, q, ctx) ?? []);
@@ -348,7 +350,7 @@ function pricedLine(
         blend && ratingsMargin !== null
           ? w * ratingsMargin + (1 - w) * fairLine.expectedHomeMargin
           : fairLine.expectedHomeMargin,
-      sigma: blend ? input.blend!.sigma : marginParams(sport).sigma,
+      sigma: blend ? input.blend.sigma : marginParams(sport).sigma,
       total,
       totalSigma:
         fairTotal !== null

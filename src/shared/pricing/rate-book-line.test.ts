@@ -82,11 +82,18 @@ describe('rating one book line', () => {
   it('calls a line more than the documented distance from the fair line off-market', () => {
     // Fair −3.5, book −6 (2.5 points away, over the 2 allowed): whatever its edge, not a bet.
     const far = rateBookLine(TOY, quote(-6, -110, -110), ctx)!;
-    expect(far).toMatchObject({ offMarket: true, offMarketReason: 'distance', units: 0, recommendation: 'OFF_MARKET' });
+    expect(far).toMatchObject({
+      offMarket: true,
+      offMarketReason: 'distance',
+      units: 0,
+      recommendation: 'OFF_MARKET',
+    });
     const near = rateBookLine(TOY, quote(-5.5, -110, -110), ctx)!;
     expect(near.offMarketReason).not.toBe('distance');
     // Without a fair line (ratings-only pricing) only the edge can make a price off-market.
-    expect(rateBookLine(TOY, quote(-6, -110, -110), { ...ctx, fairHomeLine: null })!.offMarketReason).toBe('edge');
+    expect(rateBookLine(TOY, quote(-6, -110, -110), { ...ctx, fairHomeLine: null })!.offMarketReason).toBe(
+      'edge',
+    );
   });
 
   it('lists a stale quote with no edge and no stake', () => {

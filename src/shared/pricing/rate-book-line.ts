@@ -22,6 +22,12 @@ export interface BookContext {
   readonly settings: PricingSettings;
   /** The market fair home line (product sign); null when there is none (ratings-only pricing). */
   readonly fairHomeLine: number | null;
+  /**
+   * The priced line's distribution before the admin's injury adjustment, when there is one. Whether a
+   * price is off-market is judged without it: the admin moved the line on purpose (news the market may
+   * not have), and that must not turn every price into a "verify" flag.
+   */
+  readonly guardTable?: PmfTable | null;
   /** A book line further than this from the fair line is off-market (market-rules.ts). */
   readonly offMarketPoints: number;
 }
@@ -75,6 +81,18 @@ export function isStale(fetchedAt: Date, now: Date, staleAfterMinutes: number): 
   return now.getTime() - fetchedAt.getTime() > staleAfterMinutes * MS_PER_MINUTE;
 }
 
+/** The better side's EV (percent, one decimal) before the admin's injury adjustment, when there is one. */
+function unadjustedEdge(spreads: NonNullable<BookQuote['spreads']>, ctx: BookContext): number | null {
+  if (!ctx.guardTable) return null;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const side of ['home', 'away'] as const) {
+    const q = spreads[side];
+    if (validQuote(q))
+      best = Math.max(best, expectedValue(sideOutcomes(ctx.guardTable, side, q.point), q.price));
+  }
+  return Number.isFinite(best) ? round(100 * best, 1) : null;
+}
+
 /**
  * Null when the book has no usable spread (missing market, a non-price such as −105 → −50, NaN).
  * `table` is the distribution of the priced line (the market fair line, or its blend with the
@@ -107,7 +125,9 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
   // always be traced to a field.
   const coverProbability = round(decided > 0 ? win / decided : 0, 4);
   const breakEven = round(impliedProbability(chosen.quote.price), 4);
-  const reason = stale ? null : offMarketReason(spreads.home.point, edge, ctx);
+  const reason = stale
+    ? null
+    : offMarketReason(spreads.home.point, unadjustedEdge(spreads, ctx) ?? edge, ctx);
   const units = stale || reason ? 0 : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
   return {
     key: quote.key,

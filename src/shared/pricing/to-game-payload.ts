@@ -29,6 +29,8 @@ export interface GamePayloadExtras {
   readonly contextualNotes?: string | null;
   readonly advancedStats?: AdvancedStats | null;
   readonly result?: { readonly homeScore: number; readonly awayScore: number } | null;
+  /** The real game an offline-replay game replays. */
+  readonly replayOf?: { readonly season: number; readonly kickoff: string } | null;
 }
 
 const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
@@ -113,6 +115,7 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     injuryAdjustment: priced.injuryAdjustment,
     analysisVersion: extras.analysisVersion,
     analyzedAt: iso(extras.analyzedAt),
+    replayOf: extras.replayOf ? { season: extras.replayOf.season, kickoff: extras.replayOf.kickoff } : null,
     result: extras.result ? { homeScore: extras.result.homeScore, awayScore: extras.result.awayScore } : null,
   };
 }

@@ -43,7 +43,8 @@ export function totalLean(
       const loss = side === 'over' ? split.below : split.above;
       const ev = expectedValue({ win, push: split.equal, loss }, q.price);
       if (best && ev <= best.ev) continue;
-      const farFromFair = guard.fairTotal !== null && Math.abs(q.point - guard.fairTotal) > guard.offMarketPoints;
+      const farFromFair =
+        guard.fairTotal !== null && Math.abs(q.point - guard.fairTotal) > guard.offMarketPoints;
       if (farFromFair || round(100 * ev, 1) > guard.verifyEdgeAbove) continue;
       best = {
         side,

@@ -19,6 +19,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   sportsbooks: [{ name: 'Book One', url: 'https://book.test', bonus: 'Bonus' }],
   testimonials: [{ quote: 'Useful every Saturday.', name: 'Test U.', detail: 'College bettor' }],
   responsibleGamblingUrl: 'https://help.test/gambling',
+  replay: null,
   demoMode: false,
 };
 

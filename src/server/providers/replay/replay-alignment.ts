@@ -5,7 +5,6 @@ import type { League } from '@shared/teams/types';
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
-
 function openerMs(league: League, season: number): number {
   const d = league === 'nfl' ? nflSeasonStart(season) : collegeSeasonStart(season);
   return Date.UTC(d.year, d.month - 1, d.day, 16);
@@ -28,7 +27,8 @@ export function replayShiftMs(
   const hasGamesInWindow = (shift: number) =>
     kickoffs.some((k) => k + shift >= now.getTime() && k + shift < now.getTime() + windowDays * DAY_MS);
   const natural =
-    Math.round((openerMs(league, footballSeasonOf(now)) - openerMs(league, sourceSeason)) / WEEK_MS) * WEEK_MS;
+    Math.round((openerMs(league, footballSeasonOf(now)) - openerMs(league, sourceSeason)) / WEEK_MS) *
+    WEEK_MS;
   if (hasGamesInWindow(natural)) return natural;
   const sourceWeekSix = openerMs(league, sourceSeason) + 5 * WEEK_MS - 2 * DAY_MS;
   return Math.floor((now.getTime() - sourceWeekSix) / WEEK_MS) * WEEK_MS;

@@ -160,7 +160,10 @@ export function keptPrediction(inputs: Record<string, unknown>): KeptPrediction 
     expectedAway: p.expectedAway,
     residualSigma: p.residualSigma,
     model: { totalSigma: p.model.totalSigma },
-    ...(b && typeof b.marginWeight === 'number' && typeof b.totalWeight === 'number' && typeof b.sigma === 'number'
+    ...(b &&
+    typeof b.marginWeight === 'number' &&
+    typeof b.totalWeight === 'number' &&
+    typeof b.sigma === 'number'
       ? { blend: { marginWeight: b.marginWeight, totalWeight: b.totalWeight, sigma: b.sigma } }
       : {}),
   };
@@ -281,6 +284,10 @@ export async function buildAnalysis(
     contextualFactors: adjustments.contextualFactors ?? [],
     contextualNotes: adjustments.contextualNotes ?? null,
     advancedStats,
+    replayOf:
+      game.source === 'replay' && typeof game.details.sourceKickoff === 'string'
+        ? { season, kickoff: game.details.sourceKickoff }
+        : null,
     result:
       game.status === 'final' && game.homeScore !== null && game.awayScore !== null
         ? { homeScore: game.homeScore, awayScore: game.awayScore }

@@ -47,7 +47,12 @@ function isFbs(teamId: string, fromDetails: unknown): boolean {
 }
 
 function ratedGamesBefore(league: League, asOf: Date) {
-  return and(eq(games.league, league), eq(games.status, 'final'), ne(games.source, 'replay'), lt(games.kickoff, asOf));
+  return and(
+    eq(games.league, league),
+    eq(games.status, 'final'),
+    ne(games.source, 'replay'),
+    lt(games.kickoff, asOf),
+  );
 }
 
 async function rateLeague(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {

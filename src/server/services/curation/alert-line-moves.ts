@@ -8,6 +8,7 @@ import { notifyLineMove } from '../sms/notify-subscribers';
  * After each refresh: when the book a live pick was published at now offers the picked side at
  * a line at least LINE_MOVE_ALERT_POINTS away from the published one, opted-in subscribers get a
  * text. Texts are de-duplicated per pick and line, so a line sitting still texts nobody twice.
+ * Off-market picks are never texted.
  */
 export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
@@ -20,6 +21,7 @@ export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
       bookKey: picks.bookKey,
       bookTitle: picks.bookTitle,
       betString: picks.betString,
+      offMarket: picks.offMarket,
     })
     .from(picks)
     .innerJoin(gameCuration, eq(gameCuration.gameId, picks.gameId))
@@ -27,6 +29,7 @@ export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
     .orderBy(picks.gameId, desc(picks.version));
   let queued = 0;
   for (const pick of live) {
+    if (pick.offMarket) continue;
     const quote = (await latestQuotes(ctx.db, pick.gameId, now)).find((q) => q.key === pick.bookKey);
     const current = quote?.spreads?.[pick.side === 'home' ? 'home' : 'away'].point;
     if (current === undefined || Math.abs(current - pick.line) < ctx.config.lineMoveAlertPoints) continue;

@@ -9,6 +9,8 @@ export interface PublishedPickEvent {
   commenceTime: string;
   units: number;
   edge: number;
+  /** Published at an off-market price on the admin's confirmation: never texted. */
+  offMarket: boolean;
 }
 
 /** Called after a pick is stored; a failing listener never undoes the publication. */

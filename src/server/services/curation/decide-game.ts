@@ -78,14 +78,23 @@ export async function decideGame(
   if (decision === 'approved') {
     assertNotStarted(game, now);
     analysis = await analysisFor(deps, game, adjustmentsOf(context));
-    lineToPublish(analysis.payload);
+    lineToPublish(analysis.payload, input.confirmOffMarket);
   }
 
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockCuration(tx, game.id, now);
     // Checked again under the lock: of two simultaneous approvals only one publishes.
     if (locked.status !== 'pending') throw alreadyDecided(locked.status);
-    const pick = analysis ? await insertPick(tx, { game, analysis, reason: 'approve', actor, now }) : null;
+    const pick = analysis
+      ? await insertPick(tx, {
+          game,
+          analysis,
+          reason: 'approve',
+          actor,
+          now,
+          confirmOffMarket: input.confirmOffMarket,
+        })
+      : null;
     const [after] = await tx
       .update(gameCuration)
       .set({
@@ -190,7 +199,7 @@ export async function republishGame(
     adjustments,
     input.updateMode === 'full-recompute' ? { freshRatings: true } : prediction ? { prediction } : {},
   );
-  lineToPublish(analysis.payload);
+  lineToPublish(analysis.payload, input.confirmOffMarket);
 
   const pick = await deps.db.transaction(async (tx) => {
     const locked = await lockCuration(tx, game.id, now);
@@ -202,6 +211,7 @@ export async function republishGame(
       reason: `republish-${input.updateMode}`,
       actor,
       now,
+      confirmOffMarket: input.confirmOffMarket,
     });
     await tx
       .update(gameCuration)

@@ -34,16 +34,18 @@ export function assertNotStarted(game: GameRow, now: Date): void {
 }
 
 /** The line a pick will freeze, or a 409 saying why there is none. */
-export function lineToPublish(payload: Game) {
-  const line = publishableLine(payload);
+export function lineToPublish(payload: Game, confirmOffMarket?: string) {
+  const line = publishableLine(payload, { allowOffMarket: Boolean(confirmOffMarket) });
   if (!line.ok)
     throw new AppError(
       'CONFLICT',
       line.reason === 'unpriced'
-        ? 'This game has no fair line yet (its teams are not rated); it cannot be published'
-        : 'This game has no current sportsbook line to publish; refresh the odds first',
+        ? 'This game has no priced line yet; it cannot be published'
+        : line.reason === 'off-market'
+          ? `The only current price (${line.book?.betString ?? ''} at ${line.book?.name ?? ''}) is off-market: verify it, then confirm with the reason to publish it without a stake`
+          : 'This game has no current sportsbook line to publish; refresh the odds first',
     );
-  return line.book;
+  return { book: line.book, offMarket: line.offMarket };
 }
 
 /** Locks the game's curation row (creating it when new) for the rest of the transaction. */
@@ -80,9 +82,11 @@ export async function insertPick(
     reason: string;
     actor: Actor;
     now: Date;
+    /** The admin's confirmation to publish an off-market price (see lineToPublish). */
+    confirmOffMarket?: string | undefined;
   },
 ): Promise<PickRow> {
-  const book = lineToPublish(input.analysis.payload);
+  const { book, offMarket } = lineToPublish(input.analysis.payload, input.confirmOffMarket);
   const [previous] = await tx
     .select({ version: sql<number>`coalesce(max(${picks.version}), 0)` })
     .from(picks)
@@ -110,6 +114,8 @@ export async function insertPick(
       units: book.units,
       edge: book.edge,
       betString: book.betString,
+      offMarket,
+      offMarketReason: offMarket ? (input.confirmOffMarket ?? null) : null,
       payload,
       reason: input.reason,
       publishedBy: input.actor.label,
@@ -131,6 +137,7 @@ export function pickEvent(pick: PickRow): PublishedPickEvent {
     commenceTime: pick.kickoff.toISOString(),
     units: pick.units,
     edge: pick.edge,
+    offMarket: pick.offMarket,
   };
 }
 
@@ -152,6 +159,7 @@ export function pickSummary(pick: PickRow) {
     units: pick.units,
     edge: pick.edge,
     analysisVersion: pick.analysisVersion,
+    ...(pick.offMarket ? { offMarket: pick.offMarketReason } : {}),
   };
 }
 

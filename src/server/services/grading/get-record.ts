@@ -64,7 +64,10 @@ export async function getRecord(
     .innerJoin(pickGrades, eq(pickGrades.pickId, picks.id))
     .where(and(eq(picks.season, season)))
     .orderBy(desc(picks.kickoff), asc(picks.id));
-  const graded = rows.map((r) => present(r.pick, r.grade));
+  // Real picks and the offline replay's simulated ones are never mixed into one record: once a
+  // season has real graded picks, the demo ones are left out.
+  const all = rows.map((r) => present(r.pick, r.grade));
+  const graded = all.some((p) => !p.simulated) ? all.filter((p) => !p.simulated) : all;
   const summarize = (list: PublishedPick[]) => summarizeRecord(list);
   return {
     season,

@@ -18,6 +18,8 @@ export interface PickPublished {
   commenceTime: string;
   units: number;
   edge: number;
+  /** An off-market price published on the admin's confirmation: never texted. */
+  offMarket: boolean;
 }
 
 export interface LineMove {
@@ -41,13 +43,14 @@ async function leagueOf(ctx: ServiceContext, gameId: string): Promise<Sport | un
 
 /**
  * Texts a newly published pick to numbers opted in for picks whose plan includes its league.
- * Only the first version is news: a republished pick (version 2+) is not texted again.
+ * Only the first version is news: a republished pick (version 2+) is not texted again. An off-market
+ * price published on the admin's confirmation is never texted.
  */
 export async function notifyPickPublished(
   ctx: ServiceContext,
   pick: PickPublished,
 ): Promise<{ recipients: number; queued: number }> {
-  if (pick.version !== 1) return { recipients: 0, queued: 0 };
+  if (pick.version !== 1 || pick.offMarket) return { recipients: 0, queued: 0 };
   const league = await leagueOf(ctx, pick.gameId);
   if (!league) return { recipients: 0, queued: 0 };
   const recipients = await findRecipients(ctx, 'picks', league);

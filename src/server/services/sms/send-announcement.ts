@@ -44,6 +44,7 @@ async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[
       units: picks.units,
       edge: picks.edge,
       payload: picks.payload,
+      offMarket: picks.offMarket,
     })
     .from(picks)
     .innerJoin(gameCuration, eq(gameCuration.gameId, picks.gameId))
@@ -51,9 +52,14 @@ async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[
       and(inArray(gameCuration.status, PUBLISHED), gte(picks.kickoff, now), lt(picks.kickoff, windowEnd)),
     )
     .orderBy(picks.gameId, desc(picks.version));
-  const latest = new Map<string, ApprovedPick>();
+  const latest = new Map<string, ApprovedPick | null>();
   for (const row of rows) {
     if (latest.has(row.gameId) || (row.league !== 'nfl' && row.league !== 'cfb')) continue;
+    // The latest version decides; an off-market pick is never texted.
+    if (row.offMarket) {
+      latest.set(row.gameId, null);
+      continue;
+    }
     latest.set(row.gameId, {
       league: row.league,
       awayTeam: textField(row.payload, 'awayTeam'),
@@ -63,7 +69,7 @@ async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[
       edge: row.edge,
     });
   }
-  return [...latest.values()];
+  return [...latest.values()].filter((p): p is ApprovedPick => p !== null);
 }
 
 function textField(payload: Record<string, unknown>, name: string): string {
