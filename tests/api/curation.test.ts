@@ -27,6 +27,7 @@ import { alertLineMoves } from '../../src/server/services/curation/alert-line-mo
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { importHistory } from '../../src/server/services/ingest/import-history';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
+import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { gradePicks } from '../../src/server/services/grading/grade-picks';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
@@ -250,6 +251,70 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     const moves = await database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'line-move'));
     expect(moves).toHaveLength(1);
     expect(moves[0]!.to).toBe('+12025550143');
+  });
+
+  it("an off-market price is published only on the admin's confirmation, with a reason, no stake and no text", async () => {
+    const [game] = await pending(1, (g) => g.fairLine !== null && g.fairLine.spread !== null);
+    const fair = game!.fairLine!.spread!;
+    // Three books on the fair number and one 6 points away, all fetched now.
+    const quote = (bookKey: string, homePoint: number) =>
+      (['home', 'away'] as const).map((side) => ({
+        gameId: game!.id,
+        bookKey,
+        bookTitle: bookKey,
+        market: 'spreads',
+        side,
+        point: side === 'home' ? homePoint : -homePoint,
+        price: -110,
+        simulated: true,
+        fetchedAt: clock.now(),
+      }));
+    const onNumber = Math.round(fair * 2) / 2;
+    await database.db
+      .insert(oddsSnapshots)
+      .values([
+        ...quote('book_a', onNumber),
+        ...quote('book_b', onNumber),
+        ...quote('book_c', onNumber),
+        ...quote('book_x', onNumber + 6),
+      ]);
+    const [row] = await database.db.select().from(gamesTable).where(eq(gamesTable.id, game!.id));
+    const analysed = await analyzeGame(t.ctx, row!);
+    const off = analysed.bestSportsbooks.find((b) => b.key === 'book_x')!;
+    expect(off).toMatchObject({ offMarket: true, recommendation: 'OFF_MARKET', units: 0 });
+    expect(analysed.flags.offMarket).toBe(true);
+
+    // A confirmation without a reason is refused and changes nothing.
+    const short = await post('/api/admin/approve-game', { gameId: game!.id, confirmOffMarket: 'ok' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ message: string }>().message).toMatch(/name the reason/);
+    expect(await database.db.select().from(picks).where(eq(picks.gameId, game!.id))).toHaveLength(0);
+
+    const texted = (await database.db.select().from(smsOutbox)).length;
+    const res = await post('/api/admin/approve-game', {
+      gameId: game!.id,
+      confirmOffMarket: 'Checked at the book: the line is live',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [pick] = await database.db.select().from(picks).where(eq(picks.gameId, game!.id));
+    expect(pick).toMatchObject({
+      bookKey: 'book_x',
+      units: 0,
+      offMarket: true,
+      offMarketReason: 'Checked at the book: the line is live',
+    });
+    expect((await database.db.select().from(smsOutbox)).length).toBe(texted);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'game.approve'));
+    expect(JSON.stringify(audit.at(-1)!.after)).toContain('Checked at the book');
+
+    // A game with nothing off-market has nothing to confirm: 400, nothing published.
+    const [plain] = await pending(1, (g) => !g.flags.offMarket);
+    const nothing = await post('/api/admin/approve-game', {
+      gameId: plain!.id,
+      confirmOffMarket: 'Verified at the book',
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(await database.db.select().from(picks).where(eq(picks.gameId, plain!.id))).toHaveLength(0);
   });
 
   it('two simultaneous approvals of one pending game publish exactly one pick', async () => {

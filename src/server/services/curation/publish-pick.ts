@@ -35,17 +35,23 @@ export function assertNotStarted(game: GameRow, now: Date): void {
 
 /** The line a pick will freeze, or a 409 saying why there is none. */
 export function lineToPublish(payload: Game, confirmOffMarket?: string) {
-  const line = publishableLine(payload, { allowOffMarket: Boolean(confirmOffMarket) });
-  if (!line.ok)
-    throw new AppError(
-      'CONFLICT',
-      line.reason === 'unpriced'
-        ? 'This game has no priced line yet; it cannot be published'
-        : line.reason === 'off-market'
-          ? `The only current price (${line.book?.betString ?? ''} at ${line.book?.name ?? ''}) is off-market: verify it, then confirm with the reason to publish it without a stake`
-          : 'This game has no current sportsbook line to publish; refresh the odds first',
-    );
-  return { book: line.book, offMarket: line.offMarket };
+  const line = publishableLine(payload, { confirmOffMarket: Boolean(confirmOffMarket) });
+  if (line.ok) return { book: line.book, offMarket: line.offMarket };
+  switch (line.reason) {
+    case 'unpriced':
+      throw new AppError('CONFLICT', 'This game has no priced line yet; it cannot be published');
+    case 'off-market':
+      throw new AppError(
+        'CONFLICT',
+        `The only current price (${line.book?.betString ?? ''} at ${line.book?.name ?? ''}) is off-market: verify it, then confirm with the reason to publish it without a stake`,
+      );
+    case 'nothing-to-confirm':
+      throw new AppError('VALIDATION_FAILED', 'This game has no off-market price to confirm', {
+        field: 'confirmOffMarket',
+      });
+    case 'no-line':
+      throw new AppError('CONFLICT', 'This game has no current sportsbook line to publish; refresh the odds first');
+  }
 }
 
 /** Locks the game's curation row (creating it when new) for the rest of the transaction. */
