@@ -92,6 +92,36 @@ export const sportsbookLineSchema = z.object({
 });
 export type SportsbookLine = z.infer<typeof sportsbookLineSchema>;
 
+/** An against-the-spread record at the closing line (pushes counted apart). */
+export const atsRecordSchema = z.object({
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  /** wins / (wins + losses) × 100, one decimal; null before the first decided game. */
+  percentage: z.number().nullable(),
+});
+export type AtsRecord = z.infer<typeof atsRecordSchema>;
+
+export const ATS_SITUATIONS = ['home-favorite', 'home-underdog', 'away-favorite', 'away-underdog'] as const;
+
+/**
+ * One team's ATS record before this game, from stored real results and closing lines: this season,
+ * and in this game's situation (home/away × favorite/underdog by the market line) over the seasons
+ * stated. The sample size is part of the record (wins + losses + pushes).
+ */
+export const teamAtsSchema = z.object({
+  team: z.string(),
+  season: z.object({ season: z.number().int(), record: atsRecordSchema }),
+  situation: z.object({
+    key: z.enum(ATS_SITUATIONS),
+    /** 'as a home favorite since 2021'. */
+    label: z.string(),
+    fromSeason: z.number().int(),
+    record: atsRecordSchema,
+  }),
+});
+export type TeamAts = z.infer<typeof teamAtsSchema>;
+
 /** The market fair line: the no-vig, key-number-aware consensus of the fresh books (docs/pricing.md). */
 export const fairLineSchema = z.object({
   /** Fair home line, product sign. */
@@ -182,6 +212,8 @@ export const gameSchema = z.object({
   injuryAdjustment: z.number().nullable(),
   analysisVersion: z.number().int(),
   analyzedAt: z.string(),
+  /** Both teams' ATS records before the game (null until computed, or without a market line). */
+  ats: z.object({ home: teamAtsSchema, away: teamAtsSchema }).nullable().default(null),
   /**
    * Set on a game of the offline replay: the real season and kickoff it replays (the game is shown on
    * today's calendar with simulated sportsbooks). Null for real games.

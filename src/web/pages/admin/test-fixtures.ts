@@ -92,6 +92,7 @@ export function anAdminGame(overrides: Partial<AdminGame> = {}): AdminGame {
     injuryAdjustment: null,
     analysisVersion: 1,
     analyzedAt: '2026-01-17T12:00:00.000Z',
+    ats: null,
     replayOf: null,
     result: null,
     publishedVersions: 0,

@@ -79,6 +79,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     injuryAdjustment: null,
     analysisVersion: 1,
     analyzedAt: '2025-09-01T12:00:00Z',
+    ats: null,
     replayOf: null,
     result: null,
     ...overrides,
