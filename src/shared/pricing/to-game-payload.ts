@@ -29,6 +29,8 @@ export interface GamePayloadExtras {
   readonly contextualNotes?: string | null;
   readonly advancedStats?: AdvancedStats | null;
   readonly result?: { readonly homeScore: number; readonly awayScore: number } | null;
+  /** Both teams' ATS records before the game (the ATS service computes them). */
+  readonly ats?: Game['ats'];
   /** The real game an offline-replay game replays. */
   readonly replayOf?: { readonly season: number; readonly kickoff: string } | null;
 }
@@ -115,6 +117,7 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     injuryAdjustment: priced.injuryAdjustment,
     analysisVersion: extras.analysisVersion,
     analyzedAt: iso(extras.analyzedAt),
+    ats: extras.ats ?? null,
     replayOf: extras.replayOf ? { season: extras.replayOf.season, kickoff: extras.replayOf.kickoff } : null,
     result: extras.result ? { homeScore: extras.result.homeScore, awayScore: extras.result.awayScore } : null,
   };
