@@ -89,6 +89,9 @@ export function solveCentre(
 ): number {
   if (!(target > 0 && target < 1))
     throw new RangeError(`target probability must be in (0, 1), got ${target}`);
+  // A balanced market (−110/−110) is 50/50 at its own number: the distribution is median-centred, so
+  // the answer is the line itself (exact on half points, within 1e-4 of a probability on whole ones).
+  if (Math.abs(target - 0.5) < 1e-12 && line >= minimum) return line;
   const f = (c: number) => aboveShare(params, c, line, indexing) - target;
   let lo = Math.max(minimum, line - 2);
   let hi = Math.max(lo + 1, line + 2);
