@@ -94,8 +94,8 @@ export const demoBookFitSchema = z.object({
     moneylineOverround: z.record(z.string(), z.object({ lines: z.number().int(), median: z.number() })),
     assumptions: z.object({
       juiceShare: share,
-      priceStep: distribution,
-      moneylineJitter: z.number().min(0).max(0.05),
+      /** [probability added to a book's no-vig share, chance]: book-to-book price noise. */
+      priceJitter: z.array(z.tuple([z.number().min(-0.05).max(0.05), share])),
       notes: z.array(z.string()),
     }),
   }),

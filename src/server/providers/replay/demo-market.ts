@@ -1,10 +1,6 @@
-import {
-  coverProbabilities,
-  displayedCoverProbability,
-  homeMoneylineProbabilities,
-  marginParams,
-} from '@shared/model/margin-distribution';
-import { totalParams, totalProbabilities } from '@shared/model/total-distribution';
+import { splitAtLine, type IntegerPmf } from '@shared/model/key-weighted-normal';
+import { marginParams, marginPmf } from '@shared/model/margin-distribution';
+import { totalParams, totalPmf } from '@shared/model/total-distribution';
 import { noVigPower } from '@shared/odds/no-vig';
 import { impliedProbability } from '@shared/odds/american-odds';
 import { toModelLeague } from '@shared/pricing/league';
@@ -15,16 +11,7 @@ import { drawFrom, unitDraw } from './deterministic-draw';
 import { lowerMedian } from './dispersion';
 import { closeKind } from './fit-demo-books';
 import { DRIFT_WINDOW_MS, lineAt, toHalfPoint } from './line-drift';
-import {
-  LOW_HOLD_STEPS,
-  RETAIL_STEPS,
-  ladderPair,
-  nearestStep,
-  noVigShare,
-  overroundOfJuice,
-  signedSteps,
-  twoWayPrice,
-} from './price-ladder';
+import { RETAIL_FAVOURITE_PRICES, ladderPair, noVigShare, quotePair, twoWayPrice } from './price-ladder';
 import type { ProviderLine } from './provider-lines';
 
 const DAY_MS = 86_400_000;
@@ -256,20 +243,24 @@ interface PricingContext {
   readonly book: DemoBook;
 }
 
-/**
- * A two-way price for side A: the market's no-vig share at its number, plus juiceShare of what the
- * book's number is worth to side A, snapped to the book's ladder and moved by its drawn noise step.
- */
-function ladderPrice(ctx: PricingContext, marketShare: number, numberValue: number, purpose: string) {
-  const ladder = ctx.fit.prices[ctx.book.ladder];
-  const steps = signedSteps(ctx.book.ladder === 'retail' ? RETAIL_STEPS : LOW_HOLD_STEPS);
-  const p = Math.min(0.97, Math.max(0.03, marketShare + ctx.fit.prices.assumptions.juiceShare * numberValue));
-  const noise = drawFrom(
-    ctx.fit.prices.assumptions.priceStep,
+/** A book's no-vig share moved by its drawn price noise (deterministic per game, book and market). */
+function jittered(ctx: PricingContext, share: number, purpose: string, bound = 0.03): number {
+  const jitter = drawFrom(
+    ctx.fit.prices.assumptions.priceJitter,
     `${ctx.anchor.gameKey}|${ctx.book.key}|${purpose}`,
   );
-  const index = Math.min(steps.length - 1, Math.max(0, nearestStep(ladder.juice, steps, p) + noise));
-  return ladderPair(ladder.juice, steps[index]!);
+  return Math.min(1 - bound, Math.max(bound, share + jitter));
+}
+
+/**
+ * A spread or total price for side A: the market's no-vig share at its number, plus juiceShare of what
+ * the book's number is worth to side A, priced at the book's overround.
+ */
+function bookPrice(ctx: PricingContext, marketShare: number, numberValue: number, purpose: string) {
+  const p = jittered(ctx, marketShare + ctx.fit.prices.assumptions.juiceShare * numberValue, purpose);
+  return ctx.book.ladder === 'retail'
+    ? quotePair(p, ctx.fit.prices.retail.medianOverround, RETAIL_FAVOURITE_PRICES)
+    : quotePair(p, ctx.fit.prices.lowHold.medianOverround);
 }
 
 /** The market's no-vig share of side A at its number: the real closing price, or a fitted skew. */
@@ -303,19 +294,19 @@ function linesAt(
   return { market, lines: path.offsets(day, market).map((o) => (o === null ? null : market + o)) };
 }
 
-/** P(home covers) with pushes removed, around a market whose home line is `market`. */
-function homeCover(league: League, market: number, line: number): number {
-  return displayedCoverProbability(coverProbabilities(marginParams(toModelLeague(league)), -market, line));
+/**
+ * P(the outcome lands above `line`) with pushes removed: for the final margin around a market home
+ * line L (margin PMF centred on −L), P(home covers home line h) is the share above −h; for the total,
+ * P(over).
+ */
+function shareAbove(pmf: IntegerPmf, line: number): number {
+  const { above, below } = splitAtLine(pmf, line);
+  return above / (above + below);
 }
 
-/** P(over) with pushes removed, around a market total. */
-function overShare(league: League, market: number, line: number): number {
-  const p = totalProbabilities(totalParams(toModelLeague(league)), Math.max(0, market), line);
-  return p.over / (p.over + p.under);
-}
-
-function homeWinShare(league: League, market: number): number {
-  return displayedCoverProbability(homeMoneylineProbabilities(marginParams(toModelLeague(league)), -market));
+/** The key-number margin distribution around a market home line (one per game and moment). */
+function marginAround(league: League, market: number): IntegerPmf {
+  return marginPmf(marginParams(toModelLeague(league)), -market);
 }
 
 function priceBooks(plan: GamePlan, anchor: MarketAnchor, fit: DemoBookFit, fetchedAt: number): BookOdds[] {
@@ -336,50 +327,43 @@ function priceBooks(plan: GamePlan, anchor: MarketAnchor, fit: DemoBookFit, fetc
     'total-skew',
   );
   // The market's home win probability now: the real close's no-vig moneyline, moved with the spread.
+  const margins = marginAround(league, spreads.market);
+  const totalsPmf = totals ? totalPmf(totalParams(toModelLeague(league)), Math.max(0, totals.market)) : null;
   const closeSpread = toHalfPoint(anchor.closeHomeLine);
   const winShare = anchor.moneylines
     ? noVigPower([impliedProbability(anchor.moneylines.home), impliedProbability(anchor.moneylines.away)])
         .probabilities[0]! +
-      homeWinShare(league, spreads.market) -
-      homeWinShare(league, closeSpread)
-    : homeWinShare(league, spreads.market);
+      (closeSpread === spreads.market
+        ? 0
+        : shareAbove(margins, 0) - shareAbove(marginAround(league, closeSpread), 0))
+    : shareAbove(margins, 0);
 
   return plan.books.map((book, i) => {
     const bookCtx = { ...ctx, book };
     const home = spreads.lines[i]!;
-    const [homePrice, awayPrice] = ladderPrice(
+    const [homePrice, awayPrice] = bookPrice(
       bookCtx,
       spreadShare,
-      homeCover(league, spreads.market, home) - homeCover(league, spreads.market, spreads.market),
+      shareAbove(margins, -home) - shareAbove(margins, -spreads.market),
       'spread-price',
     );
     const total = totals?.lines[i] ?? null;
     const totalPrices =
-      totals && total !== null
-        ? ladderPrice(
+      totals && totalsPmf && total !== null
+        ? bookPrice(
             bookCtx,
             overMarketShare,
-            overShare(league, totals.market, total) - overShare(league, totals.market, totals.market),
+            shareAbove(totalsPmf, total) - shareAbove(totalsPmf, totals.market),
             'total-price',
           )
         : null;
-    const jitter =
-      fit.prices.assumptions.moneylineJitter *
-      drawFrom(
-        [
-          [-1, 1],
-          [0, 1],
-          [1, 1],
-        ],
-        `${gameKey}|${book.key}|moneyline`,
-      );
     const overround =
       book.ladder === 'retail'
-        ? (fit.prices.moneylineOverround.all?.median ?? overroundOfJuice(fit.prices.retail.juice))
+        ? (fit.prices.moneylineOverround.all?.median ?? fit.prices.retail.medianOverround)
         : fit.prices.lowHold.medianOverround;
     const [homeMoneyline, awayMoneyline] = book.moneylines
       ? [book.moneylines.home, book.moneylines.away]
-      : twoWayPrice(Math.min(0.995, Math.max(0.005, winShare + jitter)), overround);
+      : twoWayPrice(jittered(bookCtx, winShare, 'moneyline', 0.005), overround);
     return {
       key: book.key,
       title: book.title,

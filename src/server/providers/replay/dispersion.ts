@@ -96,6 +96,14 @@ export function fitLatentOffsets(
   maxHalfPoints = 20,
   iterations = 1000,
 ): LatentOffsets {
+  // Games with the same pattern contribute alike: fit each distinct pattern once, weighted.
+  const patterns = new Map<string, { game: readonly number[]; count: number }>();
+  for (const game of games) {
+    const key = [...game].sort((a, b) => a - b).join();
+    const entry = patterns.get(key) ?? { game, count: 0 };
+    entry.count++;
+    patterns.set(key, entry);
+  }
   let fit: LatentOffsets = {
     offMarket: 0.3,
     magnitude: Array.from({ length: maxHalfPoints }, (_, i) => 2 ** -(i + 1)),
@@ -104,7 +112,7 @@ export function fitLatentOffsets(
     let zero = 0;
     let off = 0;
     const magnitude = new Array<number>(maxHalfPoints).fill(0);
-    for (const game of games) {
+    for (const { game, count } of patterns.values()) {
       const lo = -maxHalfPoints - Math.min(...game);
       const hi = maxHalfPoints - Math.max(...game);
       const weights: [number, number][] = [];
@@ -116,12 +124,13 @@ export function fitLatentOffsets(
       }
       if (!(total > 0)) continue;
       for (const [t, w] of weights) {
+        const share = (count * w) / total;
         for (const d of game) {
           const v = d + t;
-          if (v === 0) zero += w / total;
+          if (v === 0) zero += share;
           else {
-            off += w / total;
-            magnitude[Math.abs(v) - 1]! += w / total;
+            off += share;
+            magnitude[Math.abs(v) - 1]! += share;
           }
         }
       }

@@ -221,24 +221,26 @@ export function fitDemoBooks(dir: string): Omit<DemoBookFit, 'source'> {
       moneylineOverround: moneylineOverrounds(cleaned),
       assumptions: {
         juiceShare: 0.5,
-        priceStep: [
-          [-1, 0.2],
+        priceJitter: [
+          [-0.005, 0.2],
           [0, 0.6],
-          [1, 0.2],
+          [0.005, 0.2],
         ],
-        moneylineJitter: 0.005,
         notes: [
           'The lines file has no spread or total prices. The market price at the consensus number is ' +
             "nflverse's real closing price for NFL games, and for college games a skew drawn from the " +
             "distribution of nflverse's 2023–2024 closing prices.",
           'A book hanging a better number than the consensus charges juiceShare of that number’s fair ' +
-            'value (the key-number margin distribution) on that side, on its own price ladder: e.g. a ' +
-            'college book at −6 against a −6.5 market prices the favourite about −115; an NFL book at ' +
-            '−2.5 against −3 about −130. The rest of the value is what line shopping finds.',
-          'Books on the same number differ by priceStep ladder steps (−110 vs −112): an assumption, ' +
-            'not measured (no per-book prices in the data).',
-          'Moneylines: each book prices the market’s no-vig win probability, jittered by ±moneylineJitter, ' +
-            'with the median college moneyline overround (retail) or the low-hold spread overround.',
+            'value (the key-number margin distribution) on that side: e.g. a college book at −6 against ' +
+            'a −6.5 market prices the favourite about −115, an NFL book at −2.5 against −3 about −120. ' +
+            'The rest of the value is what line shopping finds.',
+          'Each book prices at its overround (retail: the median of nflverse 2023–2024, favourite prices ' +
+            'on the usual retail steps −110, −112, −115, −118, −120 …; low-hold: the median of 2013–2022, ' +
+            'to the cent), its no-vig share moved by a priceJitter draw: book-to-book price noise is an ' +
+            'assumption, not measured (no per-book prices in the data).',
+          'Moneylines: each book prices the market’s no-vig win probability (moving with the spread), ' +
+            'jittered likewise, with the median college moneyline overround (retail) or the low-hold ' +
+            'spread overround, more of the margin on the longshot (power method).',
           'The low-hold book (Pinnacle (demo)) disperses like the retail books (no sharp-book lines in the ' +
             'data) and prices on its own 10-cent ladder.',
         ],

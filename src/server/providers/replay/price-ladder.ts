@@ -33,45 +33,46 @@ export function noVigShare(a: number, b: number): number {
   return noVigMultiplicative([impliedProbability(a), impliedProbability(b)]).probabilities[0]!;
 }
 
-/** The overround (Σ implied − 1) of a base juice: 110 → 4.76%, 105 → 2.44%. */
-export function overroundOfJuice(juice: number): number {
-  return (2 * juice) / (100 + juice) - 1;
-}
-
 /** The base juice whose even pair has this overround, to the whole cent. */
 export function juiceOfOverround(overround: number): number {
   return Math.round((100 * (1 + overround)) / (1 - overround));
 }
 
-/** Cents a US retail book moves between sides (the steps seen in real closing prices). */
-export const RETAIL_STEPS = [0, 2, 5, 8, 10, 12, 15, 18, 20, 22, 25, 30, 35, 40, 45, 50, 60];
-/** A low-hold book prices to the cent. */
-export const LOW_HOLD_STEPS = Array.from({ length: 61 }, (_, i) => i);
+/**
+ * The favourite's prices a US retail book posts on spreads and totals (−110, −112, −115, −118, −120 …);
+ * the other side follows from the book's overround. A low-hold book prices to the cent.
+ */
+export const RETAIL_FAVOURITE_PRICES = [
+  -110, -112, -114, -115, -118, -120, -122, -124, -125, -130, -135, -140, -145, -150, -155, -160, -165, -170,
+  -175, -180, -190, -200, -210, -220, -230, -240, -250, -275, -300,
+];
 
-/** Signed ladder of a book: −60 … 0 … 60 on its steps. */
-export function signedSteps(steps: readonly number[]): number[] {
-  return [
-    ...steps
-      .slice(1)
-      .map((s) => -s)
-      .reverse(),
-    ...steps,
-  ];
-}
-
-/** Index in `ladder` (a signed, ascending step list) whose pair's no-vig share of side A is closest to p. */
-export function nearestStep(juice: number, ladder: readonly number[], p: number): number {
-  let best = 0;
-  let bestGap = Infinity;
-  ladder.forEach((cents, i) => {
-    const [a, b] = ladderPair(juice, cents);
-    const gap = Math.abs(noVigShare(a, b) - p);
-    if (gap < bestGap) {
-      best = i;
-      bestGap = gap;
-    }
-  });
-  return best;
+/**
+ * A spread or total price pair (side A, side B) whose no-vig share of side A is `p` and whose overround
+ * is the book's: the favourite's price snapped to `favouritePrices` (or to the cent without them), the
+ * other side's to the cent. At p = ½ and 4.76% this is −110/−110.
+ */
+export function quotePair(
+  p: number,
+  overround: number,
+  favouritePrices?: readonly number[],
+): [number, number] {
+  if (!(p > 0 && p < 1)) throw new RangeError(`probability must be in (0, 1), got ${p}`);
+  const favouriteShare = Math.max(p, 1 - p);
+  const exact = fairAmericanOdds(Math.min(0.95, favouriteShare * (1 + overround)));
+  const favourite = favouritePrices
+    ? favouritePrices.reduce((best, price) =>
+        Math.abs(impliedProbability(price) - impliedProbability(exact)) <
+        Math.abs(impliedProbability(best) - impliedProbability(exact))
+          ? price
+          : best,
+      )
+    : Math.min(-100, Math.round(exact));
+  const other = Math.round(
+    fairAmericanOdds(Math.min(0.95, Math.max(0.05, 1 + overround - impliedProbability(favourite)))),
+  );
+  const underdog = other > -101 && other < 100 ? 100 : other;
+  return p >= 0.5 ? [favourite, underdog] : [underdog, favourite];
 }
 
 /**
