@@ -23,13 +23,14 @@ import {
   type DemoBookFit,
 } from '../src/server/providers/replay/demo-book-fit';
 import {
+  closeKind,
   impliedThreeBookDeviations,
   lowerMedian,
   subsetDeviations,
   summariseDeviations,
   type DispersionSummary,
 } from '../src/server/providers/replay/dispersion';
-import { closeKind } from '../src/server/providers/replay/fit-demo-books';
+
 import { DRIFT_WINDOW_MS, toHalfPoint } from '../src/server/providers/replay/line-drift';
 import { createReplayProvider, type ReplayMarket } from '../src/server/providers/replay/replay-provider';
 import { listAnalyzedGames } from '../src/server/services/analysis/list-games';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { impliedProbability } from '@shared/odds/american-odds';
-import type { League } from '@shared/teams/types';
 import type { BookOdds } from '../ports';
 import { latentOffsets, loadDemoBookFit } from './demo-book-fit';
 import { DEMO_BOOKS, generateDemoBooks, realProviderBooks, type MarketAnchor } from './demo-market';
 import { impliedThreeBookDeviations, lowerMedian, subsetDeviations, summariseDeviations } from './dispersion';
-import { closeKind } from './fit-demo-books';
+import { closeKind } from './dispersion';
 import { DRIFT_WINDOW_MS, lineAt } from './line-drift';
 
 const fit = loadDemoBookFit();
@@ -15,7 +14,7 @@ const KICKOFF = Date.UTC(2026, 10, 29, 18);
 function anchor(i: number, closeHomeLine: number, extra: Partial<MarketAnchor> = {}): MarketAnchor {
   return {
     gameKey: `test:${i}`,
-    league: (i % 2 === 0 ? 'nfl' : 'cfb') as League,
+    league: i % 2 === 0 ? 'nfl' : 'cfb',
     kickoff: KICKOFF,
     closeHomeLine,
     closeTotal: 40 + (i % 31),

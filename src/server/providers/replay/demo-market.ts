@@ -1,241 +1,42 @@
 import { splitAtLine, type IntegerPmf } from '@shared/model/key-weighted-normal';
 import { marginParams, marginPmf } from '@shared/model/margin-distribution';
 import { totalParams, totalPmf } from '@shared/model/total-distribution';
-import { noVigPower } from '@shared/odds/no-vig';
 import { impliedProbability } from '@shared/odds/american-odds';
+import { noVigPower } from '@shared/odds/no-vig';
 import { toModelLeague } from '@shared/pricing/league';
 import type { League } from '@shared/teams/types';
 import type { BookOdds } from '../ports';
-import { latentOffsets, type DemoBookFit, type LatentFit } from './demo-book-fit';
+import {
+  generatedPlan,
+  linesAt,
+  realPlan,
+  type DemoBook,
+  type GamePlan,
+  type MarketAnchor,
+} from './book-lines';
+import type { DemoBookFit } from './demo-book-fit';
 import { drawFrom, unitDraw } from './deterministic-draw';
-import { lowerMedian } from './dispersion';
-import { closeKind } from './fit-demo-books';
-import { DRIFT_WINDOW_MS, lineAt, toHalfPoint } from './line-drift';
+import { toHalfPoint } from './line-drift';
 import { RETAIL_FAVOURITE_PRICES, ladderPair, noVigShare, quotePair, twoWayPrice } from './price-ladder';
 import type { ProviderLine } from './provider-lines';
 
-const DAY_MS = 86_400_000;
+export { DEMO_BOOKS, type MarketAnchor } from './book-lines';
 
 /**
- * The offline replay's sportsbooks, generated from the fit of real US books (demo-book-fit.json):
+ * The offline replay's sportsbooks: each book's number over the week (book-lines.ts) and its prices,
+ * fitted to real US books (demo-book-fit.json):
  *
- * - Lines: each book sits a drawn number of half points off the market (how often depends on whether
- *   the market is on a half point, an integer or a key number), and the books are re-centred so their
- *   median IS the market: at kickoff that is the replayed game's real closing line. The same holds at
- *   the opener, drawn from the fitted size and direction of real moves, and in between (lines drift
- *   linearly over the final week, line-drift.ts).
- * - Prices: the market price at the consensus number (the real closing price where the data has one),
- *   and a book hanging a better number charges part of that number's value (key-number aware) on its
- *   own ladder (−110 retail, −105 low-hold), plus a ladder step of book-to-book noise.
+ * - Spreads and totals: the market's no-vig price at the consensus number (the real closing price where
+ *   the data has one, else a skew drawn from real closing prices), and a book hanging a better number
+ *   charges juiceShare of that number's value (the key-number margin distribution) on that side, plus
+ *   a small drawn price noise, at its own overround: −110/−110 at a retail book, about −105/−105 at the
+ *   low-hold one.
+ * - Moneylines: the market's no-vig win probability (the real closing moneyline, moving with the
+ *   spread), at the book's moneyline overround; real college books keep their real moneylines.
  *
- * College games with real per-provider lines keep their real numbers and moneylines; only their prices
- * are generated the same way. Every draw is seeded by game and book (deterministic-draw.ts).
+ * College games with two or more real per-provider lines keep their real numbers; only their prices
+ * are generated. Everything is labelled "(demo)" and simulated.
  */
-
-export type LadderKind = 'retail' | 'lowHold';
-
-export interface DemoBook {
-  readonly key: string;
-  readonly title: string;
-  readonly ladder: LadderKind;
-}
-
-export const DEMO_BOOKS: readonly DemoBook[] = [
-  { key: 'draftkings', title: 'DraftKings (demo)', ladder: 'retail' },
-  { key: 'fanduel', title: 'FanDuel (demo)', ladder: 'retail' },
-  { key: 'betmgm', title: 'BetMGM (demo)', ladder: 'retail' },
-  { key: 'caesars', title: 'Caesars (demo)', ladder: 'retail' },
-  { key: 'pinnacle', title: 'Pinnacle (demo)', ladder: 'lowHold' },
-];
-
-/** The real market a replayed game's books are built around. */
-export interface MarketAnchor {
-  readonly gameKey: string;
-  readonly league: League;
-  /** Kickoff on today's calendar (epoch ms): the books reach their closing numbers then. */
-  readonly kickoff: number;
-  /** Real closing home line (negative = home favoured) and total. */
-  readonly closeHomeLine: number;
-  readonly closeTotal: number | null;
-  /** Real closing prices where the data has them (NFL). */
-  readonly spreadPrices?: { readonly home: number; readonly away: number };
-  readonly totalPrices?: { readonly over: number; readonly under: number };
-  readonly moneylines?: { readonly home: number; readonly away: number };
-}
-
-interface BookPlan extends DemoBook {
-  /** Real moneylines (real providers); otherwise they are priced from the market. */
-  readonly moneylines?: { readonly home: number; readonly away: number };
-}
-
-/**
- * One market (spreads or totals) of a game's books over the final week. Entries are per book, null
- * where a book has no such market.
- */
-interface MarketPath {
-  /** Each book's opening number, and the market's (their median). */
-  readonly opens: readonly (number | null)[];
-  readonly open: number;
-  /** The market's closing number (the books' median at kickoff). */
-  readonly close: number;
-  /** Each book's distance from the market's number `day` days before kickoff (1 = the final day). */
-  offsets(day: number, market: number): readonly (number | null)[];
-}
-
-interface GamePlan {
-  readonly books: readonly BookPlan[];
-  readonly spread: MarketPath;
-  readonly total: MarketPath | null;
-}
-
-/** A drawn offset from the market, in points. */
-function drawOffset(latent: LatentFit, kind: string, key: string): number {
-  const kindFit = latent[kind];
-  if (!kindFit) throw new RangeError(`the fit has no offsets for ${kind} numbers`);
-  const fit = latentOffsets(kindFit);
-  if (unitDraw(`${key}|off`) >= fit.offMarket) return 0;
-  const halfPoints = drawFrom(
-    fit.magnitude.map((p, i) => [i + 1, p]),
-    `${key}|size`,
-  );
-  return ((unitDraw(`${key}|sign`) < 0.5 ? -1 : 1) * halfPoints) / 2;
-}
-
-/** Offsets shifted so their median is 0: the books' consensus is the market. */
-function recentred(offsets: readonly number[]): number[] {
-  const m = lowerMedian(offsets);
-  return offsets.map((o) => o - m);
-}
-
-/** The market's opening numbers, from the fitted moves (spreads toward/away from the favourite). */
-export function openingMarket(
-  gameKey: string,
-  close: { spread: number; total: number | null },
-  fit: DemoBookFit,
-): { spread: number; total: number | null } {
-  const toward = drawFrom(fit.opener.spread.move.distribution, `${gameKey}|spread-move`);
-  // The favourite's side: home when the close is negative; a pick 'em close picks one side at random.
-  const homeFavourite = close.spread < 0 || (close.spread === 0 && unitDraw(`${gameKey}|pickem`) < 0.5);
-  const spread = toHalfPoint(close.spread + (homeFavourite ? toward : -toward));
-  const total =
-    close.total === null
-      ? null
-      : toHalfPoint(close.total - drawFrom(fit.opener.total.move.distribution, `${gameKey}|total-move`));
-  return { spread, total };
-}
-
-/**
- * Generated books: openers scattered like real openers around the fitted opening market; from then on
- * each day's numbers scattered like real closing numbers around the market of the moment (books
- * track the market; which book is off, and by how much, changes from day to day), the final day's
- * being the closing numbers.
- */
-function generatedPath(
-  gameKey: string,
-  open: number,
-  close: number,
-  latent: { open: LatentFit; close: LatentFit },
-  kindOf: (market: number) => string,
-  purpose: string,
-): MarketPath {
-  const draw = (fit: LatentFit, kind: string, phase: string) =>
-    recentred(DEMO_BOOKS.map((b) => drawOffset(fit, kind, `${gameKey}|${b.key}|${purpose}-${phase}`)));
-  const opens = draw(latent.open, 'all', 'open').map((o) => open + o);
-  const closing = draw(latent.close, kindOf(close), 'close');
-  return {
-    opens,
-    open,
-    close,
-    offsets: (day, market) => (day <= 1 ? closing : draw(latent.close, kindOf(market), `day${day}`)),
-  };
-}
-
-function generatedPlan(anchor: MarketAnchor, fit: DemoBookFit): GamePlan {
-  const close = {
-    spread: toHalfPoint(anchor.closeHomeLine),
-    total: anchor.closeTotal === null ? null : toHalfPoint(anchor.closeTotal),
-  };
-  const open = openingMarket(anchor.gameKey, close, fit);
-  return {
-    books: DEMO_BOOKS,
-    spread: generatedPath(
-      anchor.gameKey,
-      open.spread,
-      close.spread,
-      { open: fit.opener.spread.latent, close: fit.spread.latent },
-      closeKind,
-      'spread',
-    ),
-    total:
-      close.total === null || open.total === null
-        ? null
-        : generatedPath(
-            anchor.gameKey,
-            open.total,
-            close.total,
-            { open: fit.opener.total.latent, close: fit.total.latent },
-            () => 'all',
-            'total',
-          ),
-  };
-}
-
-/**
- * Real books: their real openers (or, where the data has none, their close moved like the fitted
- * market), then the market of the moment plus each book's real closing distance from the consensus.
- */
-function realPath(
-  closes: readonly (number | null)[],
-  opens: readonly (number | null)[],
-  move: number,
-): MarketPath | null {
-  const present = closes.filter((c) => c !== null);
-  if (present.length === 0) return null;
-  const close = lowerMedian(present);
-  const bookOpens = closes.map((c, i) => (c === null ? null : (opens[i] ?? c + move)));
-  const offsets = closes.map((c) => (c === null ? null : c - close));
-  return {
-    opens: bookOpens,
-    open: lowerMedian(bookOpens.filter((o) => o !== null)),
-    close,
-    offsets: () => offsets,
-  };
-}
-
-function realPlan(anchor: MarketAnchor, providers: readonly ProviderLine[], fit: DemoBookFit): GamePlan {
-  const withSpread = providers.filter((p) => p.spread !== undefined);
-  const closes = withSpread.map((p) => p.spread!);
-  const totals = withSpread.map((p) => p.total ?? null);
-  const presentTotals = totals.filter((t) => t !== null);
-  const open = openingMarket(
-    anchor.gameKey,
-    { spread: lowerMedian(closes), total: presentTotals.length > 0 ? lowerMedian(presentTotals) : null },
-    fit,
-  );
-  return {
-    books: withSpread.map((p) => ({
-      key: p.provider.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-      title: `${p.provider} (demo)`,
-      ladder: 'retail',
-      ...(p.homeMoneyline !== undefined &&
-      p.awayMoneyline !== undefined &&
-      Math.abs(p.homeMoneyline) >= 100 &&
-      Math.abs(p.awayMoneyline) >= 100
-        ? { moneylines: { home: p.homeMoneyline, away: p.awayMoneyline } }
-        : {}),
-    })),
-    spread: realPath(
-      closes,
-      withSpread.map((p) => p.spreadOpen ?? null),
-      open.spread - lowerMedian(closes),
-    )!,
-    total: realPath(
-      totals,
-      withSpread.map((p) => p.totalOpen ?? null),
-      open.total === null ? 0 : open.total - lowerMedian(presentTotals),
-    ),
-  };
-}
 
 interface PricingContext {
   readonly anchor: MarketAnchor;
@@ -278,23 +79,6 @@ function marketShare(
 }
 
 /**
- * Every book's number at `fetchedAt` and the market's: the openers a week or more before kickoff,
- * then the market drifting linearly from its opener to its close (line-drift.ts) with each book at
- * its distance of the day, so the books' median is always the market.
- */
-function linesAt(
-  path: MarketPath,
-  kickoff: number,
-  fetchedAt: number,
-): { market: number; lines: readonly (number | null)[] } {
-  const until = kickoff - fetchedAt;
-  if (until >= DRIFT_WINDOW_MS) return { market: path.open, lines: path.opens };
-  const market = lineAt(path.open, path.close, kickoff, fetchedAt);
-  const day = Math.max(1, Math.ceil(until / DAY_MS));
-  return { market, lines: path.offsets(day, market).map((o) => (o === null ? null : market + o)) };
-}
-
-/**
  * P(the outcome lands above `line`) with pushes removed: for the final margin around a market home
  * line L (margin PMF centred on −L), P(home covers home line h) is the share above −h; for the total,
  * P(over).
@@ -310,7 +94,7 @@ function marginAround(league: League, market: number): IntegerPmf {
 }
 
 function priceBooks(plan: GamePlan, anchor: MarketAnchor, fit: DemoBookFit, fetchedAt: number): BookOdds[] {
-  const { league, gameKey } = anchor;
+  const { league } = anchor;
   const spreads = linesAt(plan.spread, anchor.kickoff, fetchedAt);
   const totals = plan.total ? linesAt(plan.total, anchor.kickoff, fetchedAt) : null;
   const ctx = { anchor, fit };

@@ -8,6 +8,19 @@
  * the three-book college data.
  */
 
+/** The margins NFL games end on most (3 and 7): books move the price rather than the number there. */
+export const KEY_NUMBERS = [3, 7];
+export type CloseKind = 'half' | 'integer' | 'key';
+
+/**
+ * What kind of number a consensus spread is. Real books agree most when the market is on a half point,
+ * least on a plain integer (they straddle it), and on a key number mostly by half a point only.
+ */
+export function closeKind(line: number): CloseKind {
+  if (!Number.isInteger(line)) return 'half';
+  return KEY_NUMBERS.includes(Math.abs(line)) ? 'key' : 'integer';
+}
+
 /** The lower middle value (the same rule the pricing uses for its consensus: a number a book offers). */
 export function lowerMedian(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('no values');

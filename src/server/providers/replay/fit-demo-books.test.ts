@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HISTORY_DIR } from '../../history/history-dir';
 import { loadDemoBookFit } from './demo-book-fit';
-import { closeKind, fitDemoBooks } from './fit-demo-books';
+import { closeKind } from './dispersion';
+import { fitDemoBooks } from './fit-demo-books';
 
 describe('the demo books’ fit', () => {
   it('classifies the consensus number: half point, integer, key number', () => {

@@ -1,7 +1,15 @@
 import { impliedProbability } from '@shared/odds/american-odds';
 import { loadNflGames } from '../../history/nfl-games';
 import type { DemoBookFit, DispersionFit, LatentFit } from './demo-book-fit';
-import { deviationsFromMedian, fitLatentOffsets, lowerMedian, summariseDeviations } from './dispersion';
+import {
+  KEY_NUMBERS,
+  closeKind,
+  deviationsFromMedian,
+  fitLatentOffsets,
+  lowerMedian,
+  summariseDeviations,
+  type CloseKind,
+} from './dispersion';
 import { OUTLIER_POINTS } from './line-outliers';
 import { juiceOfOverround, pairCents } from './price-ladder';
 import { cleanGameLines, emptyOutlierCounts, loadProviderLines, type ProviderLine } from './provider-lines';
@@ -13,20 +21,10 @@ import { cleanGameLines, emptyOutlierCounts, loadProviderLines, type ProviderLin
  */
 
 export const FIT_SEASON = 2024;
-/** NFL numbers books are reluctant to leave (they move the price instead): the margins games end on most. */
-export const KEY_NUMBERS = [3, 7];
 /** nflverse's closing prices come from a 20-cent US book from 2023 on (median overround 4.75%)… */
 const RETAIL_SEASONS = [2023, 2024];
 /** …and from a low-hold book's 10-cent lines in 2013–2022 (median overround 2.43%). */
 const LOW_HOLD_SEASONS = [2013, 2022];
-
-export type CloseKind = 'half' | 'integer' | 'key';
-
-/** What kind of number a consensus spread is: books leave a half point more readily than a key number. */
-export function closeKind(line: number): CloseKind {
-  if (!Number.isInteger(line)) return 'half';
-  return KEY_NUMBERS.includes(Math.abs(line)) ? 'key' : 'integer';
-}
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
