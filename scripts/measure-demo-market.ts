@@ -31,6 +31,7 @@ import {
   type DispersionSummary,
 } from '../src/server/providers/replay/dispersion';
 
+import { DEMO_BOOKS } from '../src/server/providers/replay/book-lines';
 import { DRIFT_WINDOW_MS, toHalfPoint } from '../src/server/providers/replay/line-drift';
 import { createReplayProvider, type ReplayMarket } from '../src/server/providers/replay/replay-provider';
 import { listAnalyzedGames } from '../src/server/services/analysis/list-games';
@@ -54,6 +55,7 @@ interface Measured {
 }
 
 const spreadOf = (b: BookOdds) => b.markets.spreads?.home.point;
+const LOW_HOLD = new Set(DEMO_BOOKS.filter((b) => b.ladder === 'lowHold').map((b) => b.key));
 const totalOf = (b: BookOdds) => b.markets.totals?.over.point;
 
 /** Dispersion over every three-book subset of each game's books. */
@@ -84,6 +86,8 @@ function printBooks(measured: readonly Measured[], fit: DemoBookFit): void {
   const real = measured.filter((m) => m.market.realProviders > 0);
   const closing = (ms: readonly Measured[]) => ms.map((m) => m.market.booksAt(m.market.anchor.kickoff));
   const served = (ms: readonly Measured[]) => ms.map((m) => m.event.books);
+  // The low-hold book hangs the market's number by construction; the retail books are the fitted ones.
+  const retail = (games: BookOdds[][]) => games.map((books) => books.filter((b) => !LOW_HOLD.has(b.key)));
   console.log(
     `\nBooks: ${measured.length} games in the window, ${generated.length} with generated books ` +
       `(${generated.length > 0 ? generated[0]!.event.books.length : 0} each), ${real.length} with real college providers`,
@@ -94,8 +98,8 @@ function printBooks(measured: readonly Measured[], fit: DemoBookFit): void {
   const kinds = generated.map((m) => closeKind(toHalfPoint(m.market.anchor.closeHomeLine)));
   console.log(row('fit: model, for this slate’s closing numbers', impliedFor(fit.spread.latent, kinds)));
   for (const [label, books] of [
-    ['generated books at kickoff (closing numbers)', closing(generated)],
-    ['generated books as served now', served(generated)],
+    ['generated retail books at kickoff', retail(closing(generated))],
+    ['generated retail books as served now', retail(served(generated))],
     ['real college providers at kickoff', closing(real)],
   ] as const) {
     const d = dispersion(books, spreadOf);
@@ -104,8 +108,8 @@ function printBooks(measured: readonly Measured[], fit: DemoBookFit): void {
   console.log('\nTotals');
   console.log(row('fit: real college books 2024 (observed)', fit.total.observed));
   for (const [label, books] of [
-    ['generated books at kickoff', closing(generated)],
-    ['generated books as served now', served(generated)],
+    ['generated retail books at kickoff', retail(closing(generated))],
+    ['generated retail books as served now', retail(served(generated))],
   ] as const) {
     const d = dispersion(books, totalOf);
     if (d) console.log(row(label, d));
@@ -147,10 +151,10 @@ function printBooks(measured: readonly Measured[], fit: DemoBookFit): void {
       : 'none';
   };
   console.log(
-    `\nSpread overround, retail books: ${overround((b) => b.key !== 'pinnacle')}; fit ${pct(fit.prices.retail.medianOverround)}`,
+    `\nSpread overround, retail books: ${overround((b) => !LOW_HOLD.has(b.key))}; fit ${pct(fit.prices.retail.medianOverround)}`,
   );
   console.log(
-    `Spread overround, low-hold book: ${overround((b) => b.key === 'pinnacle')}; fit ${pct(fit.prices.lowHold.medianOverround)}`,
+    `Spread overround, low-hold book: ${overround((b) => LOW_HOLD.has(b.key))}; fit ${pct(fit.prices.lowHold.medianOverround)}`,
   );
   const flat = pairs.filter((p) => p.s.home.price === -110 && p.s.away.price === -110).length;
   const juiced = pairs.filter((p) => Math.min(p.s.home.price, p.s.away.price) <= -120).length;

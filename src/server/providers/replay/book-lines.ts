@@ -94,10 +94,18 @@ function drawOffset(latent: LatentFit, kind: string, key: string): number {
   return ((unitDraw(`${key}|sign`) < 0.5 ? -1 : 1) * halfPoints) / 2;
 }
 
-/** Offsets shifted so their median is 0: the books' consensus is the market. */
-function recentred(offsets: readonly number[]): number[] {
-  const m = lowerMedian(offsets);
-  return offsets.map((o) => o - m);
+/**
+ * The books' offsets shifted as little as possible so that their median is 0 (the books' consensus
+ * is the market) while the low-hold book stays on the market's number (pinned at 0).
+ */
+function recentred(offsets: readonly number[], pinned: readonly boolean[]): number[] {
+  const shifted = (s: number) => offsets.map((o, i) => (pinned[i] ? 0 : o - s));
+  const shifts = [...new Set([0, ...offsets.filter((_, i) => !pinned[i])])].sort(
+    (a, b) => Math.abs(a) - Math.abs(b),
+  );
+  const shift = shifts.find((s) => lowerMedian(shifted(s)) === 0);
+  if (shift === undefined) throw new RangeError('no shift centres these books on the market');
+  return shifted(shift);
 }
 
 /** The market's opening numbers, from the fitted moves (spreads toward/away from the favourite). */
@@ -131,8 +139,15 @@ function generatedPath(
   kindOf: (market: number) => string,
   purpose: string,
 ): MarketPath {
+  // The low-hold book makes the market: it hangs the market's number; the retail books scatter around it.
+  const pinned = DEMO_BOOKS.map((b) => b.ladder === 'lowHold');
   const draw = (fit: LatentFit, kind: string, phase: string) =>
-    recentred(DEMO_BOOKS.map((b) => drawOffset(fit, kind, `${gameKey}|${b.key}|${purpose}-${phase}`)));
+    recentred(
+      DEMO_BOOKS.map((b, i) =>
+        pinned[i] ? 0 : drawOffset(fit, kind, `${gameKey}|${b.key}|${purpose}-${phase}`),
+      ),
+      pinned,
+    );
   const opens = draw(latent.open, 'all', 'open').map((o) => open + o);
   const closing = draw(latent.close, kindOf(close), 'close');
   return {

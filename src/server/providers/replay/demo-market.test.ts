@@ -23,6 +23,9 @@ function anchor(i: number, closeHomeLine: number, extra: Partial<MarketAnchor> =
 }
 
 const spreadOf = (b: BookOdds) => b.markets.spreads!.home.point;
+const LOW_HOLD = new Set(DEMO_BOOKS.filter((b) => b.ladder === 'lowHold').map((b) => b.key));
+/** The retail books: the ones that scatter around the market like the 2024 college books. */
+const retail = (books: BookOdds[]) => books.filter((b) => !LOW_HOLD.has(b.key));
 const totalOf = (b: BookOdds) => b.markets.totals!.over.point;
 const overround = (a: number, b: number) => impliedProbability(a) + impliedProbability(b) - 1;
 const GAMES = 1000;
@@ -68,14 +71,14 @@ describe('generated demo books', { timeout: 30_000 }, () => {
     }
   });
 
-  it('disperse around the consensus as the fitted model says, for each kind of closing number', () => {
+  it('scatter the retail books around the consensus as the fitted model says, for each kind of closing number', () => {
     for (const [kind, close] of [
       ['half', -6.5],
       ['integer', -4],
       ['key', -3],
     ] as const) {
       const deviations = Array.from({ length: GAMES }, (_, i) =>
-        subsetDeviations(generateDemoBooks(anchor(i, close), KICKOFF, fit).map(spreadOf)),
+        subsetDeviations(retail(generateDemoBooks(anchor(i, close), KICKOFF, fit)).map(spreadOf)),
       ).flat();
       const got = summariseDeviations(deviations);
       const want = implied(fit.spread.latent, kind);
@@ -93,7 +96,7 @@ describe('generated demo books', { timeout: 30_000 }, () => {
       ...Array<number>(Math.round((GAMES * kinds.integer.lines) / fit.spread.observed.lines)).fill(-4),
       ...Array<number>(Math.round((GAMES * kinds.key.lines) / fit.spread.observed.lines)).fill(-7),
     ];
-    const books = closes.map((c, i) => generateDemoBooks(anchor(i, c), KICKOFF, fit));
+    const books = closes.map((c, i) => retail(generateDemoBooks(anchor(i, c), KICKOFF, fit)));
     const spreads = summariseDeviations(books.flatMap((b) => subsetDeviations(b.map(spreadOf))));
     expect(Math.abs(spreads.onConsensus - fit.spread.observed.onConsensus)).toBeLessThan(0.03);
     expect(Math.abs(spreads.halfPoint - fit.spread.observed.halfPoint)).toBeLessThan(0.03);
@@ -127,14 +130,14 @@ describe('generated demo books', { timeout: 30_000 }, () => {
           expect(Number.isInteger(price)).toBe(true);
           expect(price <= -100 || price >= 100).toBe(true);
         }
-        const [lo, hi] = b.key === 'pinnacle' ? [0.01, 0.026] : [0.035, 0.049];
+        const [lo, hi] = LOW_HOLD.has(b.key) ? [0.01, 0.026] : [0.035, 0.049];
         expect(overround(spreads!.home.price, spreads!.away.price)).toBeGreaterThan(lo);
         expect(overround(spreads!.home.price, spreads!.away.price)).toBeLessThan(hi);
         expect(overround(totals!.over.price, totals!.under.price)).toBeLessThan(hi);
         expect(overround(h2h!.home.price, h2h!.away.price)).toBeGreaterThan(lo);
         expect(overround(h2h!.home.price, h2h!.away.price)).toBeLessThan(0.06);
         // A higher home line than the market's is a better number for the home side.
-        if (b.key !== 'pinnacle' && spreads!.home.point > game.closeHomeLine) {
+        if (!LOW_HOLD.has(b.key) && spreads!.home.point > game.closeHomeLine) {
           better++;
           betterCents += spreads!.home.price < 0 ? -spreads!.home.price - 110 : 90 - spreads!.home.price;
         }
