@@ -69,37 +69,25 @@ function withoutKeys(line: ProviderLine, keys: readonly (keyof ProviderLine)[]):
  * dropped with its opener, an outlying opener alone. `counts` is incremented for the report.
  */
 export function cleanGameLines(lines: readonly ProviderLine[], counts: OutlierCounts): ProviderLine[] {
-  const flagsFor = (key: 'spread' | 'total') => {
-    const withValue = lines.filter((l) => l[key] !== undefined);
-    const flags = outlierFlags(withValue.map((l) => l[key]!));
-    return new Set(withValue.filter((_, i) => flags[i]));
-  };
-  const badSpreads = flagsFor('spread');
-  const badTotals = flagsFor('total');
-  counts.spreadLines += badSpreads.size;
-  counts.totalLines += badTotals.size;
-  return lines.map((line) => {
-    const drop: (keyof ProviderLine)[] = [];
-    if (badSpreads.has(line)) drop.push('spread', 'spreadOpen');
-    else if (
-      line.spread !== undefined &&
-      line.spreadOpen !== undefined &&
-      isOutlierOpener(line.spreadOpen, line.spread)
-    ) {
-      drop.push('spreadOpen');
-      counts.spreadOpeners++;
-    }
-    if (badTotals.has(line)) drop.push('total', 'totalOpen');
-    else if (
-      line.total !== undefined &&
-      line.totalOpen !== undefined &&
-      isOutlierOpener(line.totalOpen, line.total)
-    ) {
-      drop.push('totalOpen');
-      counts.totalOpeners++;
-    }
-    return drop.length > 0 ? withoutKeys(line, drop) : line;
-  });
+  const markets = [
+    { close: 'spread', open: 'spreadOpen', lineCount: 'spreadLines', openerCount: 'spreadOpeners' },
+    { close: 'total', open: 'totalOpen', lineCount: 'totalLines', openerCount: 'totalOpeners' },
+  ] as const;
+  const drop = new Map<ProviderLine, (keyof ProviderLine)[]>(lines.map((l) => [l, []]));
+  for (const m of markets) {
+    const withValue = lines.filter((l) => l[m.close] !== undefined);
+    const flags = outlierFlags(withValue.map((l) => l[m.close]!));
+    withValue.forEach((line, i) => {
+      if (flags[i]) {
+        drop.get(line)!.push(m.close, m.open);
+        counts[m.lineCount]++;
+      } else if (line[m.open] !== undefined && isOutlierOpener(line[m.open]!, line[m.close]!)) {
+        drop.get(line)!.push(m.open);
+        counts[m.openerCount]++;
+      }
+    });
+  }
+  return lines.map((line) => (drop.get(line)!.length > 0 ? withoutKeys(line, drop.get(line)!) : line));
 }
 
 export function emptyOutlierCounts(): OutlierCounts {
