@@ -16,7 +16,6 @@ import {
 } from './book-lines';
 import type { DemoBookFit } from './demo-book-fit';
 import { drawFrom, unitDraw } from './deterministic-draw';
-import { toHalfPoint } from './line-drift';
 import { RETAIL_FAVOURITE_PRICES, ladderPair, noVigShare, quotePair, twoWayPrice } from './price-ladder';
 import type { ProviderLine } from './provider-lines';
 
@@ -113,7 +112,7 @@ function priceBooks(plan: GamePlan, anchor: MarketAnchor, fit: DemoBookFit, fetc
   // The market's home win probability now: the real close's no-vig moneyline, moved with the spread.
   const margins = marginAround(league, spreads.market);
   const totalsPmf = totals ? totalPmf(totalParams(toModelLeague(league)), Math.max(0, totals.market)) : null;
-  const closeSpread = toHalfPoint(anchor.closeHomeLine);
+  const closeSpread = plan.spread.close;
   const winShare = anchor.moneylines
     ? noVigPower([impliedProbability(anchor.moneylines.home), impliedProbability(anchor.moneylines.away)])
         .probabilities[0]! +
