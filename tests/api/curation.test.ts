@@ -26,6 +26,7 @@ import {
 import { alertLineMoves } from '../../src/server/services/curation/alert-line-moves';
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { importHistory } from '../../src/server/services/ingest/import-history';
+import { ingestScores } from '../../src/server/services/ingest/ingest-odds';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { gradePicks } from '../../src/server/services/grading/grade-picks';
@@ -475,13 +476,13 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     const late = await post('/api/admin/update-game', { gameId: started.gameId, updateMode: 'odds-only' });
     expect(late.statusCode).toBe(409);
 
-    // The scheduler refreshes every half hour and each refresh reads the last 3 days of scores: step
-    // through the kickoffs as it would.
+    // The scheduler reads scores every half hour (three days back at most): here after each final.
     for (const kickoff of [...new Set(published.map((p) => p.kickoff.getTime()))].sort((a, b) => a - b)) {
       clock.set(new Date(kickoff + 6 * HOUR));
-      await refreshGames({ ...t.ctx, odds: odds() }, { params: {} }, async () => {});
+      for (const league of ['nfl', 'cfb'] as const) await ingestScores(t.ctx, odds(), league);
     }
-    expect(clock.now().getTime()).toBe(lastKickoff + 6 * HOUR);
+    clock.set(new Date(lastKickoff + 6 * HOUR));
+    await refreshGames({ ...t.ctx, odds: odds() }, { params: {} }, async () => {});
     const gradedCount = Number((await database.db.select({ n: count() }).from(pickGrades))[0]!.n);
     const liveGames = new Set(published.map((p) => p.gameId));
     expect(gradedCount).toBe(liveGames.size);

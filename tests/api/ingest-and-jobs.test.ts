@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('odds ingest from the offline replay on $name
 
   const window = () => ({ from: clock.now(), to: new Date(clock.now().getTime() + 8 * 24 * HOUR) });
 
-  it('replays a real season on this week: NFL games ahead, four simulated books each, from real closing lines', async () => {
+  it('replays a real season on this week: NFL games ahead, five simulated books each, around the real closing lines', async () => {
     const { events } = await replay.fetchOdds('nfl', window());
     expect(events.length).toBeGreaterThanOrEqual(10);
     for (const e of events) {
@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds())('odds ingest from the offline replay on $name
         'FanDuel (demo)',
         'BetMGM (demo)',
         'Caesars (demo)',
+        'Pinnacle (demo)',
       ]);
       expect(e.books.every((b) => b.simulated)).toBe(true);
       const spreads = e.books[0]!.markets.spreads!;
@@ -49,9 +50,21 @@ describe.each(testDatabaseKinds())('odds ingest from the offline replay on $name
       expect(e.replayOf?.season).toBe(2024);
       // Shifted by whole weeks: same weekday and time as the real game.
       expect((e.commenceTime.getTime() - e.replayOf!.kickoff.getTime()) % (7 * 24 * HOUR)).toBe(0);
+      // At kickoff the books' median is the real closing line.
+      const market = replay.marketOf(e);
+      const closing = market.booksAt(e.commenceTime.getTime()).map((b) => b.markets.spreads!.home.point);
+      expect(closing.sort((a, b) => a - b)[2]).toBe(market.anchor.closeHomeLine);
     }
     const college = await replay.fetchOdds('cfb', window());
     expect(college.events.length).toBeGreaterThanOrEqual(10);
+    // Regular-season college games keep the real sportsbooks of 2024, labelled as demo books.
+    const real = college.events.filter((e) => replay.marketOf(e).realProviders > 0);
+    expect(real.length).toBeGreaterThan(0);
+    expect(
+      real[0]!.books.every((b) =>
+        ['Bovada (demo)', 'DraftKings (demo)', 'ESPN Bet (demo)'].includes(b.title),
+      ),
+    ).toBe(true);
   });
 
   it('creates games and appends snapshots; a later refresh appends, never rewrites', async () => {

@@ -1,12 +1,12 @@
-import { teamById } from '@shared/teams';
+import { resolveTeam, teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
 import { loadCfbGames } from '../../history/cfb-games';
-import { CsvTable } from '../../history/csv';
-import { DEFAULT_HISTORY_DIR, historyFile } from '../../history/history-dir';
+import { DEFAULT_HISTORY_DIR } from '../../history/history-dir';
 import { loadNflGames } from '../../history/nfl-games';
-import { resolveTeam } from '@shared/teams';
 import type { BookOdds, OddsEvent, OddsProvider, ScoreEvent } from '../ports';
-import { DEMO_BOOKS, deriveQuote } from './derive-book-prices';
+import { loadDemoBookFit, type DemoBookFit } from './demo-book-fit';
+import { generateDemoBooks, realProviderBooks, type MarketAnchor } from './demo-market';
+import { cleanGameLines, emptyOutlierCounts, loadProviderLines, type ProviderLine } from './provider-lines';
 import { replayShiftMs } from './replay-alignment';
 
 /** A game of the replayed season, with its real lines and result. */
@@ -22,12 +22,10 @@ interface ReplayGame {
   neutral: boolean;
   homeScore: number | null;
   awayScore: number | null;
-  closeHomeLine: number;
-  closeTotal: number | null;
-  homeMoneyline: number | null;
-  awayMoneyline: number | null;
-  /** Real per-provider closing and opening lines (college 2024). */
-  providers: { name: string; spread: number; spreadOpen: number | null; total: number | null }[];
+  /** The real market: closing line and total, and the closing prices where the data has them. */
+  market: Omit<MarketAnchor, 'gameKey' | 'league' | 'kickoff'>;
+  /** Real per-provider lines (college 2024), data errors removed (line-outliers.ts). */
+  providers: ProviderLine[];
 }
 
 export interface ReplayOptions {
@@ -36,9 +34,23 @@ export interface ReplayOptions {
   now?: () => Date;
   /** A replayed game is final this long after its shifted kickoff. */
   gameLengthMs?: number;
+  /** The demo books' fitted parameters (default: demo-book-fit.json). */
+  fit?: DemoBookFit;
 }
 
 const GAME_LENGTH_MS = 3.5 * 3_600_000;
+
+/** `{ [name]: { [a]: x, [b]: y } }` when both are real American odds, else nothing. */
+function pair<N extends string, A extends string, B extends string>(
+  name: N,
+  a: A,
+  x: number | undefined,
+  b: B,
+  y: number | undefined,
+): { [K in N]?: { [P in A | B]: number } } {
+  if (x === undefined || y === undefined || Math.abs(x) < 100 || Math.abs(y) < 100) return {};
+  return { [name]: { [a]: x, [b]: y } } as { [K in N]?: { [P in A | B]: number } };
+}
 
 function loadReplayGames(dir: string, season: number): Record<League, ReplayGame[]> {
   const nfl: ReplayGame[] = loadNflGames(dir)
@@ -55,33 +67,23 @@ function loadReplayGames(dir: string, season: number): Record<League, ReplayGame
       neutral: g.neutral,
       homeScore: g.homeScore ?? null,
       awayScore: g.awayScore ?? null,
-      closeHomeLine: g.homeLine!,
-      closeTotal: g.totalLine ?? null,
-      homeMoneyline: g.homeMoneyline ?? null,
-      awayMoneyline: g.awayMoneyline ?? null,
+      market: {
+        closeHomeLine: g.homeLine!,
+        closeTotal: g.totalLine ?? null,
+        ...pair('spreadPrices', 'home', g.homeSpreadPrice, 'away', g.awaySpreadPrice),
+        ...pair('totalPrices', 'over', g.overPrice, 'under', g.underPrice),
+        ...pair('moneylines', 'home', g.homeMoneyline, 'away', g.awayMoneyline),
+      },
       providers: [],
     }));
 
-  const providerLines = new Map<string, ReplayGame['providers']>();
-  const file = historyFile(dir, 'cfb', `lines_by_provider_${season}_regular.csv`);
-  try {
-    const table = CsvTable.read(file);
-    for (const row of table.rows) {
-      const spread = table.number(row, 'spread');
-      if (spread === undefined) continue;
-      const id = `cfbd:${table.text(row, 'game_id')}`;
-      const list = providerLines.get(id) ?? [];
-      list.push({
-        name: table.text(row, 'provider'),
-        spread,
-        spreadOpen: table.number(row, 'spread_open') ?? null,
-        total: table.number(row, 'over_under') ?? null,
-      });
-      providerLines.set(id, list);
-    }
-  } catch {
-    // Per-provider lines exist only for some seasons; consensus lines are used otherwise.
-  }
+  const outliers = emptyOutlierCounts();
+  const providerLines = new Map(
+    [...loadProviderLines(dir, season).entries()].map(([id, lines]) => [
+      `cfbd:${id}`,
+      cleanGameLines(lines, outliers).filter((l) => l.spread !== undefined),
+    ]),
+  );
 
   const cfb: ReplayGame[] = [];
   for (const g of loadCfbGames(dir)) {
@@ -102,10 +104,11 @@ function loadReplayGames(dir: string, season: number): Record<League, ReplayGame
       neutral: g.neutral,
       homeScore: g.homeScore ?? null,
       awayScore: g.awayScore ?? null,
-      closeHomeLine: g.homeLine,
-      closeTotal: g.totalLine ?? null,
-      homeMoneyline: g.homeMoneyline ?? null,
-      awayMoneyline: g.awayMoneyline ?? null,
+      market: {
+        closeHomeLine: g.homeLine,
+        closeTotal: g.totalLine ?? null,
+        ...pair('moneylines', 'home', g.homeMoneyline, 'away', g.awayMoneyline),
+      },
       providers: providerLines.get(gameKey) ?? [],
     });
   }
@@ -114,17 +117,29 @@ function loadReplayGames(dir: string, season: number): Record<League, ReplayGame
 
 /**
  * The embedded odds source: a real past season (default 2024) replayed on today's calendar, with
- * demo sportsbook prices derived from the real closing lines and results revealed once each
- * shifted game is over. Works offline; every book is labelled simulated.
+ * demo sportsbooks built around the real closing lines (demo-market.ts) and results revealed once
+ * each shifted game is over. Works offline; every book is labelled "(demo)" and simulated.
  */
+/** What the replay knows about one of its events' market (measurements and tests). */
+export interface ReplayMarket {
+  /** The real market the books are built around (kickoff on today's calendar). */
+  readonly anchor: MarketAnchor;
+  /** Real per-provider lines used (college 2024), or 0 when the books are generated. */
+  readonly realProviders: number;
+  /** The books as they would be quoted at `fetchedAt` (epoch ms). */
+  booksAt(fetchedAt: number): BookOdds[];
+}
+
 export function createReplayProvider(options: ReplayOptions = {}): OddsProvider & {
   shiftMs(league: League): number;
   sourceSeason: number;
+  marketOf(event: OddsEvent): ReplayMarket;
 } {
   const dir = options.dir ?? DEFAULT_HISTORY_DIR;
   const sourceSeason = options.sourceSeason ?? 2024;
   const now = options.now ?? (() => new Date());
   const gameLength = options.gameLengthMs ?? GAME_LENGTH_MS;
+  const fit = options.fit ?? loadDemoBookFit();
   let cache: Record<League, ReplayGame[]> | undefined;
   const seasonGames = (league: League) => (cache ??= loadReplayGames(dir, sourceSeason))[league];
   const shifts = new Map<string, number>();
@@ -146,71 +161,23 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
     return shift;
   }
 
-  function books(game: ReplayGame, shift: number, fetchedAt: number): BookOdds[] {
-    const kickoff = game.kickoff + shift;
-    const lastUpdate = new Date(fetchedAt);
-    if (game.providers.length > 0) {
-      // Real college books of that season: their opening and closing lines, standard -110 prices.
-      return game.providers.map((p) => {
-        const q = deriveQuote({
-          gameKey: game.gameKey,
-          bookKey: p.name,
-          closeHomeLine: p.spread,
-          openHomeLine: p.spreadOpen ?? undefined,
-          closeTotal: p.total,
-          kickoff,
-          fetchedAt,
-        });
-        return {
-          key: p.name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
-          title: `${p.name} (demo)`,
-          lastUpdate,
-          simulated: true,
-          markets: {
-            spreads: {
-              home: { point: q.homePoint, price: -110 },
-              away: { point: -q.homePoint, price: -110 },
-            },
-            ...(p.total !== null
-              ? { totals: { over: { point: p.total, price: -110 }, under: { point: p.total, price: -110 } } }
-              : {}),
-          },
-        };
-      });
-    }
-    return DEMO_BOOKS.map((book) => {
-      const q = deriveQuote({
-        gameKey: game.gameKey,
-        bookKey: book.key,
-        closeHomeLine: game.closeHomeLine,
-        closeTotal: game.closeTotal,
-        kickoff,
-        fetchedAt,
-      });
-      return {
-        key: book.key,
-        title: book.title,
-        lastUpdate,
-        simulated: true,
-        markets: {
-          spreads: {
-            home: { point: q.homePoint, price: q.homePrice },
-            away: { point: -q.homePoint, price: q.awayPrice },
-          },
-          ...(q.total !== null
-            ? {
-                totals: {
-                  over: { point: q.total, price: q.overPrice },
-                  under: { point: q.total, price: q.underPrice },
-                },
-              }
-            : {}),
-          ...(game.homeMoneyline !== null && game.awayMoneyline !== null
-            ? { h2h: { home: { price: game.homeMoneyline }, away: { price: game.awayMoneyline } } }
-            : {}),
-        },
-      };
-    });
+  // Two or more real providers: their real numbers. Otherwise the demo books generated from the fit.
+  function market(game: ReplayGame, shift: number): ReplayMarket {
+    const anchor: MarketAnchor = {
+      gameKey: game.gameKey,
+      league: game.league,
+      kickoff: game.kickoff + shift,
+      ...game.market,
+    };
+    const real = game.providers.length >= 2;
+    return {
+      anchor,
+      realProviders: real ? game.providers.length : 0,
+      booksAt: (fetchedAt) =>
+        real
+          ? realProviderBooks(anchor, game.providers, fetchedAt, fit)
+          : generateDemoBooks(anchor, fetchedAt, fit),
+    };
   }
 
   const nameOf = (id: string) => teamById(id)?.name ?? id;
@@ -220,6 +187,12 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
     nameSource: 'cfbd',
     sourceSeason,
     shiftMs,
+    marketOf(event) {
+      const game =
+        event.replayOf && seasonGames(event.league).find((g) => g.gameKey === event.replayOf!.gameKey);
+      if (!game) throw new RangeError(`${event.externalId} is not an event of this replay`);
+      return market(game, event.commenceTime.getTime() - game.kickoff);
+    },
     fetchOdds(league, window) {
       const shift = shiftMs(league);
       const fetchedAt = now().getTime();
@@ -247,7 +220,7 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
             homeScore: game.homeScore,
             awayScore: game.awayScore,
           },
-          books: books(game, shift, fetchedAt),
+          books: market(game, shift).booksAt(fetchedAt),
         });
       }
       return Promise.resolve({ events, quota: null });
