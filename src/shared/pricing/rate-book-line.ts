@@ -48,6 +48,8 @@ export function offMarketReason(
 }
 
 const MS_PER_MINUTE = 60_000;
+/** EVs closer than this are a tie: far below the one-decimal percentage every page shows. */
+const EV_TIE = 1e-9;
 
 /** A quote that can be priced: finite point, and a real American price (≤ −100 or ≥ +100). */
 export function validQuote(quote: QuotedPrice | undefined): quote is QuotedPrice {
@@ -108,8 +110,8 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
     if (!validQuote(q)) continue;
     const outcomes = sideOutcomes(table, side, q.point);
     const ev = expectedValue(outcomes, q.price);
-    // Ties keep the home side: deterministic, and either side is equally good.
-    if (!chosen || ev > chosen.ev) chosen = { side, quote: q, outcomes, ev };
+    // Ties (to float noise) keep the home side: deterministic, and either side is equally good.
+    if (!chosen || ev > chosen.ev + EV_TIE) chosen = { side, quote: q, outcomes, ev };
   }
   if (!chosen) return null;
 
