@@ -8,8 +8,9 @@
  * origin reveals nothing (src/web/lib/bookmarklet-link.ts has the other side).
  */
 import { frameMessage, isFrameMessage, type FrameMessageType } from '../web/lib/bookmarklet-link';
+import { loadStoredLicense, type StoredLicense } from '../web/lib/storage';
 import { mountOverlayOnPage } from './mount-overlay';
-import { createFetchTransport } from './overlay-transport';
+import { createFetchTransport, pageStorage, type OverlayStorage } from './overlay-transport';
 
 const parentWindow = window.parent;
 const framed = parentWindow !== window;
@@ -18,10 +19,32 @@ function tellPage(type: FrameMessageType): void {
   parentWindow.postMessage(frameMessage(type), '*');
 }
 
+/**
+ * This origin's storage, which the browser keeps per top-level site. A browser that refuses
+ * storage to framed pages (private windows, "block third-party cookies") gets the licence kept in
+ * the frame's memory instead: it lasts while the sportsbook page stays open (docs/overlay.md).
+ */
+function frameStorage(): OverlayStorage {
+  let remembered: StoredLicense | null = null;
+  return {
+    ...pageStorage,
+    loadLicense: (now) => {
+      const stored = loadStoredLicense(now);
+      if (stored !== null) return stored;
+      return remembered !== null && Date.parse(remembered.expiryDate) > now.getTime() ? remembered : null;
+    },
+    saveLicense: async (license, key) => {
+      remembered = await pageStorage.saveLicense(license, key);
+      return remembered;
+    },
+  };
+}
+
 const overlay = mountOverlayOnPage({
   // Inside another site's page the browser sends none of our cookies, so the frame names its
-  // device itself (kept in this origin's storage, which the browser keeps per top-level site).
+  // device itself (kept in this origin's storage, or for the page's lifetime without storage).
   transport: createFetchTransport({ apiBase: '', sendDeviceId: framed }),
+  storage: frameStorage(),
   onClosed: framed ? () => tellPage('close') : undefined,
 });
 

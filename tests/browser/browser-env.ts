@@ -10,8 +10,8 @@ export interface BrowserEnv {
   expiredKey: string;
   cfbOnlyKey: string;
   adminKey: string;
-  /** A CORS-allowed origin (another port) where the overlay spec serves a pretend sportsbook page. */
-  sportsbookOrigin: string;
+  /** The unpacked browser extension, built with this server as its API origin. */
+  extensionDir: string;
   /** The isolated run's own web build (PW_RUN_ID), else the server serves dist/web. */
   webDistDir?: string;
 }

@@ -88,16 +88,22 @@ export default async function globalSetup(): Promise<void> {
   await database.close();
 
   const port = await freePort();
-  // A pretend sportsbook page on another origin (the overlay spec serves it there): CORS-allowed,
-  // as an operator allows the sportsbooks the overlay runs on.
-  const sportsbookOrigin = `http://127.0.0.1:${await freePort()}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The browser extension, built for this server as its API origin (the extension journeys load it).
+  const { buildExtension } = await import('../../scripts/build-extension');
+  const extension = await buildExtension({
+    outDir: join(dataDir, 'extension'),
+    zipDir: dataDir,
+    apiOrigin: baseUrl,
+  });
+  // No CORS_ORIGINS: the bookmarklet's frame and the extension need no sportsbook origin allowed.
+  delete env.CORS_ORIGINS;
   const server = spawn(TSX, ['src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...env,
       PORT: String(port),
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
-      CORS_ORIGINS: sportsbookOrigin,
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,7 +128,6 @@ export default async function globalSetup(): Promise<void> {
   server.removeAllListeners('exit');
   server.unref();
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const prepared: BrowserEnv = {
     baseUrl,
     dataDir,
@@ -131,7 +136,7 @@ export default async function globalSetup(): Promise<void> {
     expiredKey: expired.key,
     cfbOnlyKey,
     adminKey,
-    sportsbookOrigin,
+    extensionDir: extension.dir,
     ...(webDistDir ? { webDistDir } : {}),
   };
   mkdirSync(join(ROOT, 'artifacts', 'screenshots'), { recursive: true });

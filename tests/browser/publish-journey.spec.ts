@@ -65,7 +65,6 @@ async function restartServer(current: BrowserEnv, clockStart?: Date): Promise<Br
       SEED_DEMO: 'false',
       PORT: port,
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
-      CORS_ORIGINS: current.sportsbookOrigin,
       ...(clockStart ? { CLOCK_START: clockStart.toISOString() } : {}),
       ...(current.webDistDir ? { WEB_DIST_DIR: current.webDistDir } : {}),
     },
