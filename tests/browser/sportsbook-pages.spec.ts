@@ -310,6 +310,7 @@ test.describe('the browser extension', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => shadow.text()).not.toContain('Weekly Expert Picks');
     await shadow.expectText('Open BetLens');
+    await screenshotBoth(page, 'extension-launcher');
     expect(console.problems).toEqual([]);
   });
 
