@@ -16,7 +16,8 @@ import {
 } from '@shared/sportsbook-sites';
 import type { StoredLicense } from '../web/lib/storage';
 import { KEY_PLACEHOLDER } from '../overlay/LicenseGate';
-import { fetchGames, isPlanForbidden, verifyLicenseKey } from '../overlay/overlay-api';
+import { enterLicenseKey, KEY_ENTRY_MESSAGES } from '../overlay/enter-license-key';
+import { fetchGames, isPlanForbidden } from '../overlay/overlay-api';
 import type { OverlayEnv } from '../overlay/overlay-env';
 import { pickCountText, SPORT_TABS } from '../overlay/PicksList';
 import { PRODUCT_NAME } from './build-constants';
@@ -144,7 +145,7 @@ function LicenseStatus({
   );
 }
 
-type Notice = { kind: 'error' | 'success'; title: string; text: string };
+type Notice = { kind: 'error' | 'success'; title: string; description: string };
 
 /** The licence gate's key entry, with its messages (visitor spec section 8) shown inline. */
 function KeyForm({ env, onVerified }: { env: OverlayEnv; onVerified: (license: StoredLicense) => void }) {
@@ -155,26 +156,19 @@ function KeyForm({ env, onVerified }: { env: OverlayEnv; onVerified: (license: S
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = key.trim();
-    if (trimmed === '') {
-      setNotice({ kind: 'error', title: 'Error', text: 'Please enter a license key' });
+    if (key.trim() === '') {
+      setNotice({ kind: 'error', ...KEY_ENTRY_MESSAGES.empty });
       return;
     }
     setBusy(true);
-    try {
-      const outcome = await verifyLicenseKey(env, trimmed);
-      if (!outcome.valid) {
-        setNotice({ kind: 'error', title: 'Verification Failed', text: 'Invalid or expired license key' });
-        return;
-      }
-      const stored = await env.storage.saveLicense(outcome.license, trimmed);
-      setNotice({ kind: 'success', title: 'Success', text: 'License verified successfully!' });
-      onVerified(stored);
-    } catch {
-      setNotice({ kind: 'error', title: 'Error', text: 'Failed to verify license key' });
-    } finally {
-      setBusy(false);
+    const outcome = await enterLicenseKey(env, key);
+    setBusy(false);
+    if (outcome.kind !== 'verified') {
+      setNotice({ kind: 'error', ...KEY_ENTRY_MESSAGES[outcome.kind] });
+      return;
     }
+    setNotice({ kind: 'success', ...KEY_ENTRY_MESSAGES.verified });
+    onVerified(outcome.license);
   };
 
   return (
@@ -197,7 +191,7 @@ function KeyForm({ env, onVerified }: { env: OverlayEnv; onVerified: (license: S
           className={`bx-notice bx-notice-${notice.kind}`}
           role={notice.kind === 'error' ? 'alert' : 'status'}
         >
-          <strong>{notice.title}</strong> {notice.text}
+          <strong>{notice.title}</strong> {notice.description}
         </p>
       ) : null}
     </form>

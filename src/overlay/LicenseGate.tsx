@@ -9,7 +9,7 @@ import type { StoredLicense } from '../web/lib/storage';
 import { InnerDialog } from './InnerDialog';
 import { CheckIcon } from './icons';
 import { useOverlayToast } from './OverlayToasts';
-import { verifyLicenseKey } from './overlay-api';
+import { enterLicenseKey, KEY_ENTRY_MESSAGES } from './enter-license-key';
 import { useOverlayEnv } from './overlay-env';
 import { useMountedRef } from './use-mounted-ref';
 
@@ -122,32 +122,21 @@ function EnterKey({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = key.trim();
-    if (trimmed === '') {
-      toast({ title: 'Error', description: 'Please enter a license key', variant: 'destructive' });
+    if (key.trim() === '') {
+      toast({ ...KEY_ENTRY_MESSAGES.empty, variant: 'destructive' });
       return;
     }
     env.transport.track('license_entered');
     setBusy(true);
-    try {
-      const outcome = await verifyLicenseKey(env, trimmed);
-      if (!outcome.valid) {
-        toast({
-          title: 'Verification Failed',
-          description: 'Invalid or expired license key',
-          variant: 'destructive',
-        });
-        return;
-      }
-      const stored = await env.storage.saveLicense(outcome.license, trimmed);
-      env.transport.track('license_verified', { returning: false });
-      toast({ title: 'Success', description: 'License verified successfully!', variant: 'success' });
-      onVerified(stored);
-    } catch {
-      toast({ title: 'Error', description: 'Failed to verify license key', variant: 'destructive' });
-    } finally {
-      if (mounted.current) setBusy(false);
+    const outcome = await enterLicenseKey(env, key);
+    if (mounted.current) setBusy(false);
+    if (outcome.kind !== 'verified') {
+      toast({ ...KEY_ENTRY_MESSAGES[outcome.kind], variant: 'destructive' });
+      return;
     }
+    env.transport.track('license_verified', { returning: false });
+    toast({ ...KEY_ENTRY_MESSAGES.verified, variant: 'success' });
+    onVerified(outcome.license);
   };
 
   return (

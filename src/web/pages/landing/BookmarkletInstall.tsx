@@ -81,26 +81,22 @@ function ExtensionOffer({ name, stores }: { name: string; stores: PublicConfig['
         </p>
       </div>
       <div className="flex flex-wrap gap-3 md:justify-end">
-        {stores.chromeUrl ? (
-          <a
-            href={stores.chromeUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('primary', 'lg')}
-          >
-            Add to Chrome
-          </a>
-        ) : null}
-        {stores.firefoxUrl ? (
-          <a
-            href={stores.firefoxUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('outline', 'lg')}
-          >
-            Add to Firefox
-          </a>
-        ) : null}
+        {[
+          { url: stores.chromeUrl, label: 'Add to Chrome', variant: 'primary' as const },
+          { url: stores.firefoxUrl, label: 'Add to Firefox', variant: 'outline' as const },
+        ].map(({ url, label, variant }) =>
+          url ? (
+            <a
+              key={label}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses(variant, 'lg')}
+            >
+              {label}
+            </a>
+          ) : null,
+        )}
       </div>
     </div>
   );
