@@ -16,6 +16,12 @@ export interface BrowserEnv {
   webDistDir?: string;
 }
 
+/** Store listings the test server names, so the landing page offers the extension. */
+export const EXTENSION_STORES = {
+  EXTENSION_CHROME_URL: 'https://extensions.example/chrome/betlens',
+  EXTENSION_FIREFOX_URL: 'https://extensions.example/firefox/betlens',
+} as const;
+
 /**
  * PW_RUN_ID isolates concurrent runs on one machine (several developers or agents): each gets its
  * own env file, web build and output folders.

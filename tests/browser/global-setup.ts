@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/open-database';
 import { issueLicense } from '../../src/server/services/licensing/issue-license';
 import { loadConfig } from '../../src/server/config';
 import { silentLogger } from '../../src/server/services/context';
-import { ENV_FILE, RUN_ID, type BrowserEnv } from './browser-env';
+import { ENV_FILE, EXTENSION_STORES, RUN_ID, type BrowserEnv } from './browser-env';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -104,6 +104,7 @@ export default async function globalSetup(): Promise<void> {
       ...env,
       PORT: String(port),
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+      ...EXTENSION_STORES,
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { browserEnv } from './browser-env';
+import { browserEnv, EXTENSION_STORES } from './browser-env';
 import {
   SPORTSBOOK_HOSTS,
   sportsbookBrowserArgs,
@@ -389,8 +389,18 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     const landing = await page.context().newPage();
     await skipOnboarding(landing);
     await landing.goto(env.baseUrl);
-    const button = landing.locator('#install a[href^="javascript:"]');
+    const install = landing.locator('#install');
+    const button = install.locator('a[href^="javascript:"]');
     await expect(button).toHaveAttribute('href', /^javascript:/);
+    // The install section offers the extension too, from its store listings.
+    await expect(install.getByRole('link', { name: 'Add to Chrome' })).toHaveAttribute(
+      'href',
+      EXTENSION_STORES.EXTENSION_CHROME_URL,
+    );
+    await expect(install.getByRole('link', { name: 'Add to Firefox' })).toHaveAttribute(
+      'href',
+      EXTENSION_STORES.EXTENSION_FIREFOX_URL,
+    );
     const href = (await button.getAttribute('href'))!;
     await landing.close();
     return decodeURIComponent(href.slice('javascript:'.length));
