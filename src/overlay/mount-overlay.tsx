@@ -64,12 +64,16 @@ function adoptStyles(shadow: ShadowRoot): () => void {
     typeof CSSStyleSheet !== 'undefined' &&
     'replaceSync' in CSSStyleSheet.prototype
   ) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(overlayCss);
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
-    return () => {
-      shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(overlayCss);
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+      return () => {
+        shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
+      };
+    } catch {
+      // Some extension content-script worlds refuse a sheet made in their own world: <style> below.
+    }
   }
   // Browsers without constructable stylesheets (Safari < 16.4): a <style> inside the shadow root.
   const style = document.createElement('style');
