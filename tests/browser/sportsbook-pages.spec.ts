@@ -34,7 +34,14 @@ import {
   type PageSaw,
   type SportsbookServer,
 } from './sportsbook-server';
-import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import {
+  expectAccessible,
+  screenshotBoth,
+  screenshotElementBoth,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+} from './support';
 
 const env = browserEnv();
 const PICKS_OR_EMPTY = /\d+ high-quality picks? available|No Picks This Week/;
@@ -401,6 +408,7 @@ test.describe('the bookmarklet on a sportsbook page', () => {
       'href',
       EXTENSION_STORES.EXTENSION_FIREFOX_URL,
     );
+    await screenshotElementBoth(landing, install, 'landing-install');
     const href = (await button.getAttribute('href'))!;
     await landing.close();
     return decodeURIComponent(href.slice('javascript:'.length));
