@@ -81,6 +81,19 @@ async function whatThePageSees(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Whether the journeys' licence already has SMS alerts (another journey may have subscribed it):
+ * the overlay offers 'Get SMS Alerts!' after a verification only when it has none.
+ */
+async function licenceHasSms(): Promise<boolean> {
+  const res = await fetch(`${env.baseUrl}/api/sms/check-license-subscription`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ licenseKey: env.licenseKey }),
+  });
+  return ((await res.json()) as { hasSubscription?: unknown }).hasSubscription === true;
+}
+
 async function pageSaw(page: Page): Promise<PageSaw> {
   return page.evaluate(() => (window as unknown as { __pageSaw: PageSaw }).__pageSaw);
 }
@@ -337,11 +350,14 @@ test.describe('the browser extension', () => {
     await shadow.expectText('Sign Up for Your FREE 7-Day Trial');
     await screenshotBoth(page, 'extension-panel-gate');
     await shadow.click(page, 'Already have a license key? Enter it here');
+    const smsOffered = !(await licenceHasSms());
     await shadow.type(page, 'License Key', env.licenseKey);
     await page.keyboard.press('Enter');
     await shadow.expectText('License verified successfully!');
-    await shadow.expectText('Get SMS Alerts!');
-    await shadow.click(page, 'Skip');
+    if (smsOffered) {
+      await shadow.expectText('Get SMS Alerts!');
+      await shadow.click(page, 'Skip');
+    }
     await shadow.expectText('Licensed User');
 
     const seen = await whatThePageSees(page);
@@ -443,13 +459,16 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     await gate.getByRole('button', { name: 'Already have a license key? Enter it here' }).click();
     const keyDialog = frame.getByRole('dialog', { name: 'Enter License Key' });
     await keyDialog.getByLabel('License Key').fill(env.licenseKey);
+    const smsOffered = !(await licenceHasSms());
     await keyDialog.getByRole('button', { name: 'Verify' }).click();
     const panel = frame.getByRole('dialog', { name: /Weekly Expert Picks$/ });
     await expect(panel.getByText('License verified successfully!')).toBeVisible();
-    await frame
-      .getByRole('dialog', { name: 'Get SMS Alerts!' })
-      .getByRole('button', { name: 'Skip' })
-      .click();
+    if (smsOffered) {
+      await frame
+        .getByRole('dialog', { name: 'Get SMS Alerts!' })
+        .getByRole('button', { name: 'Skip' })
+        .click();
+    }
     await expect(panel.getByText('Licensed User')).toBeVisible();
     await expect(panel.getByText(PICKS_OR_EMPTY)).toBeVisible({ timeout: 20_000 });
     await screenshotBoth(page, 'bookmarklet-frame-picks');
