@@ -59,6 +59,8 @@ test.describe('the overlay on /demo', () => {
   test('Open Analysis → licence gate → verify → SMS skip → picks → College → details → Escape', async ({
     page,
   }) => {
+    // The longest journey here (five pairs of screenshots, four axe runs, a priced matchup).
+    test.setTimeout(120_000);
     const console = watchConsole(page);
     const response = await page.goto(url('/demo'));
     expect(response?.status()).toBe(200);
