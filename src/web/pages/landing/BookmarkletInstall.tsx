@@ -67,9 +67,8 @@ export function BookmarkletInstall({
 }
 
 function ExtensionOffer({ name, stores }: { name: string; stores: PublicConfig['extensionStores'] }) {
-  const browsers = [stores.chromeUrl ? 'Chrome and Edge' : null, stores.firefoxUrl ? 'Firefox' : null]
-    .filter(Boolean)
-    .join(' and ');
+  const names = [...(stores.chromeUrl ? ['Chrome', 'Edge'] : []), ...(stores.firefoxUrl ? ['Firefox'] : [])];
+  const browsers = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   return (
     <div className={`${cardClass} grid items-center gap-6 md:grid-cols-[1.3fr_1fr]`}>
       <div className="grid gap-2">
