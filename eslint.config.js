@@ -46,8 +46,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/web/**', '**/overlay/**', '@/server/**', '@/web/**'],
-              message: 'src/shared must stay pure: no server, web or overlay imports.',
+              group: [
+                '**/server/**',
+                '**/web/**',
+                '**/overlay/**',
+                '**/extension/**',
+                '@/server/**',
+                '@/web/**',
+              ],
+              message: 'src/shared must stay pure: no server, web, overlay or extension imports.',
             },
             { group: nodeBuiltins, message: 'src/shared must not use Node APIs (no I/O).' },
             {
@@ -69,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}', 'src/overlay/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/overlay/**/*.{ts,tsx}', 'src/extension/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -91,7 +98,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/web/**', '**/overlay/**'], message: 'The server does not import browser code.' },
+            {
+              group: ['**/web/**', '**/overlay/**', '**/extension/**'],
+              message: 'The server does not import browser code.',
+            },
           ],
         },
       ],

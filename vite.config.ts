@@ -45,8 +45,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The bookmarklet runs on other sites; the page never needs it offline.
-        globIgnores: ['bookmarklet.js'],
+        // The bookmarklet and its frame run inside other sites; the site never needs them offline.
+        globIgnores: ['bookmarklet.js', 'overlay-frame.html'],
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: appRouteAllowlist,
         cleanupOutdatedCaches: true,
@@ -74,6 +74,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      // The site, and the overlay's page for the bookmarklet's iframe (src/overlay/frame-main.ts).
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        'overlay-frame': fileURLToPath(new URL('./src/web/overlay-frame.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000' },

@@ -25,7 +25,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
-          include: ['src/web/**/*.test.{ts,tsx}', 'src/overlay/**/*.test.{ts,tsx}'],
+          include: [
+            'src/web/**/*.test.{ts,tsx}',
+            'src/overlay/**/*.test.{ts,tsx}',
+            'src/extension/**/*.test.{ts,tsx}',
+          ],
           environment: 'happy-dom',
           setupFiles: ['tests/setup-web.ts'],
         },

@@ -1,24 +1,18 @@
 /**
- * `npm start` runs this first: it builds the web app and the bookmarklet script when either is
- * missing or older than any source they are built from, so a fresh clone needs only
- * `npm install && npm start`.
+ * `npm start` runs this first: it builds the web app (with the overlay's frame page) and the
+ * bookmarklet script when either is missing or older than any source they are built from, so a
+ * fresh clone needs only `npm install && npm start`.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bookmarkletScript } from '../src/web/lib/bookmarklet-link';
 
 const ROOT = join(import.meta.dirname, '..');
-/** The outputs of the build: the site, the bookmarklet script and the prerendered landing page. */
-const OUTPUTS = ['index.html', 'bookmarklet.js', 'landing.html'].map((file) =>
+/** The outputs of the build: the site, the overlay's frame, the bookmarklet script, the prerendered landing page. */
+const OUTPUTS = ['index.html', 'overlay-frame.html', 'bookmarklet.js', 'landing.html'].map((file) =>
   join(ROOT, 'dist', 'web', file),
 );
-const INPUTS = [
-  'src/web',
-  'src/shared',
-  'src/overlay',
-  'vite.config.ts',
-  'vite.overlay.config.ts',
-  'package-lock.json',
-];
+const INPUTS = ['src/web', 'src/shared', 'src/overlay', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -39,9 +33,9 @@ export function webBuildIsStale(): boolean {
 }
 
 /**
- * The site build (which empties `outDir`), then the bookmarklet script into the same folder, then
- * the prerendered landing page, then brotli and gzip copies of the assets. `outDir` defaults to dist/web (each config's own); the isolated
- * browser runs pass their own.
+ * The site build (the app and the overlay's frame page; it empties `outDir`), then the bookmarklet
+ * script for bookmarks made before the frame, then the prerendered landing page, then brotli and
+ * gzip copies of the assets. `outDir` defaults to dist/web; the isolated browser runs pass their own.
  */
 export async function buildWeb(outDir?: string): Promise<void> {
   const { build } = await import('vite');
@@ -50,12 +44,8 @@ export async function buildWeb(outDir?: string): Promise<void> {
     logLevel: 'warn',
     ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
   });
-  await build({
-    configFile: join(ROOT, 'vite.overlay.config.ts'),
-    logLevel: 'warn',
-    ...(outDir ? { build: { outDir, emptyOutDir: false } } : {}),
-  });
   const webRoot = outDir ?? join(ROOT, 'dist', 'web');
+  writeFileSync(join(webRoot, 'bookmarklet.js'), bookmarkletScript());
   const { prerenderLanding } = await import('./prerender-landing');
   prerenderLanding(webRoot);
   const { precompressWeb } = await import('./precompress-web');

@@ -1,16 +1,16 @@
 /**
  * The licence gate (visitor spec section 2, "License gate dialog"): the free-trial offer first,
- * then 'Enter License Key'. Verification saves the licence the way the website does (same storage
- * entries) and hands it to the panel. There is no built-in trial key to try first: without a
+ * then 'Enter License Key'. Verification saves the licence in the overlay's storage (on a page of
+ * ours the website's own entries; in the extension its own storage) and hands it to the panel. There is no built-in trial key to try first: without a
  * stored licence the gate simply opens (docs/overlay.md).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { saveLicense, type StoredLicense } from '../web/lib/storage';
-import { trackEvent } from '../web/lib/analytics';
+import type { StoredLicense } from '../web/lib/storage';
 import { InnerDialog } from './InnerDialog';
 import { CheckIcon } from './icons';
 import { useOverlayToast } from './OverlayToasts';
-import { verifyLicenseKey } from './overlay-api';
+import { enterLicenseKey, KEY_ENTRY_MESSAGES } from './enter-license-key';
+import { useOverlayEnv } from './overlay-env';
 import { useMountedRef } from './use-mounted-ref';
 
 export const TRIAL_BUTTON_TEXT = 'Start FREE 7-Day All-Access Trial';
@@ -27,34 +27,32 @@ const BENEFITS = [
 ] as const;
 
 export interface LicenseGateProps {
-  apiBase: string;
   /** The marketplace's trial checkout (public config); unknown until the config arrives. */
   trialUrl: string | undefined;
   onClose: () => void;
   onVerified: (license: StoredLicense) => void;
 }
 
-export function LicenseGate({ apiBase, trialUrl, onClose, onVerified }: LicenseGateProps) {
+export function LicenseGate({ trialUrl, onClose, onVerified }: LicenseGateProps) {
   const [view, setView] = useState<'offer' | 'key'>('offer');
   return view === 'offer' ? (
-    <TrialOffer apiBase={apiBase} trialUrl={trialUrl} onClose={onClose} onEnterKey={() => setView('key')} />
+    <TrialOffer trialUrl={trialUrl} onClose={onClose} onEnterKey={() => setView('key')} />
   ) : (
-    <EnterKey apiBase={apiBase} onClose={onClose} onBack={() => setView('offer')} onVerified={onVerified} />
+    <EnterKey onClose={onClose} onBack={() => setView('offer')} onVerified={onVerified} />
   );
 }
 
 function TrialOffer({
-  apiBase,
   trialUrl,
   onClose,
   onEnterKey,
 }: {
-  apiBase: string;
   trialUrl: string | undefined;
   onClose: () => void;
   onEnterKey: () => void;
 }) {
   const hintId = useId();
+  const { transport } = useOverlayEnv();
   const className = 'blo-button blo-button-primary blo-button-block';
   return (
     <InnerDialog
@@ -84,7 +82,7 @@ function TrialOffer({
           rel="noopener noreferrer"
           aria-describedby={hintId}
           className={className}
-          onClick={() => trackEvent('purchase_initiated', { plan: 'trial' }, { source: 'overlay', apiBase })}
+          onClick={() => transport.track('purchase_initiated', { plan: 'trial' })}
         >
           {TRIAL_BUTTON_TEXT}
         </a>
@@ -105,12 +103,10 @@ function TrialOffer({
 }
 
 function EnterKey({
-  apiBase,
   onClose,
   onBack,
   onVerified,
 }: {
-  apiBase: string;
   onClose: () => void;
   onBack: () => void;
   onVerified: (license: StoredLicense) => void;
@@ -118,6 +114,7 @@ function EnterKey({
   const inputId = useId();
   const helpId = useId();
   const toast = useOverlayToast();
+  const env = useOverlayEnv();
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
   const mounted = useMountedRef();
@@ -125,33 +122,21 @@ function EnterKey({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = key.trim();
-    if (trimmed === '') {
-      toast({ title: 'Error', description: 'Please enter a license key', variant: 'destructive' });
+    if (key.trim() === '') {
+      toast({ ...KEY_ENTRY_MESSAGES.empty, variant: 'destructive' });
       return;
     }
-    const analytics = { source: 'overlay', apiBase } as const;
-    trackEvent('license_entered', undefined, analytics);
+    env.transport.track('license_entered');
     setBusy(true);
-    try {
-      const outcome = await verifyLicenseKey({ apiBase }, trimmed);
-      if (!outcome.valid) {
-        toast({
-          title: 'Verification Failed',
-          description: 'Invalid or expired license key',
-          variant: 'destructive',
-        });
-        return;
-      }
-      const stored = saveLicense(outcome.license, trimmed);
-      trackEvent('license_verified', { returning: false }, analytics);
-      toast({ title: 'Success', description: 'License verified successfully!', variant: 'success' });
-      onVerified(stored);
-    } catch {
-      toast({ title: 'Error', description: 'Failed to verify license key', variant: 'destructive' });
-    } finally {
-      if (mounted.current) setBusy(false);
+    const outcome = await enterLicenseKey(env, key);
+    if (mounted.current) setBusy(false);
+    if (outcome.kind !== 'verified') {
+      toast({ ...KEY_ENTRY_MESSAGES[outcome.kind], variant: 'destructive' });
+      return;
     }
+    env.transport.track('license_verified', { returning: false });
+    toast({ ...KEY_ENTRY_MESSAGES.verified, variant: 'success' });
+    onVerified(outcome.license);
   };
 
   return (

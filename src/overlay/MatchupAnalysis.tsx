@@ -3,16 +3,17 @@
  * sportsbook page and the overlay shows the analysis"; the call is section 7's POST
  * /api/analyze-bet). A disclosure above the weekly picks: away and home team, league (college by
  * default, as the call's default), neutral site. The answer is shown as a pick card. The typed
- * matchup is kept in sessionStorage for this browser session only (the privacy policy's promise).
+ * matchup is kept for this browser session at most (the privacy policy's promise): in
+ * sessionStorage on a page of ours, in the content script's memory in the extension.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Game } from '@shared/api/games';
 import { isUnscheduledMatchup } from '@shared/api/matchup-id';
 import type { PicksSport } from '@shared/calendar/football-weeks';
-import { getStoredMatchup, setStoredMatchup } from '../web/lib/storage';
 import { ChevronDownIcon } from './icons';
 import { MATCHUP_MESSAGES, matchupFailure, type MatchupFailure } from './matchup-error';
 import { analyzeMatchup } from './overlay-api';
+import { useOverlayEnv } from './overlay-env';
 import { PickCard } from './PickCard';
 import { PickCardBoundary } from './PickCardBoundary';
 import { useMountedRef } from './use-mounted-ref';
@@ -22,7 +23,6 @@ import { isOnline } from '../web/lib/online';
 export const UNSCHEDULED_TEXT = 'Not on the schedule: priced from team ratings, no sportsbook lines';
 
 export interface MatchupAnalysisProps {
-  apiBase: string;
   /** The stored licence key; null = the licence gate is asked for instead of a request. */
   licenseKey: string | null;
   onRequestLicense: () => void;
@@ -30,9 +30,10 @@ export interface MatchupAnalysisProps {
 
 type Field = 'awayTeam' | 'homeTeam';
 
-export function MatchupAnalysis({ apiBase, licenseKey, onRequestLicense }: MatchupAnalysisProps) {
+export function MatchupAnalysis({ licenseKey, onRequestLicense }: MatchupAnalysisProps) {
   const baseId = useId();
-  const [stored] = useState(getStoredMatchup);
+  const env = useOverlayEnv();
+  const [stored] = useState(() => env.storage.loadMatchup());
   const [open, setOpen] = useState(stored !== null);
   const [teams, setTeams] = useState<Record<Field, string>>({
     awayTeam: stored?.awayTeam ?? '',
@@ -69,7 +70,7 @@ export function MatchupAnalysis({ apiBase, licenseKey, onRequestLicense }: Match
       sport,
       isNeutralSite: neutral,
     };
-    setStoredMatchup(matchup);
+    env.storage.saveMatchup(matchup);
     if (licenseKey === null) {
       setFailure({ message: MATCHUP_MESSAGES.keyRequired, field: null, suggestions: [] });
       onRequestLicense();
@@ -78,7 +79,7 @@ export function MatchupAnalysis({ apiBase, licenseKey, onRequestLicense }: Match
     setBusy(true);
     setFailure(null);
     try {
-      const analysis = await analyzeMatchup({ apiBase }, { ...matchup, licenseKey });
+      const analysis = await analyzeMatchup(env, { ...matchup, licenseKey });
       if (mounted.current) setResult(analysis);
     } catch (error) {
       if (!mounted.current) return;
@@ -200,7 +201,6 @@ export function MatchupAnalysis({ apiBase, licenseKey, onRequestLicense }: Match
             <PickCardBoundary key={`${result.id}-${result.analysisVersion}`}>
               <PickCard
                 game={result}
-                apiBase={apiBase}
                 whenText={isUnscheduledMatchup(result) ? UNSCHEDULED_TEXT : undefined}
               />
             </PickCardBoundary>

@@ -3,11 +3,11 @@
  * 420 px wide (full width on a narrower phone), with the 'Licensed User' card, 'Analyze a Matchup',
  * the picks list and the footer. The licence gate and the SMS opt-in are dialogs inside the panel;
  * while one is open the rest of the panel is inert. Escape closes the top layer; a backdrop click closes its layer.
- * Each opening mounts a fresh panel, so the stored licence is read again.
+ * Each opening mounts a fresh panel with the stored licence as read for that opening.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { daysRemaining } from '@shared/licensing/account-status';
-import { loadStoredLicense, type StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../web/lib/storage';
 import { activeElementOf, focusFirst, trapTabKey } from './focus-trap';
 import { CloseIcon, ShieldIcon } from './icons';
 import { LicenseGate } from './LicenseGate';
@@ -16,6 +16,7 @@ import { OverlayToastProvider, OverlayToastRegion, useToastState } from './Overl
 import { PicksList } from './PicksList';
 import { SmsOptIn } from './SmsOptIn';
 import { checkSmsSubscription } from './overlay-api';
+import { useOverlayEnv } from './overlay-env';
 import { useMountedRef } from './use-mounted-ref';
 
 export const PANEL_TITLE_SUFFIX = 'Weekly Expert Picks';
@@ -23,7 +24,8 @@ export const PANEL_TITLE_SUFFIX = 'Weekly Expert Picks';
 type InnerView = 'gate' | 'sms' | null;
 
 export interface OverlayPanelProps {
-  apiBase: string;
+  /** The stored licence read for this opening; null opens the licence gate. */
+  initialLicense: StoredLicense | null;
   productName: string;
   trialUrl: string | undefined;
   now: () => Date;
@@ -33,7 +35,7 @@ export interface OverlayPanelProps {
 }
 
 export function OverlayPanel({
-  apiBase,
+  initialLicense,
   productName,
   trialUrl,
   now,
@@ -44,7 +46,8 @@ export function OverlayPanel({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const innerOpener = useRef<HTMLElement | null>(null);
-  const [license, setLicense] = useState<StoredLicense | null>(() => loadStoredLicense(now()));
+  const env = useOverlayEnv();
+  const [license, setLicense] = useState<StoredLicense | null>(initialLicense);
   const [inner, setInner] = useState<InnerView>(() => (license === null ? 'gate' : null));
   const toasts = useToastState();
   const mounted = useMountedRef();
@@ -83,14 +86,14 @@ export function OverlayPanel({
       onLicenseVerified?.(stored);
       // Spec section 4: after a verification, offer SMS alerts unless the licence already has them
       // (a failed check counts as "no subscription").
-      checkSmsSubscription({ apiBase }, stored.licenseKey)
+      checkSmsSubscription(env, stored.licenseKey)
         .catch(() => false)
         .then((hasSubscription) => {
           if (!hasSubscription && mounted.current) setInner('sms');
         })
         .catch(() => undefined);
     },
-    [apiBase, mounted, onLicenseVerified],
+    [env, mounted, onLicenseVerified],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -145,13 +148,11 @@ export function OverlayPanel({
                 </div>
               ) : null}
               <MatchupAnalysis
-                apiBase={apiBase}
                 licenseKey={license?.licenseKey ?? null}
                 onRequestLicense={() => openInner('gate')}
               />
               <PicksList
                 licenseKey={license?.licenseKey ?? null}
-                apiBase={apiBase}
                 now={now}
                 onRequestLicense={() => openInner('gate')}
               />
@@ -164,10 +165,10 @@ export function OverlayPanel({
           </div>
 
           {inner === 'gate' ? (
-            <LicenseGate apiBase={apiBase} trialUrl={trialUrl} onClose={closeInner} onVerified={onVerified} />
+            <LicenseGate trialUrl={trialUrl} onClose={closeInner} onVerified={onVerified} />
           ) : null}
           {inner === 'sms' && license ? (
-            <SmsOptIn apiBase={apiBase} licenseKey={license.licenseKey} onDone={closeInner} sleep={sleep} />
+            <SmsOptIn licenseKey={license.licenseKey} onDone={closeInner} sleep={sleep} />
           ) : null}
         </OverlayToastProvider>
         <OverlayToastRegion toast={toasts.current} onDismiss={toasts.dismiss} />

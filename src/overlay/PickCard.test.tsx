@@ -4,12 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { Game } from '@shared/api/games';
 import { aBook, aGame } from '../web/pages/picks/test/picks-fixtures';
 import { PickCard } from './PickCard';
+import { OverlayEnvProvider } from './overlay-env';
+import { createFetchTransport, pageStorage } from './overlay-transport';
 import { stubFetch } from '../web/test/stub-fetch';
 
 function renderCard(game: Game, apiBase = '') {
   const api = stubFetch({ 'POST /api/events': { body: { accepted: true } } });
   const user = userEvent.setup();
-  render(<PickCard game={game} apiBase={apiBase} />);
+  render(
+    <OverlayEnvProvider env={{ transport: createFetchTransport({ apiBase }), storage: pageStorage }}>
+      <PickCard game={game} />
+    </OverlayEnvProvider>,
+  );
   const card = screen.getByRole('article', { name: `${game.awayTeam} @ ${game.homeTeam}` });
   return { api, user, card, ui: within(card) };
 }

@@ -9,12 +9,12 @@ import type { Game, SportsbookLine } from '@shared/api/games';
 import { modelSpreadText } from '@shared/display/spread-text';
 import { edgeCategory, formatEdgePercentage, type EdgeCategoryLabel } from '@shared/display/edge-display';
 import { confidenceStyle, type Tone } from '@shared/display/labels';
-import { trackEvent } from '../web/lib/analytics';
 import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
 import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { ChevronDownIcon } from './icons';
+import { useOverlayEnv } from './overlay-env';
 import {
   aiSummaryParts,
   bestAndAlternative,
@@ -40,13 +40,12 @@ const LABEL_TONE: Record<Tone, string> = {
 
 export interface PickCardProps {
   game: Game;
-  /** Where the overlay's API lives ('' = this origin); analytics go there too. */
-  apiBase: string;
   /** Shown instead of the kickoff (a typed matchup that is not on the schedule has none). */
   whenText?: string;
 }
 
-export function PickCard({ game, apiBase, whenText }: PickCardProps) {
+export function PickCard({ game, whenText }: PickCardProps) {
+  const { transport } = useOverlayEnv();
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
@@ -66,7 +65,7 @@ export function PickCard({ game, apiBase, whenText }: PickCardProps) {
     setOpen(next);
     if (next && !viewed.current) {
       viewed.current = true;
-      trackEvent('pick_viewed', { league: game.league, game_id: game.id }, { source: 'overlay', apiBase });
+      transport.track('pick_viewed', { league: game.league, game_id: game.id });
     }
   };
 

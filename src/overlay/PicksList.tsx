@@ -9,6 +9,7 @@ import { picksWeek, type PicksSport } from '@shared/calendar/football-weeks';
 import { picksWindow, type DateWindow } from '@shared/calendar/picks-window';
 import { qualityPicks } from '@shared/calendar/pick-filters';
 import { fetchGames, isPlanForbidden } from './overlay-api';
+import { useOverlayEnv } from './overlay-env';
 import { PickCard } from './PickCard';
 import { PickCardBoundary } from './PickCardBoundary';
 
@@ -33,13 +34,12 @@ export function pickCountText(count: number): string {
 export interface PicksListProps {
   /** The stored licence key; null = nothing is requested. */
   licenseKey: string | null;
-  apiBase: string;
   now: () => Date;
   /** Opens the licence gate (from the 'no key' state). */
   onRequestLicense: () => void;
 }
 
-export function PicksList({ licenseKey, apiBase, now, onRequestLicense }: PicksListProps) {
+export function PicksList({ licenseKey, now, onRequestLicense }: PicksListProps) {
   const baseId = useId();
   const [sport, setSport] = useState<PicksSport>('nfl');
   const tabRefs = useRef<Record<PicksSport, HTMLButtonElement | null>>({ nfl: null, college: null });
@@ -121,7 +121,6 @@ export function PicksList({ licenseKey, apiBase, now, onRequestLicense }: PicksL
             sport={tab}
             week={week}
             licenseKey={licenseKey}
-            apiBase={apiBase}
             dateWindow={picksWindow(today)}
           />
         )}
@@ -134,18 +133,17 @@ function SportPicks({
   sport,
   week,
   licenseKey,
-  apiBase,
   dateWindow,
 }: {
   sport: SportTab;
   week: number;
   licenseKey: string;
-  apiBase: string;
   dateWindow: DateWindow;
 }) {
+  const env = useOverlayEnv();
   const games = useQuery({
-    queryKey: ['overlay', 'games', apiBase, sport.id, dateWindow.startDate, dateWindow.endDate, licenseKey],
-    queryFn: () => fetchGames({ apiBase }, { sport: sport.id, window: dateWindow, licenseKey }),
+    queryKey: ['overlay', 'games', sport.id, dateWindow.startDate, dateWindow.endDate, licenseKey],
+    queryFn: () => fetchGames(env, { sport: sport.id, window: dateWindow, licenseKey }),
   });
 
   if (games.isPending) {
@@ -199,7 +197,7 @@ function SportPicks({
           {picks.map((game) => (
             <li key={game.id}>
               <PickCardBoundary>
-                <PickCard game={game} apiBase={apiBase} />
+                <PickCard game={game} />
               </PickCardBoundary>
             </li>
           ))}

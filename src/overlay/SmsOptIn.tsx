@@ -8,18 +8,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@shared/sms/phone-input';
 import { smsErrorMessage } from '@shared/sms/sms-error-message';
 import { withRetry } from '@shared/async/retry';
-import { trackEvent } from '../web/lib/analytics';
 import { isOnline } from '../web/lib/online';
 import { InnerDialog } from './InnerDialog';
 import { useOverlayToast } from './OverlayToasts';
 import { isRetryableSmsError, subscribeSms } from './overlay-api';
+import { useOverlayEnv } from './overlay-env';
 import { useMountedRef } from './use-mounted-ref';
 
 export const SMS_TITLE = 'Get SMS Alerts!';
 export const SMS_RETRY = { attempts: 2, initialDelayMs: 1000 } as const;
 
 export interface SmsOptInProps {
-  apiBase: string;
   licenseKey: string;
   /** Closes the dialog (success, Skip or close). */
   onDone: () => void;
@@ -27,10 +26,11 @@ export interface SmsOptInProps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export function SmsOptIn({ apiBase, licenseKey, onDone, sleep }: SmsOptInProps) {
+export function SmsOptIn({ licenseKey, onDone, sleep }: SmsOptInProps) {
   const inputId = useId();
   const helpId = useId();
   const toast = useOverlayToast();
+  const env = useOverlayEnv();
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const mounted = useMountedRef();
@@ -44,16 +44,15 @@ export function SmsOptIn({ apiBase, licenseKey, onDone, sleep }: SmsOptInProps) 
       });
       return;
     }
-    const analytics = { source: 'overlay', apiBase } as const;
-    trackEvent('sms_subscription_started', undefined, analytics);
+    env.transport.track('sms_subscription_started');
     setBusy(true);
     try {
-      const masked = await withRetry(() => subscribeSms({ apiBase }, { phoneNumber, licenseKey }), {
+      const masked = await withRetry(() => subscribeSms(env, { phoneNumber, licenseKey }), {
         ...SMS_RETRY,
         shouldRetry: isRetryableSmsError,
         ...(sleep ? { sleep } : {}),
       });
-      trackEvent('sms_subscription_confirmed', undefined, analytics);
+      env.transport.track('sms_subscription_confirmed');
       toast({
         title: 'SMS Alerts Enabled',
         description: masked

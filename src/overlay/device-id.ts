@@ -12,11 +12,12 @@ import { getOverlayDeviceId, setOverlayDeviceId, STORAGE_KEYS } from '../web/lib
 export const OVERLAY_DEVICE_STORAGE_KEY = STORAGE_KEYS.overlayDevice;
 
 /** The server accepts [A-Za-z0-9_-]{16,128}. */
-const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 let memoryId: string | null = null;
 
-function randomId(): string {
+/** A new random device id (192 bits, base64url); the extension makes its own with it too. */
+export function newDeviceId(): string {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
   let binary = '';
@@ -32,7 +33,7 @@ function readStored(): string | null {
 export function overlayDeviceId(): string {
   const stored = readStored();
   if (stored !== null) return stored;
-  memoryId ??= randomId();
+  memoryId ??= newDeviceId();
   // Storage disabled: the in-memory id serves this page view.
   setOverlayDeviceId(memoryId);
   return memoryId;

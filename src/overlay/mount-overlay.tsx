@@ -1,7 +1,8 @@
 /**
- * `mountOverlay(host, options)`: renders the overlay into an open shadow root on `host` and
- * returns `{ open, close, unmount }`. Used by the /demo page (same origin, apiBase '') and by the
- * bookmarklet on a sportsbook page (apiBase = the origin the script came from).
+ * `mountOverlay(host, options)`: renders the overlay into a shadow root on `host` and returns
+ * `{ open, close, unmount }`. Used by the /demo page (same origin), by the bookmarklet's frame
+ * (/overlay-frame, our origin inside a sportsbook page) and by the browser extension's content
+ * script (a closed shadow root, its own transport and storage).
  *
  * Isolation: the page's CSS cannot reach inside the shadow root and the overlay's stylesheet is
  * adopted by the shadow root only (a constructed CSSStyleSheet, which a strict CSP allows), with
@@ -12,12 +13,32 @@ import type { PublicConfig } from '@shared/api/public-config';
 import { createQueryClient } from '../web/lib/api';
 import type { StoredLicense } from '../web/lib/storage';
 import { createOverlayController } from './overlay-controller';
+import { deepActiveElement } from './focus-trap';
 import { OverlayApp } from './OverlayApp';
+import {
+  createFetchTransport,
+  pageStorage,
+  type OverlayStorage,
+  type OverlayTransport,
+} from './overlay-transport';
 import overlayCss from './overlay.css?inline';
 
 export interface MountOverlayOptions {
-  /** Origin of the API ('' = the page's own origin). */
-  apiBase: string;
+  /** Origin of the API for the default fetch transport ('' = the page's own origin). */
+  apiBase?: string;
+  /** How API calls travel (default: fetch to `apiBase`). */
+  transport?: OverlayTransport;
+  /** Where the licence and the typed matchup are kept (default: the page's own storage). */
+  storage?: OverlayStorage;
+  /**
+   * 'closed' for a page that is not ours (the extension): the page's scripts get no handle on the
+   * shadow root, and key and input events typed in the overlay stop at its boundary.
+   */
+  shadowMode?: ShadowRootMode;
+  /** A floating button with this label that opens the panel (the extension's 'Open BetLens'). */
+  launcherLabel?: string;
+  /** Called each time the panel closes (the bookmarklet's frame then hides itself). */
+  onClosed?: () => void;
   /** Shown in the header; defaults to the public config's product name. */
   productName?: string;
   /** The public config if the page already has it; otherwise fetched from `${apiBase}/api/public-config`. */
@@ -43,12 +64,16 @@ function adoptStyles(shadow: ShadowRoot): () => void {
     typeof CSSStyleSheet !== 'undefined' &&
     'replaceSync' in CSSStyleSheet.prototype
   ) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(overlayCss);
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
-    return () => {
-      shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(overlayCss);
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+      return () => {
+        shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
+      };
+    } catch {
+      // Some extension content-script worlds refuse a sheet made in their own world: <style> below.
+    }
   }
   // Browsers without constructable stylesheets (Safari < 16.4): a <style> inside the shadow root.
   const style = document.createElement('style');
@@ -78,6 +103,38 @@ function pinHost(host: HTMLElement): void {
   for (const [name, value] of Object.entries(HOST_STYLE)) host.style.setProperty(name, value, 'important');
 }
 
+/**
+ * Events that would tell a page's listeners what is typed in the overlay (keys, text, clipboard).
+ * They are composed, so they leave a shadow root (retargeted to the host); stopping them at the
+ * shadow root keeps them from every listener of the page that runs after it. A page listener in
+ * the capture phase on window or document still runs first: docs/overlay.md.
+ */
+const TYPING_EVENTS = [
+  'keydown',
+  'keyup',
+  'keypress',
+  'beforeinput',
+  'input',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'paste',
+  'copy',
+  'cut',
+] as const;
+
+function containTypingEvents(shadow: ShadowRoot): () => void {
+  const stop = (event: Event) => event.stopPropagation();
+  for (const type of TYPING_EVENTS) shadow.addEventListener(type, stop);
+  return () => {
+    for (const type of TYPING_EVENTS) shadow.removeEventListener(type, stop);
+  };
+}
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
 export function mountOverlay(
   host: HTMLElement,
   options: MountOverlayOptions,
@@ -85,27 +142,60 @@ export function mountOverlay(
   onUnmounted?: () => void,
 ): OverlayHandle {
   pinHost(host);
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const mode = options.shadowMode ?? 'open';
+  const shadow = (mode === 'open' ? host.shadowRoot : null) ?? host.attachShadow({ mode });
   const removeStyles = adoptStyles(shadow);
+  const releaseEvents = mode === 'closed' ? containTypingEvents(shadow) : () => undefined;
   const container = document.createElement('div');
   shadow.append(container);
 
+  const { apiBase = '', transport, storage, onClosed, now = () => new Date(), ...appOptions } = options;
+  const env = {
+    transport: transport ?? createFetchTransport({ apiBase }),
+    storage: storage ?? pageStorage,
+  };
   const controller = createOverlayController();
+  let mounted = true;
+
+  /** Each opening reads the stored licence again (a login elsewhere in between is picked up). */
+  const open = (returnFocus?: HTMLElement | null) => {
+    if (!mounted) return;
+    const target = returnFocus ?? deepActiveElement();
+    const license = env.storage.loadLicense(now());
+    if (!isPromise(license)) {
+      controller.open(target, license);
+      return;
+    }
+    void license
+      .catch(() => null)
+      .then((loaded) => {
+        if (mounted) controller.open(target, loaded);
+      });
+  };
+
+  if (onClosed) {
+    let wasOpen = false;
+    controller.subscribe(() => {
+      const isOpen = controller.getSnapshot().open;
+      if (wasOpen && !isOpen) onClosed();
+      wasOpen = isOpen;
+    });
+  }
+
   const root = createRoot(container);
   root.render(
     <OverlayApp
-      {...options}
+      {...appOptions}
+      now={now}
+      env={env}
       controller={controller}
       queryClient={createQueryClient()}
-      apiBase={options.apiBase.replace(/\/+$/, '')}
+      onLaunch={open}
     />,
   );
 
-  let mounted = true;
   return {
-    open: (returnFocus) => {
-      if (mounted) controller.open(returnFocus);
-    },
+    open,
     close: () => controller.close(),
     unmount: () => {
       if (!mounted) return;
@@ -117,6 +207,7 @@ export function mountOverlay(
         root.unmount();
         container.remove();
         removeStyles();
+        releaseEvents();
         onUnmounted?.();
       }, 0);
     },

@@ -1,25 +1,24 @@
 /**
- * The overlay's calls (visitor spec section 7), made against `apiBase` ('' = the page's own
- * origin, else the origin the bookmarklet script came from). They follow the shared request
- * rules: JSON body and Content-Type only with a payload, cookies always included, non-OK answers
- * raise the one `${status}: ${body}` error (`throwIfResNotOk`).
+ * The overlay's calls (visitor spec section 7), sent through the overlay's transport
+ * (overlay-transport.ts: fetch on a page, the extension's service worker in the extension). They
+ * follow the shared request rules: JSON body and Content-Type only with a payload, non-OK answers
+ * raise the one `${status}: ${body}` error (`ApiError`).
  *
  * Answers get a structural check, not the shared zod schemas: the server already serialises every
- * answer through those schemas, and zod would add ~25 KB gzip to the bookmarklet script that a
- * sportsbook page downloads (docs/overlay.md). A malformed answer still fails loudly here.
+ * answer through those schemas, and zod would add ~25 KB gzip to every page the overlay runs on
+ * (docs/overlay.md). A malformed answer still fails loudly here.
  */
 import type { Game, GamesResponse } from '@shared/api/games';
 import type { LicenseView } from '@shared/api/auth';
 import type { PublicConfig } from '@shared/api/public-config';
 import type { PicksSport } from '@shared/calendar/football-weeks';
 import type { DateWindow } from '@shared/calendar/picks-window';
-import { ApiError, isKeyRefusal, throwIfResNotOk } from '../web/lib/api';
+import { ApiError, isKeyRefusal } from '../web/lib/api';
 import { parsePublicConfig } from '../web/lib/public-config-guard';
-import { isCrossOrigin, overlayDeviceId } from './device-id';
+import type { OverlayTransport, TransportRequest, TransportResponse } from './overlay-transport';
 
 export interface OverlayApiContext {
-  /** '' for the page's own origin. */
-  readonly apiBase: string;
+  readonly transport: OverlayTransport;
 }
 
 /** The non-OK games answer, as the spec names it; `cause` keeps the status for the view. */
@@ -29,25 +28,24 @@ export class GamesFetchError extends Error {
 
 export const GAMES_FETCH_FAILED = 'Failed to fetch games';
 
-/** x-device-id only across origins: on the site the website's device cookie is the device. */
-function deviceHeader(ctx: OverlayApiContext): Record<string, string> {
-  return isCrossOrigin(ctx.apiBase) ? { 'x-device-id': overlayDeviceId() } : {};
+/** Sends the request; a non-2xx answer throws the shared `${status}: ${body}` ApiError. */
+async function call(ctx: OverlayApiContext, request: TransportRequest): Promise<TransportResponse> {
+  const res = await ctx.transport.send(request);
+  if (res.status < 200 || res.status > 299) throw new ApiError(res.status, res.statusText, res.body);
+  return res;
 }
 
-async function postJson(
+function json(res: TransportResponse): unknown {
+  return JSON.parse(res.body) as unknown;
+}
+
+function postJson(
   ctx: OverlayApiContext,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<Response> {
-  const res = await fetch(`${ctx.apiBase}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers, ...deviceHeader(ctx) },
-    body: JSON.stringify(body),
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
-  return res;
+): Promise<TransportResponse> {
+  return call(ctx, { method: 'POST', path, body, headers });
 }
 
 export interface GamesRequest {
@@ -68,16 +66,17 @@ export function gamesPath(request: Omit<GamesRequest, 'licenseKey'>): string {
 
 /** GET /api/bookmarklet/games with the stored key; a non-OK answer is 'Failed to fetch games'. */
 export async function fetchGames(ctx: OverlayApiContext, request: GamesRequest): Promise<GamesResponse> {
-  const res = await fetch(`${ctx.apiBase}${gamesPath(request)}`, {
-    credentials: 'include',
-    headers: { 'x-license-key': request.licenseKey, ...deviceHeader(ctx) },
-  });
+  let res: TransportResponse;
   try {
-    await throwIfResNotOk(res);
+    res = await call(ctx, {
+      method: 'GET',
+      path: gamesPath(request),
+      headers: { 'x-license-key': request.licenseKey },
+    });
   } catch (error) {
     throw new GamesFetchError(GAMES_FETCH_FAILED, { cause: error });
   }
-  return asGamesResponse(await res.json());
+  return asGamesResponse(json(res));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -127,7 +126,7 @@ export async function analyzeMatchup(ctx: OverlayApiContext, request: MatchupReq
     },
     { 'x-license-key': request.licenseKey },
   );
-  const body: unknown = await res.json();
+  const body = json(res);
   if (!isRecord(body) || !isGameShape(body.analysis)) throw new Error('Unexpected analysis answer');
   return body.analysis as Game;
 }
@@ -163,14 +162,14 @@ export type VerifyOutcome = { valid: true; license: LicenseView } | { valid: fal
  * limit or a server error throws.
  */
 export async function verifyLicenseKey(ctx: OverlayApiContext, licenseKey: string): Promise<VerifyOutcome> {
-  let res: Response;
+  let res: TransportResponse;
   try {
     res = await postJson(ctx, '/api/auth/verify-license', { licenseKey: licenseKey.trim() });
   } catch (error) {
     if (isKeyRefusal(error)) return { valid: false };
     throw error;
   }
-  const body: unknown = await res.json();
+  const body = json(res);
   if (!isRecord(body) || body.valid !== true) return { valid: false };
   const license = asLicenseView(body.license);
   if (license === null) throw new Error('Unexpected verify answer');
@@ -180,7 +179,7 @@ export async function verifyLicenseKey(ctx: OverlayApiContext, licenseKey: strin
 /** POST /api/sms/check-license-subscription; the caller treats a failure as "no subscription". */
 export async function checkSmsSubscription(ctx: OverlayApiContext, licenseKey: string): Promise<boolean> {
   const res = await postJson(ctx, '/api/sms/check-license-subscription', { licenseKey });
-  const body: unknown = await res.json();
+  const body = json(res);
   return (
     typeof body === 'object' && body !== null && 'hasSubscription' in body && body.hasSubscription === true
   );
@@ -200,7 +199,12 @@ export async function subscribeSms(ctx: OverlayApiContext, request: SmsSubscribe
     optedInForPicks: true,
     optedInForLineMovements: true,
   });
-  const body: unknown = await res.json().catch(() => null);
+  let body: unknown = null;
+  try {
+    body = json(res);
+  } catch {
+    // An unreadable confirmation: subscribed all the same.
+  }
   if (typeof body === 'object' && body !== null && 'subscription' in body) {
     const subscription = body.subscription;
     if (typeof subscription === 'object' && subscription !== null && 'phone' in subscription) {
@@ -218,7 +222,5 @@ export function isRetryableSmsError(error: unknown): boolean {
 
 /** GET /api/public-config (product name and the trial checkout link). */
 export async function fetchPublicConfig(ctx: OverlayApiContext): Promise<PublicConfig> {
-  const res = await fetch(`${ctx.apiBase}/api/public-config`, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  return parsePublicConfig(await res.json());
+  return parsePublicConfig(json(await call(ctx, { method: 'GET', path: '/api/public-config' })));
 }

@@ -226,6 +226,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
     return path && existsSync(path) ? readFileSync(path, 'utf8').split(CSP_NONCE_PLACEHOLDER) : null;
   };
   const indexHtml = page('index.html');
+  const frameHtml = page('overlay-frame.html');
   // "/" prerendered for a visitor's first paint (scripts/prerender-landing.tsx), when built.
   const landingHtml = page('landing.html') ?? indexHtml;
   if (webRoot && indexHtml) {
@@ -235,7 +236,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
       // The build writes .br and .gz copies (scripts/precompress-web.ts): sent as they are.
       preCompressed: true,
       // The pages carry a nonce placeholder: they are only ever served by the handler below.
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/landing.html',
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && pathName !== '/landing.html' && pathName !== '/overlay-frame.html',
       // One route per built file; every other path falls through to the app below.
       wildcard: false,
       setHeaders: (res, path) => {
@@ -243,6 +245,18 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
         // Stable names that must update on release: revalidated (ETag) on every use.
         else if (/(?:sw|bookmarklet)\.js$|\.webmanifest$/.test(path)) res.header('cache-control', 'no-cache');
       },
+    });
+  }
+  if (frameHtml) {
+    // The bookmarklet's iframe on sportsbook pages (src/overlay/frame-main.ts): framable by them.
+    app.get('/overlay-frame', { schema: { hide: true } }, (_request, reply) => {
+      const nonce = newNonce();
+      void reply
+        .removeHeader('x-frame-options')
+        .header('content-security-policy', security.framePolicy(nonce))
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8');
+      return frameHtml.join(nonce);
     });
   }
   app.setNotFoundHandler((request, reply) => {

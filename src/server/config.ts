@@ -63,6 +63,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
+  EXTENSION_CHROME_URL: optionalUrl,
+  EXTENSION_FIREFOX_URL: optionalUrl,
   TRUST_PROXY: bool.default(false),
   REDIS_URL: optionalString.pipe(
     z
@@ -153,6 +155,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   publicOrigin: string;
   corsOrigins: string[];
+  /** The browser extension's store listings ('' until it is published there). */
+  extensionStores: { chromeUrl: string; firefoxUrl: string };
   trustProxy: boolean;
   redisUrl: string | undefined;
   seedDemo: boolean;
@@ -293,6 +297,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     publicOrigin,
     corsOrigins: Array.from(new Set([publicOrigin, ...corsOrigins])),
+    extensionStores: { chromeUrl: e.EXTENSION_CHROME_URL ?? '', firefoxUrl: e.EXTENSION_FIREFOX_URL ?? '' },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

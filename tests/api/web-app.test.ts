@@ -32,6 +32,10 @@ describe('serving the web app', () => {
     writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"BetLens"}');
     writeFileSync(join(webRoot, 'bookmarklet.js'), '(function(){})();');
     writeFileSync(
+      join(webRoot, 'overlay-frame.html'),
+      '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>BetLens picks</title>',
+    );
+    writeFileSync(
       join(webRoot, 'landing.html'),
       '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>BetLens</title>' +
         '<div id="root"><h1>Decide in 30 seconds</h1></div>',
@@ -74,6 +78,26 @@ describe('serving the web app', () => {
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("serves the bookmarklet's frame page framable by https pages only, and nothing else", async () => {
+    const frame = await t.app.inject({ method: 'GET', url: '/overlay-frame' });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain('<title>BetLens picks</title>');
+    const nonce = /content="([0-9a-f]{32})"/.exec(frame.body)?.[1];
+    const csp = String(frame.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("frame-ancestors 'self' https:");
+    expect(csp).toContain("script-src 'self'");
+    expect(frame.headers['x-frame-options']).toBeUndefined();
+    expect(frame.headers['cache-control']).toBe('no-cache');
+    // The file itself is never served raw, and every other page stays unframable.
+    expect((await t.app.inject({ method: 'GET', url: '/overlay-frame.html' })).body).not.toContain(
+      '__CSP_NONCE__',
+    );
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('serves the prerendered landing page on / only, with its own nonce', async () => {

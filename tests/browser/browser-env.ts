@@ -10,11 +10,17 @@ export interface BrowserEnv {
   expiredKey: string;
   cfbOnlyKey: string;
   adminKey: string;
-  /** A CORS-allowed origin (another port) where the overlay spec serves a pretend sportsbook page. */
-  sportsbookOrigin: string;
+  /** The unpacked browser extension, built with this server as its API origin. */
+  extensionDir: string;
   /** The isolated run's own web build (PW_RUN_ID), else the server serves dist/web. */
   webDistDir?: string;
 }
+
+/** Store listings the test server names, so the landing page offers the extension. */
+export const EXTENSION_STORES = {
+  EXTENSION_CHROME_URL: 'https://extensions.example/chrome/betlens',
+  EXTENSION_FIREFOX_URL: 'https://extensions.example/firefox/betlens',
+} as const;
 
 /**
  * PW_RUN_ID isolates concurrent runs on one machine (several developers or agents): each gets its

@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/open-database';
 import { issueLicense } from '../../src/server/services/licensing/issue-license';
 import { loadConfig } from '../../src/server/config';
 import { silentLogger } from '../../src/server/services/context';
-import { ENV_FILE, RUN_ID, type BrowserEnv } from './browser-env';
+import { ENV_FILE, EXTENSION_STORES, RUN_ID, type BrowserEnv } from './browser-env';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -88,16 +88,23 @@ export default async function globalSetup(): Promise<void> {
   await database.close();
 
   const port = await freePort();
-  // A pretend sportsbook page on another origin (the overlay spec serves it there): CORS-allowed,
-  // as an operator allows the sportsbooks the overlay runs on.
-  const sportsbookOrigin = `http://127.0.0.1:${await freePort()}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The browser extension, built for this server as its API origin (the extension journeys load it).
+  const { buildExtension } = await import('../../scripts/build-extension');
+  const extension = await buildExtension({
+    outDir: join(dataDir, 'extension'),
+    zipDir: dataDir,
+    apiOrigin: baseUrl,
+  });
+  // No CORS_ORIGINS: the bookmarklet's frame and the extension need no sportsbook origin allowed.
+  delete env.CORS_ORIGINS;
   const server = spawn(TSX, ['src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...env,
       PORT: String(port),
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
-      CORS_ORIGINS: sportsbookOrigin,
+      ...EXTENSION_STORES,
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,7 +129,6 @@ export default async function globalSetup(): Promise<void> {
   server.removeAllListeners('exit');
   server.unref();
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const prepared: BrowserEnv = {
     baseUrl,
     dataDir,
@@ -131,7 +137,7 @@ export default async function globalSetup(): Promise<void> {
     expiredKey: expired.key,
     cfbOnlyKey,
     adminKey,
-    sportsbookOrigin,
+    extensionDir: extension.dir,
     ...(webDistDir ? { webDistDir } : {}),
   };
   mkdirSync(join(ROOT, 'artifacts', 'screenshots'), { recursive: true });

@@ -1,7 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookmarkletHref } from '../../src/web/lib/bookmarklet-link';
 import { browserEnv } from './browser-env';
 import { expectAccessible, screenshotBoth, VIEWPORTS, watchConsole } from './support';
 
@@ -62,6 +59,8 @@ test.describe('the overlay on /demo', () => {
   test('Open Analysis → licence gate → verify → SMS skip → picks → College → details → Escape', async ({
     page,
   }) => {
+    // The longest journey here (five pairs of screenshots, four axe runs, a priced matchup).
+    test.setTimeout(120_000);
     const console = watchConsole(page);
     const response = await page.goto(url('/demo'));
     expect(response?.status()).toBe(200);
@@ -170,7 +169,8 @@ test.describe('the overlay on /demo', () => {
     await panel.getByLabel('Neutral site').check();
     await panel.getByRole('button', { name: 'Analyze Matchup' }).click();
     const analysis = panel.getByRole('article', { name: 'Michigan @ Ohio State' });
-    await expect(analysis).toBeVisible();
+    // Pricing a matchup takes 5-15 s normally (support's own words), longer on a busy machine.
+    await expect(analysis).toBeVisible({ timeout: 30_000 });
     await expect(analysis.getByText(/^(Ohio State|Michigan) -\d+\.\d$|^PICK 'EM$/)).toBeVisible();
     await screenshotBoth(page, 'demo-overlay-matchup');
     await expectAccessible(page, '/demo with a matchup analysed');
@@ -210,149 +210,5 @@ test.describe('the overlay on /demo', () => {
     await page.getByRole('button', { name: 'Open Analysis' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' })).toBeVisible();
     expect(await overlayStyle(page, '.blo-panel', 'width')).toBe(`${VIEWPORTS.phone.width}px`);
-  });
-});
-
-/**
- * Phase 2: the bookmarklet on somebody else's site. A tiny "sportsbook" page is served from a
- * second origin with its own strict CSP (our origin allowed for scripts and connections, no
- * inline styles); the bookmark's javascript: code runs there as a click on the bookmark would.
- */
-test.describe('the bookmarklet on another site', () => {
-  test.use({ viewport: VIEWPORTS.desktop });
-
-  /** Global setup allows this origin through CORS_ORIGINS. */
-  const allowedOrigin = env.sportsbookOrigin;
-  let server: Server;
-  let sportsbook: string;
-
-  test.beforeAll(async () => {
-    const apiOrigin = new URL(env.baseUrl).origin;
-    const html =
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sample Sportsbook</title>' +
-      '<link rel="stylesheet" href="/site.css"></head><body><header><h1>Sample Sportsbook</h1></header>' +
-      '<main><p class="line">Georgia +3.5 (-110) @ Alabama -3.5 (-110)</p>' +
-      '<button type="button">Place bet</button></main></body></html>';
-    // Deliberately hostile page CSS: rem-based sizes on a 10px root, serif fonts, red buttons.
-    const css =
-      'html{font-size:62.5%}body{margin:0;font:1.6rem/1.2 serif;background:#fff;color:#222}' +
-      'button,p,h2,div{color:rgb(255,0,0);font-family:serif;background:rgb(255,255,0)}' +
-      'div{position:relative;z-index:1}';
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' ${apiOrigin}`,
-      `connect-src 'self' ${apiOrigin}`,
-      "style-src 'self'",
-      "img-src 'self' data:",
-    ].join('; ');
-    server = createServer((req, res) => {
-      if (req.url === '/site.css') {
-        res.writeHead(200, { 'content-type': 'text/css' }).end(css);
-        return;
-      }
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp })
-        .end(html);
-    });
-    const port = allowedOrigin ? Number(new URL(allowedOrigin).port) : 0;
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    sportsbook = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  test.afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-
-  /** The code a click on the dragged bookmark runs, built exactly as the site builds the link. */
-  async function bookmarkletCode(page: Page): Promise<string> {
-    const config = (await (await page.request.get(url('/api/public-config'))).json()) as {
-      publicOrigin: string;
-    };
-    const href = bookmarkletHref(config.publicOrigin);
-    if (href === null) throw new Error(`no bookmarklet for ${config.publicOrigin}`);
-    return decodeURIComponent(href.slice('javascript:'.length));
-  }
-
-  test('loads the overlay into a shadow root on the page and opens the licence gate', async ({ page }) => {
-    const console = watchConsole(page);
-    await page.goto(sportsbook);
-    await expect(page.getByRole('heading', { name: 'Sample Sportsbook' })).toBeVisible();
-    const stylesBefore = await page.evaluate(() => getComputedStyle(document.querySelector('p.line')!).font);
-    const code = await bookmarkletCode(page);
-
-    const script = page.waitForResponse((r) => r.url().startsWith(`${env.baseUrl}/bookmarklet.js`));
-    await page.evaluate(code);
-    expect((await script).status()).toBe(200);
-
-    const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });
-    await expect(panel).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' })).toBeVisible();
-    const mounted = await page.evaluate(() => {
-      const hosts = document.querySelectorAll('[data-betlens-overlay]');
-      const shadow = hosts[0]?.shadowRoot;
-      return {
-        hosts: hosts.length,
-        open: shadow?.mode,
-        sheets: shadow?.adoptedStyleSheets.length,
-        global: typeof (window as unknown as Record<string, { open?: unknown }>).__betlensOverlay?.open,
-      };
-    });
-    expect(mounted).toEqual({ hosts: 1, open: 'open', sheets: 1, global: 'function' });
-    // The page's 10px root and red-on-yellow rules reach neither into the overlay nor change the page.
-    expect(await overlayStyle(page, '.blo-panel', 'width')).toBe('420px');
-    expect(await overlayStyle(page, '.blo-sheet-title', 'font-size')).toBe('20px');
-    expect(await overlayStyle(page, '.blo-sheet-title', 'color')).toBe('rgb(255, 255, 255)');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('p.line')!).font)).toBe(
-      stylesBefore,
-    );
-    await screenshotBoth(page, 'bookmarklet-sportsbook');
-
-    // Clicking the bookmark again re-opens the same overlay instead of loading it twice.
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await page.evaluate(code);
-    await expect(panel).toBeVisible();
-    expect(await page.evaluate(() => document.querySelectorAll('[data-betlens-overlay]').length)).toBe(1);
-    expect(console.problems).toEqual([]);
-  });
-
-  test('talks to the API across origins: trial link, licence with its own device id, picks', async ({
-    page,
-  }) => {
-    const console = watchConsole(page);
-    await page.goto(sportsbook);
-    await page.evaluate(await bookmarkletCode(page));
-    const gate = page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' });
-    const config = (await (await page.request.get(url('/api/public-config'))).json()) as {
-      marketplace: { trialUrl: string };
-    };
-    await expect(gate.getByRole('link', { name: 'Start FREE 7-Day All-Access Trial' })).toHaveAttribute(
-      'href',
-      config.marketplace.trialUrl,
-    );
-
-    await gate.getByRole('button', { name: 'Already have a license key? Enter it here' }).click();
-    const keyDialog = page.getByRole('dialog', { name: 'Enter License Key' });
-    await keyDialog.getByLabel('License Key').fill(env.licenseKey);
-    const verify = page.waitForRequest((r) => r.url() === `${env.baseUrl}/api/auth/verify-license`);
-    await keyDialog.getByRole('button', { name: 'Verify' }).click();
-    const deviceId = (await verify).headers()['x-device-id'];
-    expect(deviceId).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
-    const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });
-    await expect(panel.getByText('License verified successfully!')).toBeVisible();
-    const sms = page.getByRole('dialog', { name: 'Get SMS Alerts!' });
-    await sms.getByRole('button', { name: 'Skip' }).click();
-    await expectPicksOrEmpty(panel);
-    await expect(panel.getByText('Licensed User')).toBeVisible();
-
-    // The licence lives in the sportsbook page's own storage, next to the overlay's device id.
-    const stored = await page.evaluate(() => ({
-      key: localStorage.getItem('betlens_license_key'),
-      device: localStorage.getItem('betlens_overlay_device'),
-    }));
-    expect(stored).toEqual({ key: env.licenseKey, device: deviceId });
-    await screenshotBoth(page, 'bookmarklet-sportsbook-picks');
-    expect(console.problems).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { browserEnv, ENV_FILE, type BrowserEnv } from './browser-env';
+import { browserEnv, ENV_FILE, EXTENSION_STORES, type BrowserEnv } from './browser-env';
 import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -65,7 +65,7 @@ async function restartServer(current: BrowserEnv, clockStart?: Date): Promise<Br
       SEED_DEMO: 'false',
       PORT: port,
       RATE_LIMIT_VERIFY_PER_MINUTE: '200',
-      CORS_ORIGINS: current.sportsbookOrigin,
+      ...EXTENSION_STORES,
       ...(clockStart ? { CLOCK_START: clockStart.toISOString() } : {}),
       ...(current.webDistDir ? { WEB_DIST_DIR: current.webDistDir } : {}),
     },

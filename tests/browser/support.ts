@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 
 export const VIEWPORTS = {
@@ -16,6 +16,18 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Saves one element (a page section) at phone and desktop sizes. */
+export async function screenshotElementBoth(page: Page, element: Locator, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await element.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+    await element.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -17,7 +17,17 @@ export interface SecurityHeaders {
   readonly api: Readonly<Record<string, string>>;
   /** The CSP for an HTML page carrying this nonce. */
   htmlPolicy(nonce: string): string;
+  /**
+   * The CSP of /overlay-frame, the overlay page the bookmarklet frames on sportsbook pages: the
+   * page's policy, but any https page (and our own) may frame it. Clickjacking: the frame shows
+   * only the picks panel, whose actions (verify a key, analyse a matchup, opt in to texts with a
+   * typed number) give the framing page nothing; it sees no key and no answer (docs/overlay.md).
+   */
+  framePolicy(nonce: string): string;
 }
+
+/** Who may frame /overlay-frame. */
+export const OVERLAY_FRAME_ANCESTORS = "frame-ancestors 'self' https:";
 
 export function newNonce(): string {
   return randomBytes(16).toString('hex');
@@ -67,9 +77,11 @@ export function computeSecurityHeaders(options: { production: boolean }): Securi
       ? { 'strict-transport-security': base['strict-transport-security'] }
       : {}),
   };
+  const htmlPolicy = (nonce: string) => csp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
   return {
     base,
     api,
-    htmlPolicy: (nonce) => csp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+    htmlPolicy,
+    framePolicy: (nonce) => htmlPolicy(nonce).replace("frame-ancestors 'none'", OVERLAY_FRAME_ANCESTORS),
   };
 }

@@ -8,6 +8,7 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
   return {
     productName: config.site.productName,
     publicOrigin: config.publicOrigin,
+    extensionStores: config.extensionStores,
     supportEmail: config.site.supportEmail,
     marketplace: config.site.marketplace,
     sportsbooks: config.site.sportsbooks,

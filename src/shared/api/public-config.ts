@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   productName: z.string(),
   publicOrigin: z.string().describe('The site origin used for bookmarklet links, never a dev address'),
+  extensionStores: z
+    .object({ chromeUrl: z.string(), firefoxUrl: z.string() })
+    .describe("The browser extension's store listings ('' where it is not published)"),
   supportEmail: z.string(),
   marketplace: z.object({
     storeUrl: z.string(),

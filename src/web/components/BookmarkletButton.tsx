@@ -10,8 +10,8 @@ import { toast } from '../lib/use-toast';
 import { buttonClasses } from './ui/button';
 
 export function BookmarkletButton({ children, className }: { children: ReactNode; className?: string }) {
-  const origin = usePublicConfig().data?.publicOrigin;
-  const href = origin ? bookmarkletHref(origin) : null;
+  const config = usePublicConfig().data;
+  const href = config ? bookmarkletHref(config.publicOrigin, config.productName) : null;
   const setHref = useCallback(
     (element: HTMLAnchorElement | null) => {
       if (element && href) element.setAttribute('href', href);

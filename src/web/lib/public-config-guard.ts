@@ -26,6 +26,7 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
   if (!strings(value, ['productName', 'publicOrigin', 'supportEmail', 'responsibleGamblingUrl']))
     return false;
   if (typeof value.demoMode !== 'boolean') return false;
+  if (!strings(value.extensionStores, ['chromeUrl', 'firefoxUrl'])) return false;
   const marketplace = value.marketplace;
   if (!strings(marketplace, ['storeUrl', 'trialUrl', 'manageSubscriptionUrl', 'affiliateUrl'])) return false;
   const plans = marketplace.plans;

@@ -109,6 +109,11 @@ function parseStoredLicense(raw: string): StoredLicense | null {
   } catch {
     return null;
   }
+  return asStoredLicense(value);
+}
+
+/** A stored licence object read back (from any storage), or null when it is not one. */
+export function asStoredLicense(value: unknown): StoredLicense | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (typeof v.expiryDate !== 'string' || Number.isNaN(Date.parse(v.expiryDate))) return null;

@@ -49,9 +49,11 @@ describe('/demo', () => {
     expect(items[1]).toHaveTextContent('Click it on a sportsbook page');
     expect(items[2]).toHaveTextContent('Enter your license key');
     const link = await steps.findByRole('link', { name: /BetLens Picks/ });
+    // The bookmark opens the overlay's frame from the configured origin.
     await waitFor(() =>
-      expect(link.getAttribute('href')).toContain(encodeURIComponent('https://betlens.test/bookmarklet.js')),
+      expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('var O="https://betlens.test"'),
     );
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('"/overlay-frame"');
   });
 
   it("'Open Analysis' mounts the overlay in a shadow root and opens it; Escape gives focus back", async () => {

@@ -186,6 +186,26 @@ describe('bookmarklet install section', () => {
     );
   });
 
+  it('offers the browser extension from its store listings, and only where it is listed', async () => {
+    mockStandalone(false);
+    setup();
+    const install = screen.getByRole('region', { name: 'Install the BetLens Button' });
+    const chrome = await within(install).findByRole('link', { name: 'Add to Chrome' });
+    expect(chrome).toHaveAttribute('href', 'https://chrome.test/detail/betlens');
+    expect(chrome).toHaveAttribute('target', '_blank');
+    expect(install).toHaveTextContent(
+      'For Chrome and Edge: an Open BetLens button on DraftKings, FanDuel and BetMGM',
+    );
+    expect(within(install).queryByRole('link', { name: 'Add to Firefox' })).not.toBeInTheDocument();
+  });
+
+  it('offers no extension while it has no store listing', async () => {
+    mockStandalone(false);
+    setup({ config: { ...CONFIG, extensionStores: { chromeUrl: '', firefoxUrl: '' } } });
+    await screen.findByText('Alpha Book');
+    expect(screen.queryByText(/browser extension/)).not.toBeInTheDocument();
+  });
+
   it('is not rendered at all when the app starts standalone', () => {
     mockStandalone(true);
     setup();

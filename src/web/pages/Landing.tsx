@@ -55,7 +55,7 @@ export function Landing() {
         </Suspense>
         <Suspense fallback={null}>
           <HowItWorks name={name} onStartTour={onboarding.start} onTourIntent={onboarding.prefetch} />
-          {standalone ? null : <BookmarkletInstall name={name} />}
+          {standalone ? null : <BookmarkletInstall name={name} extensionStores={config?.extensionStores} />}
         </Suspense>
         <Suspense fallback={null}>
           <FeatureShowcase />

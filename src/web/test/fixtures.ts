@@ -4,6 +4,7 @@ import type { LicenseView } from '@shared/api/auth';
 export const PUBLIC_CONFIG: PublicConfig = {
   productName: 'BetLens',
   publicOrigin: 'https://betlens.test',
+  extensionStores: { chromeUrl: 'https://chrome.test/detail/betlens', firefoxUrl: '' },
   supportEmail: 'support@betlens.test',
   marketplace: {
     storeUrl: 'https://market.test/betlens',

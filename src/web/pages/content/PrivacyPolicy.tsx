@@ -68,13 +68,22 @@ function privacySections(name: string, contact: ReactNode): readonly LegalSectio
       id: 'overlay',
       title: 'The overlay and browser extension',
       body: (
-        <p>
-          On a sportsbook page the overlay checks only the page&apos;s domain, to know whether it runs on our
-          own site or another one (on another site it identifies your device by a random id of its own). It
-          does not read the page&apos;s content, your sportsbook account, balance or bets. The team names you
-          type are kept in the page&apos;s session storage for that browser session only, and the overlay
-          keeps its random device id in the page&apos;s local storage so your key counts as one device.
-        </p>
+        <>
+          <p>
+            The browser extension checks only the domain of the page you are on, to know whether it is one of
+            the sportsbooks it works on. It does not read the page&apos;s content, your sportsbook account,
+            balance or bets, and it has no access to your browsing history. Your license key, your license
+            details and a random device id (so your key counts as one device) are kept in the extension&apos;s
+            own storage, which the sportsbook page cannot read. The team names you type stay in the
+            extension&apos;s memory for that page only.
+          </p>
+          <p>
+            The bookmarklet opens the overlay in a frame served by our own site: the sportsbook page sees the
+            frame and nothing inside it. Your key, license details and the frame&apos;s random device id are
+            kept in our site&apos;s storage in your browser, and the team names you type in our site&apos;s
+            session storage for that browser session only.
+          </p>
+        </>
       ),
     },
     {

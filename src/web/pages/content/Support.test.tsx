@@ -61,5 +61,16 @@ describe('/support', () => {
     for (const step of ['bookmarks bar', 'Refresh', 'ad blockers', 'cache']) {
       expect(bookmarklet).toHaveTextContent(step);
     }
+    // A page whose security settings block it: the extension, with the sites it works on.
+    expect(bookmarklet).toHaveTextContent("This site's security settings block the BetLens bookmarklet.");
+    expect(within(bookmarklet).getByRole('link', { name: 'BetLens browser extension' })).toHaveAttribute(
+      'href',
+      '/#install',
+    );
+    expect(bookmarklet).toHaveTextContent('It works on DraftKings, FanDuel and BetMGM');
+    const unsupported = screen
+      .getByText('The extension says it is not supported on this site')
+      .closest('details')!;
+    expect(unsupported).toHaveTextContent('Caesars Sportsbook, ESPN BET and BetRivers block the overlay');
   });
 });

@@ -12,6 +12,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { TRIAL_FAQ } from '../../content/trial-terms';
 import { Card, ContentSection, ContentShell, FaqItem } from './content-ui';
 import { IconTile } from '../../components/ui/icon-tile';
+import { blockedNoticeCopy } from '../../lib/bookmarklet-link';
+import {
+  BLOCKED_SPORTSBOOK_SITES,
+  siteNamesText,
+  SUPPORTED_SPORTSBOOK_SITES,
+} from '@shared/sportsbook-sites';
 
 export const SUPPORT_RESPONSE = 'We reply within 24 hours.';
 
@@ -113,7 +119,20 @@ export default function Support() {
                 <li>Refresh the sportsbook page, then click the bookmark again.</li>
                 <li>Disable ad blockers for the sportsbook page.</li>
                 <li>Clear your browser cache, then install the bookmarklet again from the setup guide.</li>
+                <li>
+                  If the page says &ldquo;{blockedNoticeCopy(name).text}&rdquo;, that sportsbook does not
+                  allow it: use the <Link href="/#install">{name} browser extension</Link> instead. It works
+                  on {siteNamesText(SUPPORTED_SPORTSBOOK_SITES)} whatever their security settings, and keeps
+                  your license key away from the sportsbook page.
+                </li>
               </ul>
+            </FaqItem>
+            <FaqItem question="The extension says it is not supported on this site">
+              <p>
+                The {name} extension runs only on {siteNamesText(SUPPORTED_SPORTSBOOK_SITES)} sportsbook
+                pages; {siteNamesText(BLOCKED_SPORTSBOOK_SITES)} block the overlay. On any other site, open
+                this website&apos;s weekly picks in another tab.
+              </p>
             </FaqItem>
             <FaqItem question="The analysis is slow">
               <p>

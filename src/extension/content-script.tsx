@@ -1,0 +1,45 @@
+/**
+ * The content script. The browser runs it only on the supported sportsbooks' pages (the
+ * manifest's match patterns, generated from src/shared/sportsbook-sites.ts), and it checks the
+ * page's host name against the same list before doing anything: that is all it looks at. It never
+ * reads the page's content.
+ *
+ * It adds an 'Open BetLens' button and the overlay panel in a CLOSED shadow root: the page's
+ * scripts get no handle on either, typing in the panel stops at its boundary, and every call goes
+ * through the service worker with the key kept in the extension's storage.
+ */
+import { supportedSiteForHost, type SportsbookSite } from '@shared/sportsbook-sites';
+import { mountOverlay } from '../overlay/mount-overlay';
+import { PRODUCT_NAME } from './build-constants';
+import { chromeApi } from './chrome-api';
+import { createExtensionStorage } from './extension-storage';
+import { createExtensionTransport } from './extension-transport';
+import { isTabMessage, type SiteReply } from './messages';
+
+function start(site: SportsbookSite): void {
+  const host = document.createElement('div');
+  host.setAttribute('data-betlens-extension', '');
+  (document.body ?? document.documentElement).append(host);
+  const overlay = mountOverlay(host, {
+    transport: createExtensionTransport(),
+    storage: createExtensionStorage(),
+    shadowMode: 'closed',
+    launcherLabel: `Open ${PRODUCT_NAME}`,
+  });
+
+  // The popup asks which supported site this tab is on, and may ask to open the panel here.
+  const chrome = chromeApi();
+  chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    if (sender.id !== chrome.runtime.id || sender.tab !== undefined) return undefined;
+    const reply: SiteReply = { site: site.name };
+    if (isTabMessage(message, 'betlens:site')) sendResponse(reply);
+    else if (isTabMessage(message, 'betlens:open')) {
+      overlay.open();
+      sendResponse(reply);
+    }
+    return undefined;
+  });
+}
+
+const site = supportedSiteForHost(window.location.hostname);
+if (site !== null && window.top === window) start(site);

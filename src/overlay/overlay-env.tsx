@@ -1,0 +1,29 @@
+/**
+ * The overlay's transport and storage (overlay-transport.ts), handed to every component of one
+ * mounted overlay. Without a provider (a component rendered on its own, in a test) it is the
+ * page's: fetch on this origin and the site's storage.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createFetchTransport,
+  pageStorage,
+  type OverlayStorage,
+  type OverlayTransport,
+} from './overlay-transport';
+
+export interface OverlayEnv {
+  readonly transport: OverlayTransport;
+  readonly storage: OverlayStorage;
+}
+
+const samePageEnv: OverlayEnv = { transport: createFetchTransport({ apiBase: '' }), storage: pageStorage };
+
+const OverlayEnvContext = createContext<OverlayEnv>(samePageEnv);
+
+export function OverlayEnvProvider({ env, children }: { env: OverlayEnv; children: ReactNode }) {
+  return <OverlayEnvContext.Provider value={env}>{children}</OverlayEnvContext.Provider>;
+}
+
+export function useOverlayEnv(): OverlayEnv {
+  return useContext(OverlayEnvContext);
+}
