@@ -60,7 +60,7 @@ describe('backtest on a fixture subset', () => {
     expect(report.overall.brier).toBeGreaterThan(0.2);
     expect(report.overall.brier).toBeLessThan(0.3);
     expect(report.overall.calibration.reduce((s, b) => s + b.games, 0)).toBe(report.overall.coverGames);
-    expect(report.targets.length).toBe(4);
+    expect(report.targets.length).toBe(5);
     const text = formatReport(report);
     expect(text).toContain('overall');
     expect(text).toMatch(/Elapsed: \d+\.\d\d s/);

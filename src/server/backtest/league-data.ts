@@ -44,6 +44,8 @@ function loadNfl(dir: string): LeagueData {
       homeScore: g.homeScore,
       awayScore: g.awayScore,
       postseason: g.gameType !== 'REG',
+      ...(g.homeQbId === undefined ? {} : { homeQb: g.homeQbId }),
+      ...(g.awayQbId === undefined ? {} : { awayQb: g.awayQbId }),
       ...(g.homeLine === undefined ? {} : { homeLine: g.homeLine }),
       ...(g.totalLine === undefined ? {} : { totalLine: g.totalLine }),
       ...(g.homeSpreadPrice === undefined ? {} : { homeSpreadPrice: g.homeSpreadPrice }),

@@ -162,6 +162,9 @@ export const TARGETS = {
   cfbMaeMax: 12.5,
   calibrationPoints: 3,
   calibrationMinGames: 100,
+  /** Issue 11's targets for the pure ratings (NFL 2015–2024 gap to the close, college FBS 2022–2024 MAE). */
+  nflRatingsGap: 0.3,
+  cfbRatingsMax: 12.35,
 } as const;
 
 function calibrationOk(bins: readonly CalibrationBin[]): boolean {
@@ -207,6 +210,31 @@ function targetChecks(league: RatingLeague, overall: PeriodReport): TargetCheck[
       variant,
       value: worstBin(m.calibration),
       met: calibrationOk(m.calibration),
+    });
+  }
+  const gap = overall.modelMarginMae - overall.closeMarginMae;
+  checks.push(
+    league === 'NFL'
+      ? {
+          target: `ratings MAE within ${TARGETS.nflRatingsGap} of the close`,
+          variant: 'model',
+          value: `gap ${gap.toFixed(2)}`,
+          met: gap <= TARGETS.nflRatingsGap,
+        }
+      : {
+          target: `ratings MAE at most ${TARGETS.cfbRatingsMax}`,
+          variant: 'model',
+          value: `MAE ${overall.modelMarginMae.toFixed(2)}`,
+          met: overall.modelMarginMae <= TARGETS.cfbRatingsMax,
+        },
+  );
+  if (overall.opening) {
+    const o = overall.opening;
+    checks.push({
+      target: 'ratings MAE at most the opener MAE on the games with an opener',
+      variant: 'model',
+      value: `ratings ${o.ratingsMae.toFixed(2)} vs opener ${o.openMae.toFixed(2)} (${o.games} games)`,
+      met: o.ratingsMae <= o.openMae,
     });
   }
   return checks;
@@ -473,7 +501,11 @@ export function formatReport(report: BacktestReport): string {
     ),
     '',
     ...openingSection(o, report.openingAllGames),
-    `Weights in force for ${report.to} (fitted on earlier seasons): ridge share ${f2(w.ridgeWeight)} (rest Elo); ` +
+    `Weights in force for ${report.to} (fitted on earlier seasons): ridge ${f2(w.ridgeWeight)}, ` +
+      `market-implied ratings ${f2(w.linesWeight)}, Elo ${f2(1 - w.ridgeWeight - w.linesWeight)}` +
+      (w.earlyRidgeWeight === w.ridgeWeight && w.earlyLinesWeight === w.linesWeight
+        ? '; '
+        : ` (first games: ridge ${f2(w.earlyRidgeWeight)}, market-implied ${f2(w.earlyLinesWeight)}); `) +
       `market shrink w = ${f2(w.marketModelWeight)} (margin), ${f2(w.totalMarketModelWeight)} (total); ` +
       `σ model ${f2(w.modelSigma)}, blend ${f2(w.blendedSigma)}, total ${f2(w.totalSigma)}; home field ${f2(report.finalHomeField)} pts.`,
     '',

@@ -52,6 +52,7 @@ export async function ratedLeagueAsOf(ctx: ServiceContext, league: League, asOf:
     ...(league === 'cfb'
       ? { homeFbs: isFbs(g.homeTeamId, g.details.homeFbs), awayFbs: isFbs(g.awayTeamId, g.details.awayFbs) }
       : {}),
+    ...startingQuarterbacks(g.details),
   }));
   const seasonRatings = league === 'cfb' ? await collegeSeasonRatings(ctx) : [];
   const rated = rateGames(completed, defaultRatingConfig(league === 'nfl' ? 'NFL' : 'CFB'), {
@@ -60,6 +61,14 @@ export async function ratedLeagueAsOf(ctx: ServiceContext, league: League, asOf:
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(key, rated);
   return rated;
+}
+
+/** Starting quarterbacks stored by the history importer (NFL), for the ratings' quarterback terms. */
+function startingQuarterbacks(details: Record<string, unknown>): { homeQb?: string; awayQb?: string } {
+  const id = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const homeQb = id(details.homeQbId);
+  const awayQb = id(details.awayQbId);
+  return { ...(homeQb ? { homeQb } : {}), ...(awayQb ? { awayQb } : {}) };
 }
 
 /** Published end-of-season SP+, FPI and 247 talent: season N's rows only ever seed season N + 1 in the engine. */
