@@ -108,6 +108,9 @@ interface StoredGame {
   readonly away: number;
   readonly homeScore: number;
   readonly awayScore: number;
+  /** The scores as the ridge fits them (margin beyond the cap scaled, see `cappedScores`). */
+  readonly fitHomeScore: number;
+  readonly fitAwayScore: number;
   readonly neutral: boolean;
   /** Starting quarterbacks' indices, −1 when unknown. */
   readonly homePlayer: number;
@@ -368,6 +371,8 @@ export class RatingEngine {
     const awayPlayer = qbs && g.awayQb ? qbs.player(g.awayQb) : -1;
     qbs?.recordStart(home, homePlayer);
     qbs?.recordStart(away, awayPlayer);
+    const { marginCap, marginCapSlope } = this.config.ridge;
+    const fitted = cappedScores(g.homeScore, g.awayScore, marginCap, marginCapSlope);
     this.games.push({
       season: g.season,
       kickoff: g.kickoff,
@@ -375,6 +380,8 @@ export class RatingEngine {
       away,
       homeScore: g.homeScore,
       awayScore: g.awayScore,
+      fitHomeScore: fitted.homeScore,
+      fitAwayScore: fitted.awayScore,
       neutral: g.neutral,
       homePlayer,
       awayPlayer,
@@ -543,9 +550,14 @@ export class RatingEngine {
       const weight = Math.exp(-age / ridge.decayDays) * seasonFactor;
       if (weight < MIN_GAME_WEIGHT) continue;
       window.push({
-        ...g,
-        ...cappedScores(g.homeScore, g.awayScore, ridge.marginCap, ridge.marginCapSlope),
+        home: g.home,
+        away: g.away,
+        homeScore: g.fitHomeScore,
+        awayScore: g.fitAwayScore,
+        neutral: g.neutral,
         weight,
+        homePlayer: g.homePlayer,
+        awayPlayer: g.awayPlayer,
       });
     }
     const qbs = this.quarterbacks;
