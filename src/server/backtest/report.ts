@@ -503,7 +503,7 @@ export function formatReport(report: BacktestReport): string {
     ...openingSection(o, report.openingAllGames),
     `Weights in force for ${report.to} (fitted on earlier seasons): ridge ${f2(w.ridgeWeight)}, ` +
       `market-implied ratings ${f2(w.linesWeight)}, Elo ${f2(1 - w.ridgeWeight - w.linesWeight)}` +
-      (w.earlyRidgeWeight === w.ridgeWeight && w.earlyLinesWeight === w.linesWeight
+      (report.config.blend.earlyGames === 0
         ? '; '
         : ` (first games: ridge ${f2(w.earlyRidgeWeight)}, market-implied ${f2(w.earlyLinesWeight)}); `) +
       `market shrink w = ${f2(w.marketModelWeight)} (margin), ${f2(w.totalMarketModelWeight)} (total); ` +
