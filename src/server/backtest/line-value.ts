@@ -1,4 +1,4 @@
-import { betRecord, gradeSpreadBet, type Bet } from './metrics';
+import { betRecord, gradeSpreadBet, type Bet, type BetRecord } from './metrics';
 
 /**
  * What the pure ratings are worth against the market, beyond MAE against results:
@@ -51,20 +51,11 @@ export interface ClosingLineValue {
   readonly meanMoveSe: number;
 }
 
-export interface DisagreementTier {
+/** The ratings' bets at −110 with |ratings margin − line margin| in [from, to) points; `to` null: no upper bound. */
+export interface DisagreementTier extends BetRecord {
   readonly label: string;
-  /** |ratings margin − line margin| in [from, to) points; `to` null: no upper bound. */
   readonly from: number;
   readonly to: number | null;
-  readonly bets: number;
-  readonly wins: number;
-  readonly losses: number;
-  readonly pushes: number;
-  readonly winRate: number;
-  readonly winRateSe: number;
-  /** Profit per unit staked at −110, and its standard error. */
-  readonly roi: number;
-  readonly roiSe: number;
 }
 
 export const CLV_THRESHOLD_POINTS = 1.5;

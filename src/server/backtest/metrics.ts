@@ -114,20 +114,23 @@ export interface CalibrationBin {
   readonly sePoints: number;
 }
 
-export interface AtsTier {
-  readonly label: string;
-  /** Bets whose chosen side had a cover probability in [from, to). */
-  readonly from: number;
-  readonly to: number;
+/** Win-loss-push of a set of bets, the win rate of the decided ones and ROI per unit staked, ± one SE. */
+export interface BetRecord {
   readonly bets: number;
   readonly wins: number;
   readonly losses: number;
   readonly pushes: number;
   readonly winRate: number;
   readonly winRateSe: number;
-  /** Profit per unit staked at the closing price (−110 where none), and its standard error. */
   readonly roi: number;
   readonly roiSe: number;
+}
+
+/** Bets whose chosen side had a cover probability in [from, to); ROI at the closing price (−110 where none). */
+export interface AtsTier extends BetRecord {
+  readonly label: string;
+  readonly from: number;
+  readonly to: number;
 }
 
 export interface Record3 {
@@ -219,8 +222,7 @@ export interface Bet {
   readonly profit: number;
 }
 
-/** Win-loss-push, win rate of decided bets and ROI per unit staked, each with its standard error. */
-export function betRecord(bets: readonly Bet[]) {
+export function betRecord(bets: readonly Bet[]): BetRecord {
   const wins = bets.filter((b) => b.outcome === 'win').length;
   const losses = bets.filter((b) => b.outcome === 'loss').length;
   const decided = wins + losses;

@@ -1,3 +1,4 @@
+import { solveSpd } from '../model/solve-spd';
 import type { BlendSettings } from './rating-config';
 
 /**
@@ -102,31 +103,6 @@ export function shrinkToMarket(model: number, market: number, modelWeight: numbe
   return modelWeight * model + (1 - modelWeight) * market;
 }
 
-/** Solves the small dense system A·x = b (Gaussian elimination, partial pivoting); A is overwritten. */
-function solveDense(a: number[][], b: number[]): number[] | undefined {
-  const n = b.length;
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
-    if (Math.abs(a[pivot]![c]!) < 1e-12) return undefined;
-    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
-    [b[c], b[pivot]] = [b[pivot]!, b[c]!];
-    for (let r = c + 1; r < n; r++) {
-      const f = a[r]![c]! / a[c]![c]!;
-      if (f === 0) continue;
-      for (let k = c; k < n; k++) a[r]![k] = a[r]![k]! - f * a[c]![k]!;
-      b[r] = b[r]! - f * b[c]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let r = n - 1; r >= 0; r--) {
-    let s = b[r]!;
-    for (let k = r + 1; k < n; k++) s -= a[r]![k]! * x[k]!;
-    x[r] = s / a[r]![r]!;
-  }
-  return x;
-}
-
 /** Least squares y ≈ Σ θ_j·x_j (no intercept); undefined when the columns are degenerate. */
 function leastSquares(rows: readonly { y: number; x: readonly number[] }[], k: number): number[] | undefined {
   if (k === 0) return [];
@@ -138,7 +114,12 @@ function leastSquares(rows: readonly { y: number; x: readonly number[] }[], k: n
       for (let j = 0; j < k; j++) a[i]![j] = a[i]![j]! + x[i]! * x[j]!;
     }
   }
-  return solveDense(a, b);
+  try {
+    return solveSpd(a, b);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /**
