@@ -9,6 +9,9 @@ import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
 import { backtestFigures, FIGURES_FILE, leagueFigures, REPORTED_RANGE } from './figures';
 import { runBacktest } from './run-backtest';
 
+/** Walking real seasons takes seconds of CPU; on a busy 2-core machine more than the default 5 s. */
+const WALK_TIMEOUT = 60_000;
+
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Every key path of a JSON value (array items collapsed to `[]`), to compare shapes, not numbers. */
@@ -74,16 +77,20 @@ describe('published backtest figures', () => {
     expect(readFileSync(resolve(ROOT, FIGURES_FILE), 'utf8').length).toBeLessThan(16_000);
   });
 
-  it('have the shape a fresh run writes', () => {
-    const nfl = leagueFigures(runBacktest({ league: 'NFL', from: 2024, to: 2024, dataDir: dir }), 'x.svg');
-    const cfb = leagueFigures(runBacktest({ league: 'CFB', from: 2024, to: 2024, dataDir: dir }), 'y.svg');
-    leagueFiguresSchema.parse(nfl);
-    leagueFiguresSchema.parse(cfb);
-    expect(cfb.clv?.disagreements).toBeGreaterThan(100);
-    // Same key paths as the committed file (the numbers differ: this run covers one season).
-    const fresh = backtestFigures(nfl, cfb);
-    expect(shape(fresh).sort()).toEqual(shape(committed).sort());
-  });
+  it(
+    'have the shape a fresh run writes',
+    () => {
+      const nfl = leagueFigures(runBacktest({ league: 'NFL', from: 2024, to: 2024, dataDir: dir }), 'x.svg');
+      const cfb = leagueFigures(runBacktest({ league: 'CFB', from: 2024, to: 2024, dataDir: dir }), 'y.svg');
+      leagueFiguresSchema.parse(nfl);
+      leagueFiguresSchema.parse(cfb);
+      expect(cfb.clv?.disagreements).toBeGreaterThan(100);
+      // Same key paths as the committed file (the numbers differ: this run covers one season).
+      const fresh = backtestFigures(nfl, cfb);
+      expect(shape(fresh).sort()).toEqual(shape(committed).sort());
+    },
+    WALK_TIMEOUT,
+  );
 
   it('fail the schema when a field is missing', () => {
     const broken = structuredClone(committed) as { leagues: { cfb: Record<string, unknown> } };
