@@ -183,7 +183,12 @@ function calibrationBin(
 /** Fixed-width bins of the probability scale: 0–10 %, 10–20 %, … (the acceptance criterion's deciles). */
 export function calibrationByBins(items: readonly { p: number; y: 0 | 1 }[], bins = 10): CalibrationBin[] {
   const groups: { p: number; y: 0 | 1 }[][] = Array.from({ length: bins }, () => []);
-  for (const i of items) groups[Math.min(bins - 1, Math.max(0, Math.floor(i.p * bins)))]!.push(i);
+  for (const i of items) {
+    // Many forecasts are exactly 50 % (see docs/model.md, Limitations); rounding first keeps a last-bit
+    // difference from moving them between the 40–50 % and 50–60 % bins.
+    const p = Math.round(i.p * 1e9) / 1e9;
+    groups[Math.min(bins - 1, Math.max(0, Math.floor(p * bins)))]!.push(i);
+  }
   return groups.flatMap((g, b) => calibrationBin(b / bins, (b + 1) / bins, g) ?? []);
 }
 
