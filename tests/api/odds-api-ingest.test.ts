@@ -96,8 +96,19 @@ describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
     ).toEqual([-3, -2.5]);
     expect(prices.every((p) => !p.simulated)).toBe(true);
 
+    // The last poll before kickoff is what the books closed at; grading the game keeps it as its
+    // closing line (lower median of −3 and −2.5), which the ratings' market-implied component learns from.
+    clock.set(new Date('2026-11-23T20:55:00Z'));
+    await ingestOdds(ctx, provider, 'nfl', window);
+    clock.set(new Date('2026-11-24T01:00:00Z'));
     expect(await ingestScores(ctx, provider, 'nfl')).toBe(1);
     const [final] = await database.db.select().from(games).where(eq(games.gameKey, 'odds:evt-kc-buf'));
-    expect(final).toMatchObject({ status: 'final', homeScore: 24, awayScore: 27 });
+    expect(final).toMatchObject({
+      status: 'final',
+      homeScore: 24,
+      awayScore: 27,
+      closingHomeLine: -3,
+      closingTotal: 44.5,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { CompletedGame, RatingLeague } from '@shared/ratings/game-types';
 import type { RatingEngineOptions } from '@shared/ratings/rating-engine';
 import { loadCfbGames, loadCfbSeasonRatings } from '../history/cfb-games';
+import { loadCfbOpeningLines } from '../history/cfb-opening-lines';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
 import { loadFtePreseasonElo, loadNflGames } from '../history/nfl-games';
 
@@ -11,6 +12,12 @@ export interface BacktestGame extends CompletedGame {
   readonly homeSpreadPrice?: number;
   readonly awaySpreadPrice?: number;
   readonly postseason: boolean;
+  /**
+   * College 2024 regular season: the opener (median of the providers' `spread_open`) and the same
+   * providers' median close, product sign (see history/cfb-opening-lines.ts). Absent elsewhere.
+   */
+  readonly openHomeLine?: number;
+  readonly openBooksCloseHomeLine?: number;
 }
 
 export interface LeagueData {
@@ -37,6 +44,8 @@ function loadNfl(dir: string): LeagueData {
       homeScore: g.homeScore,
       awayScore: g.awayScore,
       postseason: g.gameType !== 'REG',
+      ...(g.homeQbId === undefined ? {} : { homeQb: g.homeQbId }),
+      ...(g.awayQbId === undefined ? {} : { awayQb: g.awayQbId }),
       ...(g.homeLine === undefined ? {} : { homeLine: g.homeLine }),
       ...(g.totalLine === undefined ? {} : { totalLine: g.totalLine }),
       ...(g.homeSpreadPrice === undefined ? {} : { homeSpreadPrice: g.homeSpreadPrice }),
@@ -50,8 +59,10 @@ function loadNfl(dir: string): LeagueData {
 
 function loadCfb(dir: string): LeagueData {
   const games: BacktestGame[] = [];
+  const openers = loadCfbOpeningLines(dir);
   for (const g of loadCfbGames(dir)) {
     if (g.homeScore === undefined || g.awayScore === undefined) continue;
+    const opener = openers.get(g.gameId);
     games.push({
       gameId: g.gameId,
       season: g.season,
@@ -66,6 +77,8 @@ function loadCfb(dir: string): LeagueData {
       postseason: g.seasonType === 'postseason',
       ...(g.homeLine === undefined ? {} : { homeLine: g.homeLine }),
       ...(g.totalLine === undefined ? {} : { totalLine: g.totalLine }),
+      ...(opener ? { openHomeLine: opener.openHomeLine } : {}),
+      ...(opener?.closeHomeLine === undefined ? {} : { openBooksCloseHomeLine: opener.closeHomeLine }),
     });
   }
   return { league: 'CFB', games, engineOptions: { seasonRatings: loadCfbSeasonRatings(dir) } };

@@ -3,8 +3,8 @@ import { dirname, resolve } from 'node:path';
 import type { RatingLeague } from '@shared/ratings/game-types';
 import { intFlag, parseArgs, UsageError, type ParsedArgs } from '../cli/parse-args';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
-import { calibrationSvg, MIN_PLOTTED_GAMES } from './calibration-svg';
-import { formatReport, type BacktestReport } from './report';
+import { REPORTED_RANGE, writeCalibrationChart } from './figures';
+import { formatReport } from './report';
 import { runBacktest } from './run-backtest';
 
 /**
@@ -14,33 +14,10 @@ import { runBacktest } from './run-backtest';
 const USAGE =
   'usage: npm run backtest -- --league nfl|cfb [--from YEAR] [--to YEAR] [--data DIR] [--json FILE] [--svg FILE|none]';
 
-const DEFAULT_RANGE: Record<RatingLeague, { from: number; to: number }> = {
-  NFL: { from: 2015, to: 2024 },
-  CFB: { from: 2022, to: 2024 },
-};
-
 function stringFlag(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags.get(name);
   if (v === true) throw new UsageError(`--${name} needs a value`);
   return v;
-}
-
-function writeSvg(path: string, report: BacktestReport): void {
-  const svg = calibrationSvg(
-    `${report.league} cover-probability calibration, ${report.from}–${report.to}`,
-    `${report.overall.games} games, walk-forward. 10-point bins of predicted P(home covers); ` +
-      `bars = 95% CI; bins under ${MIN_PLOTTED_GAMES} games omitted`,
-    [
-      {
-        label: 'model (pure ratings, calibrated walk-forward)',
-        colour: '#d35400',
-        bins: report.overall.calibration,
-      },
-      { label: 'model shrunk to market', colour: '#1f5fa8', bins: report.overall.blended.calibration },
-    ],
-  );
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, svg);
 }
 
 function main(argv: readonly string[]): void {
@@ -48,8 +25,8 @@ function main(argv: readonly string[]): void {
   const leagueFlag = stringFlag(args, 'league')?.toLowerCase();
   if (leagueFlag !== 'nfl' && leagueFlag !== 'cfb') throw new UsageError('--league must be nfl or cfb');
   const league: RatingLeague = leagueFlag === 'nfl' ? 'NFL' : 'CFB';
-  const from = intFlag(args, 'from', 1900, 2100, DEFAULT_RANGE[league].from);
-  const to = intFlag(args, 'to', 1900, 2100, DEFAULT_RANGE[league].to);
+  const from = intFlag(args, 'from', 1900, 2100, REPORTED_RANGE[league].from);
+  const to = intFlag(args, 'to', 1900, 2100, REPORTED_RANGE[league].to);
   if (to < from) throw new UsageError('--to must not be before --from');
   const dataDir = resolve(stringFlag(args, 'data') ?? DEFAULT_HISTORY_DIR);
 
@@ -64,7 +41,7 @@ function main(argv: readonly string[]): void {
   }
   const svgFlag = stringFlag(args, 'svg') ?? `docs/calibration-${leagueFlag}.svg`;
   if (svgFlag !== 'none') {
-    writeSvg(resolve(svgFlag), report);
+    writeCalibrationChart(resolve(svgFlag), report);
     console.log(`Calibration chart written to ${svgFlag}`);
   }
 }

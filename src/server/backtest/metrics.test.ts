@@ -44,6 +44,12 @@ describe('metrics', () => {
     expect(bins[0]!.observed).toBe(0.5);
     expect(bins[1]!.gapPoints).toBeCloseTo(100 * (1 - 0.535), 9);
     expect(calibrationByQuantiles(items, 2).map((b) => b.games)).toEqual([2, 2]);
+    // A 50 % forecast a last bit below 0.5 lands with the other 50 % forecasts, not in the 40–50 % bin.
+    const even = calibrationByBins([
+      { p: 0.5, y: 1 },
+      { p: 0.5 - 1e-15, y: 0 },
+    ]);
+    expect(even.map((b) => [b.from, b.games])).toEqual([[0.5, 2]]);
   });
 
   it('settles ATS bets at the real price and counts pushes as no action', () => {

@@ -114,20 +114,23 @@ export interface CalibrationBin {
   readonly sePoints: number;
 }
 
-export interface AtsTier {
-  readonly label: string;
-  /** Bets whose chosen side had a cover probability in [from, to). */
-  readonly from: number;
-  readonly to: number;
+/** Win-loss-push of a set of bets, the win rate of the decided ones and ROI per unit staked, ± one SE. */
+export interface BetRecord {
   readonly bets: number;
   readonly wins: number;
   readonly losses: number;
   readonly pushes: number;
   readonly winRate: number;
   readonly winRateSe: number;
-  /** Profit per unit staked at the closing price (−110 where none), and its standard error. */
   readonly roi: number;
   readonly roiSe: number;
+}
+
+/** Bets whose chosen side had a cover probability in [from, to); ROI at the closing price (−110 where none). */
+export interface AtsTier extends BetRecord {
+  readonly label: string;
+  readonly from: number;
+  readonly to: number;
 }
 
 export interface Record3 {
@@ -180,7 +183,12 @@ function calibrationBin(
 /** Fixed-width bins of the probability scale: 0–10 %, 10–20 %, … (the acceptance criterion's deciles). */
 export function calibrationByBins(items: readonly { p: number; y: 0 | 1 }[], bins = 10): CalibrationBin[] {
   const groups: { p: number; y: 0 | 1 }[][] = Array.from({ length: bins }, () => []);
-  for (const i of items) groups[Math.min(bins - 1, Math.max(0, Math.floor(i.p * bins)))]!.push(i);
+  for (const i of items) {
+    // Many forecasts are exactly 50 % (see docs/model.md, Limitations); rounding first keeps a last-bit
+    // difference from moving them between the 40–50 % and 50–60 % bins.
+    const p = Math.round(i.p * 1e9) / 1e9;
+    groups[Math.min(bins - 1, Math.max(0, Math.floor(p * bins)))]!.push(i);
+  }
   return groups.flatMap((g, b) => calibrationBin(b / bins, (b + 1) / bins, g) ?? []);
 }
 
@@ -213,40 +221,52 @@ export const ATS_TIERS: readonly { label: string; from: number; to: number }[] =
 
 const NO_EDGE = 1e-6;
 
+export interface Bet {
+  readonly outcome: 'win' | 'loss' | 'push';
+  /** Profit per unit staked (a push returns the stake: 0). */
+  readonly profit: number;
+}
+
+export function betRecord(bets: readonly Bet[]): BetRecord {
+  const wins = bets.filter((b) => b.outcome === 'win').length;
+  const losses = bets.filter((b) => b.outcome === 'loss').length;
+  const decided = wins + losses;
+  const winRate = decided > 0 ? wins / decided : Number.NaN;
+  const roi = mean(bets.map((b) => b.profit));
+  const roiSd = Math.sqrt(mean(bets.map((b) => (b.profit - roi) ** 2)));
+  return {
+    bets: bets.length,
+    wins,
+    losses,
+    pushes: bets.length - decided,
+    winRate,
+    winRateSe: decided > 0 ? Math.sqrt((winRate * (1 - winRate)) / decided) : Number.NaN,
+    roi,
+    roiSe: bets.length > 0 ? roiSd / Math.sqrt(bets.length) : Number.NaN,
+  };
+}
+
+/** A bet on the home (or away) side of home line `homeLine`, graded by the final home margin. */
+export function gradeSpreadBet(home: boolean, homeLine: number, margin: number, price: number): Bet {
+  const result = margin + homeLine;
+  if (result === 0) return { outcome: 'push', profit: 0 };
+  return result > 0 === home ? { outcome: 'win', profit: netPayout(price) } : { outcome: 'loss', profit: -1 };
+}
+
 export function atsTiers(games: readonly ScoredGame[]): AtsTier[] {
   const bets = games.flatMap((g) => {
     // A forecast on the line has no edge and no side (a market weight of 0 makes every forecast so).
     if (g.pCover === undefined || g.homeLine === undefined || Math.abs(g.pCover - 0.5) < NO_EDGE) return [];
     const home = g.pCover > 0.5;
     const p = home ? g.pCover : 1 - g.pCover;
-    const result = g.margin + g.homeLine;
-    const outcome = result === 0 ? 'push' : result > 0 === home ? 'win' : 'loss';
-    const profit =
-      outcome === 'push' ? 0 : outcome === 'win' ? netPayout(home ? g.homePrice : g.awayPrice) : -1;
-    return [{ p, outcome, profit }];
+    return [{ p, ...gradeSpreadBet(home, g.homeLine, g.margin, home ? g.homePrice : g.awayPrice) }];
   });
-  return ATS_TIERS.map(({ label, from, to }) => {
-    const tier = bets.filter((b) => b.p >= from && b.p < to);
-    const wins = tier.filter((b) => b.outcome === 'win').length;
-    const losses = tier.filter((b) => b.outcome === 'loss').length;
-    const decided = wins + losses;
-    const winRate = decided > 0 ? wins / decided : Number.NaN;
-    const roi = mean(tier.map((b) => b.profit));
-    const roiSd = Math.sqrt(mean(tier.map((b) => (b.profit - roi) ** 2)));
-    return {
-      label,
-      from,
-      to: Math.min(1, to),
-      bets: tier.length,
-      wins,
-      losses,
-      pushes: tier.length - decided,
-      winRate,
-      winRateSe: decided > 0 ? Math.sqrt((winRate * (1 - winRate)) / decided) : Number.NaN,
-      roi,
-      roiSe: tier.length > 0 ? roiSd / Math.sqrt(tier.length) : Number.NaN,
-    };
-  });
+  return ATS_TIERS.map(({ label, from, to }) => ({
+    label,
+    from,
+    to: Math.min(1, to),
+    ...betRecord(bets.filter((b) => b.p >= from && b.p < to)),
+  }));
 }
 
 function straightUp(games: readonly { margin: number; forecast: number }[]): Record3 {

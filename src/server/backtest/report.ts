@@ -13,6 +13,15 @@ import {
   type ScoredGame,
   type VariantMetrics,
 } from './metrics';
+import {
+  closingLineValue,
+  disagreementTiers,
+  openingComparison,
+  type ClosingLineValue,
+  type DisagreementTier,
+  type LineValueGame,
+  type OpeningComparison,
+} from './line-value';
 import type { WalkForwardRow } from './walk-forward';
 
 /**
@@ -34,6 +43,17 @@ export interface PeriodReport extends CloseMetrics, VariantMetrics {
   readonly rawCalibration: CalibrationBin[];
   readonly rawBrier: number;
   readonly rawLogLoss: number;
+  /** The pure ratings' ATS at −110 against the close, by |ratings − close| in points. */
+  readonly disagreementAts: DisagreementTier[];
+  /**
+   * Where the data has opening lines (college 2024): the opener's MAE on the games that have one, the
+   * ratings / opener / close comparison on those games, the closing-line value of the ratings and their
+   * ATS at −110 against the opener. Absent without openers.
+   */
+  readonly openMarginMae?: number;
+  readonly opening?: OpeningComparison;
+  readonly clv?: ClosingLineValue;
+  readonly openingAts?: DisagreementTier[];
 }
 
 export interface TargetCheck {
@@ -60,6 +80,11 @@ export interface BacktestReport {
   readonly overall: PeriodReport;
   readonly seasons: PeriodReport[];
   readonly targets: TargetCheck[];
+  /**
+   * The opener comparison on EVERY game of the range with an opener and a close, whatever the division
+   * (college 2024: FBS vs FCS games too). `overall.opening` keeps to the scored population.
+   */
+  readonly openingAllGames?: OpeningComparison;
   /** Per season: the shrink k of the model's cover probabilities, fitted on earlier seasons only. */
   readonly coverShrinks: CoverShrink[];
   /** Blend weights and σ in force for the last season (fitted walk-forward on earlier seasons). */
@@ -98,11 +123,24 @@ function scoreRows(scorer: Scorer, rows: readonly WalkForwardRow[]) {
   return { model, blended };
 }
 
+function lineValue(games: readonly LineValueGame[]) {
+  const opening = openingComparison(games);
+  const clv = closingLineValue(games);
+  return {
+    disagreementAts: disagreementTiers(games, 'close'),
+    ...(opening
+      ? { openMarginMae: opening.openMae, opening, openingAts: disagreementTiers(games, 'open') }
+      : {}),
+    ...(clv ? { clv } : {}),
+  };
+}
+
 function period(
   season: number | 'overall',
   model: ScoredGame[],
   raw: ScoredGame[],
   blended: ScoredGame[],
+  lines: LineValueGame[],
 ): PeriodReport {
   const rawMetrics = variantMetrics(raw);
   return {
@@ -114,6 +152,7 @@ function period(
     rawCalibration: rawMetrics.calibration,
     rawBrier: rawMetrics.brier,
     rawLogLoss: rawMetrics.logLoss,
+    ...lineValue(lines),
   };
 }
 
@@ -123,6 +162,9 @@ export const TARGETS = {
   cfbMaeMax: 12.5,
   calibrationPoints: 3,
   calibrationMinGames: 100,
+  /** Issue 11's targets for the pure ratings (NFL 2015–2024 gap to the close, college FBS 2022–2024 MAE). */
+  nflRatingsGap: 0.3,
+  cfbRatingsMax: 12.35,
 } as const;
 
 function calibrationOk(bins: readonly CalibrationBin[]): boolean {
@@ -170,6 +212,31 @@ function targetChecks(league: RatingLeague, overall: PeriodReport): TargetCheck[
       met: calibrationOk(m.calibration),
     });
   }
+  const gap = overall.modelMarginMae - overall.closeMarginMae;
+  checks.push(
+    league === 'NFL'
+      ? {
+          target: `ratings MAE within ${TARGETS.nflRatingsGap} of the close`,
+          variant: 'model',
+          value: `gap ${gap.toFixed(2)}`,
+          met: gap <= TARGETS.nflRatingsGap,
+        }
+      : {
+          target: `ratings MAE at most ${TARGETS.cfbRatingsMax}`,
+          variant: 'model',
+          value: `MAE ${overall.modelMarginMae.toFixed(2)}`,
+          met: overall.modelMarginMae <= TARGETS.cfbRatingsMax,
+        },
+  );
+  if (overall.opening) {
+    const o = overall.opening;
+    checks.push({
+      target: 'ratings MAE at most the opener MAE on the games with an opener',
+      variant: 'model',
+      value: `ratings ${o.ratingsMae.toFixed(2)} vs opener ${o.openMae.toFixed(2)} (${o.games} games)`,
+      met: o.ratingsMae <= o.openMae,
+    });
+  }
   return checks;
 }
 
@@ -207,6 +274,20 @@ export function buildReport(input: {
   const model = keep.map((i) => calibrated.games[i]!);
   const raw = keep.map((i) => all.model[i]!);
   const blended = keep.map((i) => all.blended[i]!);
+  const lineGame = ({ game, model: m }: WalkForwardRow): LineValueGame => {
+    return {
+      season: game.season,
+      margin: game.homeScore - game.awayScore,
+      ratingsMargin: -m.spread,
+      ...(game.homeLine === undefined ? {} : { homeLine: game.homeLine }),
+      ...(game.openHomeLine === undefined ? {} : { openHomeLine: game.openHomeLine }),
+      ...(game.openBooksCloseHomeLine === undefined
+        ? {}
+        : { openBooksCloseHomeLine: game.openBooksCloseHomeLine }),
+    };
+  };
+  const lines = keep.map((i) => lineGame(allScored[i]!));
+  const openingAllGames = openingComparison(inRange.map(lineGame));
   const seasons: PeriodReport[] = [];
   for (let season = from; season <= to; season++) {
     const idx = model.flatMap((g, i) => (g.season === season ? [i] : []));
@@ -217,10 +298,11 @@ export function buildReport(input: {
         idx.map((i) => model[i]!),
         idx.map((i) => raw[i]!),
         idx.map((i) => blended[i]!),
+        idx.map((i) => lines[i]!),
       ),
     );
   }
-  const overall = period('overall', model, raw, blended);
+  const overall = period('overall', model, raw, blended, lines);
   return {
     league,
     from,
@@ -233,6 +315,7 @@ export function buildReport(input: {
     overall,
     seasons,
     targets: targetChecks(league, overall),
+    ...(openingAllGames ? { openingAllGames } : {}),
     coverShrinks: calibrated.shrinks.filter((c) => c.season >= from),
     finalWeights: input.finalWeights,
     finalHomeField: input.finalHomeField,
@@ -276,9 +359,13 @@ function calibrationTable(title: string, bins: readonly CalibrationBin[]): strin
   )}`;
 }
 
-function atsTable(title: string, tiers: readonly AtsTier[]): string {
+function atsTable(
+  title: string,
+  tiers: readonly Omit<AtsTier, 'from' | 'to'>[],
+  first = 'picked side',
+): string {
   return `${title}\n${table(
-    ['picked side', 'bets', 'W-L-P', 'win %', '± SE', 'ROI', '± SE'],
+    [first, 'bets', 'W-L-P', 'win %', '± SE', 'ROI', '± SE'],
     tiers.map((t) => [
       t.label,
       String(t.bets),
@@ -289,6 +376,48 @@ function atsTable(title: string, tiers: readonly AtsTier[]): string {
       Number.isFinite(t.roiSe) ? pct(t.roiSe) : '–',
     ]),
   )}`;
+}
+
+function disagreementTable(title: string, tiers: readonly DisagreementTier[]): string {
+  return atsTable(
+    title,
+    tiers.map((t) => ({ ...t, label: t.label === 'all' ? 'all' : `${t.label} pts` })),
+    'ratings vs line',
+  );
+}
+
+function openingSection(p: PeriodReport, all: OpeningComparison | undefined): string[] {
+  if (!p.opening) return [];
+  const o = p.opening;
+  const lines = [
+    `Against the opening line (${o.games} games with an opener: median of the books' openers):`,
+    `  MAE ratings ${f2(o.ratingsMae)}, opener ${f2(o.openMae)}, close ${f2(o.closeMae)}.`,
+  ];
+  if (all && all.games !== o.games) {
+    lines.push(
+      `  Every division (${all.games} games with an opener, FBS vs FCS included): ` +
+        `ratings ${f2(all.ratingsMae)}, opener ${f2(all.openMae)}, close ${f2(all.closeMae)}.`,
+    );
+  }
+  const c = p.clv;
+  if (c) {
+    lines.push(
+      `  Closing-line value: ${c.disagreements} games where the ratings differ from the opener by ${c.threshold}+ points; ` +
+        `the close moved toward the ratings in ${c.towardRatings} of ${c.games} that moved ` +
+        `(${pct(c.rate)} ± ${pct(c.se)}), away in ${c.awayFromRatings}, no move in ${c.noMove}.`,
+      `  Mean move toward the ratings: ${f2(c.meanMoveTowardRatings)} ± ${f2(c.meanMoveSe)} points per game.`,
+    );
+  }
+  if (p.openingAts) {
+    lines.push(
+      '',
+      disagreementTable(
+        'ATS of the ratings against the OPENER at −110, by |ratings − opener|:',
+        p.openingAts,
+      ),
+    );
+  }
+  return [...lines, ''];
 }
 
 export function formatReport(report: BacktestReport): string {
@@ -366,7 +495,17 @@ export function formatReport(report: BacktestReport): string {
     '',
     atsTable('ATS, blend:', o.blended.ats),
     '',
-    `Weights in force for ${report.to} (fitted on earlier seasons): ridge share ${f2(w.ridgeWeight)} (rest Elo); ` +
+    disagreementTable(
+      'ATS of the pure ratings against the CLOSE at −110, by |ratings − close| (points):',
+      o.disagreementAts,
+    ),
+    '',
+    ...openingSection(o, report.openingAllGames),
+    `Weights in force for ${report.to} (fitted on earlier seasons): ridge ${f2(w.ridgeWeight)}, ` +
+      `market-implied ratings ${f2(w.linesWeight)}, Elo ${f2(1 - w.ridgeWeight - w.linesWeight)}` +
+      (report.config.blend.earlyGames === 0
+        ? '; '
+        : ` (first games: ridge ${f2(w.earlyRidgeWeight)}, market-implied ${f2(w.earlyLinesWeight)}); `) +
       `market shrink w = ${f2(w.marketModelWeight)} (margin), ${f2(w.totalMarketModelWeight)} (total); ` +
       `σ model ${f2(w.modelSigma)}, blend ${f2(w.blendedSigma)}, total ${f2(w.totalSigma)}; home field ${f2(report.finalHomeField)} pts.`,
     '',

@@ -10,10 +10,14 @@ import { walkForward } from './walk-forward';
  * of sample; college 2022–2023, so 2024 does). The blend weights and σ are not tuned here: the engine
  * fits them walk-forward on past seasons.
  *
- *   npx tsx src/server/backtest/tune.ts --league nfl [--from 2001 --to 2014] [--passes 3]
+ *   npx tsx src/server/backtest/tune.ts --league nfl [--from 2001 --to 2014] [--passes 3] [--only quarterbacks,lines]
+ *
+ * Knobs of a component that is switched off in the config (quarterbacks, lines) change nothing and are skipped;
+ * `--only` limits the search to the named sections.
  */
 
-type Path = readonly [section: 'ridge' | 'elo' | 'priors', key: string];
+type Section = 'ridge' | 'elo' | 'priors' | 'quarterbacks' | 'lines' | 'blend';
+type Path = readonly [section: Section, key: string];
 
 interface Knob {
   readonly path: Path;
@@ -23,7 +27,7 @@ interface Knob {
 const NFL_KNOBS: readonly Knob[] = [
   { path: ['ridge', 'teamPenalty'], values: [1, 2, 3, 4, 6, 8, 12, 16] },
   { path: ['ridge', 'decayDays'], values: [60, 90, 120, 160, 200, 300, 500, 1000] },
-  { path: ['ridge', 'seasonRegression'], values: [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8] },
+  { path: ['ridge', 'seasonRegression'], values: [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] },
   { path: ['ridge', 'priorSeasonWeight'], values: [0, 0.1, 0.25, 0.5] },
   { path: ['ridge', 'homePenalty'], values: [30, 100, 300, 1000, 3000] },
   { path: ['ridge', 'meanPenalty'], values: [5, 20, 50, 200] },
@@ -33,6 +37,14 @@ const NFL_KNOBS: readonly Knob[] = [
   { path: ['elo', 'homeField'], values: [40, 50, 55, 65, 75] },
   { path: ['elo', 'seasonRevert'], values: [0.1, 0.2, 0.25, 1 / 3, 0.4, 0.5] },
   { path: ['elo', 'byeBonus'], values: [0, 10, 25, 40, 60] },
+  { path: ['quarterbacks', 'penalty'], values: [2, 4, 6, 8, 12, 16] },
+  { path: ['quarterbacks', 'newPrior'], values: [-4, -3, -2, -1.5, -1, 0] },
+  { path: ['quarterbacks', 'seasonRegression'], values: [0, 0.1, 0.2, 0.3] },
+  { path: ['lines', 'teamPenalty'], values: [0.06, 0.125, 0.25, 0.5, 1, 2, 4, 8] },
+  { path: ['lines', 'decayDays'], values: [10, 20, 30, 60, 100, 200, 400] },
+  { path: ['lines', 'priorSeasonWeight'], values: [0, 0.1, 0.25, 0.5] },
+  { path: ['lines', 'seasonRegression'], values: [0.2, 0.3, 0.4, 0.6, 0.8, 1] },
+  { path: ['lines', 'homePenalty'], values: [30, 100, 300, 1000] },
 ];
 
 const CFB_KNOBS: readonly Knob[] = [
@@ -51,6 +63,12 @@ const CFB_KNOBS: readonly Knob[] = [
   { path: ['elo', 'k'], values: [15, 20, 25, 30, 40, 50] },
   { path: ['elo', 'homeField'], values: [40, 50, 62, 75, 90] },
   { path: ['elo', 'seasonRevert'], values: [0.6, 0.8, 1] },
+  { path: ['lines', 'teamPenalty'], values: [0.03, 0.06, 0.125, 0.25, 0.5, 1, 2, 4] },
+  { path: ['lines', 'decayDays'], values: [10, 20, 30, 60, 100, 200, 400, 3000] },
+  { path: ['lines', 'priorSeasonWeight'], values: [0, 0.1, 0.25, 0.5] },
+  { path: ['lines', 'seasonRegression'], values: [0, 0.2, 0.4, 0.6, 1] },
+  { path: ['blend', 'linesWeight'], values: [0, 0.2, 0.4, 0.6, 0.8] },
+  { path: ['blend', 'earlyLinesWeight'], values: [0, 0.2, 0.4, 0.6] },
 ];
 
 function withValue(config: RatingConfig, [section, key]: Path, value: number): RatingConfig {
@@ -83,8 +101,16 @@ function main(argv: readonly string[]): void {
   const to = intFlag(args, 'to', 1999, 2100, league === 'NFL' ? 2014 : 2023);
   const passes = intFlag(args, 'passes', 1, 10, 3);
   const data = loadLeagueData(league);
-  const knobs = league === 'NFL' ? NFL_KNOBS : CFB_KNOBS;
   let config = defaultRatingConfig(league);
+  const only = args.flags.get('only');
+  // Sections (`ridge`) or single knobs (`ridge.decayDays`).
+  const wanted = typeof only === 'string' ? new Set(only.split(',')) : undefined;
+  const switchedOff = (section: Section) =>
+    (section === 'quarterbacks' && !config.quarterbacks.enabled) ||
+    (section === 'lines' && !config.lines.enabled);
+  const knobs = (league === 'NFL' ? NFL_KNOBS : CFB_KNOBS).filter(
+    (k) => !switchedOff(k.path[0]) && (!wanted || wanted.has(k.path[0]) || wanted.has(k.path.join('.'))),
+  );
   const cache = new Map<string, ReturnType<typeof evaluate>>();
   const score = (c: RatingConfig) => {
     const key = JSON.stringify(c);
@@ -119,7 +145,8 @@ function main(argv: readonly string[]): void {
     console.log(`pass ${pass}: MAE ${best.marginMae.toFixed(4)}, total MAE ${best.totalMae.toFixed(4)}`);
     if (!changed) break;
   }
-  console.log(JSON.stringify({ ridge: config.ridge, elo: config.elo, priors: config.priors }, null, 2));
+  const { ridge, elo, priors, quarterbacks, lines, blend } = config;
+  console.log(JSON.stringify({ ridge, elo, priors, quarterbacks, lines, blend }, null, 2));
 }
 
 main(process.argv.slice(2));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCfbGames, loadCfbSeasonRatings } from './cfb-games';
+import { loadCfbOpeningLines, median } from './cfb-opening-lines';
 import { loadFtePreseasonElo, loadNflGames, loadNflRelocations } from './nfl-games';
 
 describe('bundled history loaders', () => {
@@ -57,5 +58,16 @@ describe('bundled history loaders', () => {
     const georgia = ratings.find((r) => r.season === 2021 && r.team === 'Georgia')!;
     expect(georgia).toMatchObject({ spOverall: 32, spOffense: 41.4, spDefense: 10.3, fpi: 30.024 });
     expect(georgia.talent).toBeCloseTo(1001.79, 2);
+  });
+});
+
+describe('college opening lines', () => {
+  it('takes the median of the books’ openers and of the same books’ closes', () => {
+    const openers = loadCfbOpeningLines();
+    expect(openers.size).toBe(815);
+    // Central Michigan–Ball State: Bovada −6.5 → −6.5, ESPN Bet −6.5 → −5.5, DraftKings no opener.
+    expect(openers.get('401644735')).toEqual({ openHomeLine: -6.5, books: 2, closeHomeLine: -6 });
+    expect(median([3, -1, 2])).toBe(2);
+    expect(median([3, -1])).toBe(1);
   });
 });

@@ -42,6 +42,13 @@ export interface NflGame {
   readonly divisionGame: boolean;
   readonly homeRest?: number;
   readonly awayRest?: number;
+  /** Starting quarterbacks' GSIS ids and names. */
+  readonly homeQbId?: string;
+  readonly awayQbId?: string;
+  readonly homeQbName?: string;
+  readonly awayQbName?: string;
+  /** Pro-Football-Reference stadium id (e.g. KAN00). */
+  readonly stadiumId?: string;
   readonly roof?: string;
   readonly surface?: string;
   readonly temperature?: number;
@@ -122,6 +129,11 @@ export function loadNflGames(dir = DEFAULT_HISTORY_DIR): NflGame[] {
       divisionGame: optionalNumber(row, 'div_game') === 1,
       ...optional('homeRest', optionalNumber(row, 'home_rest')),
       ...optional('awayRest', optionalNumber(row, 'away_rest')),
+      ...optional('homeQbId', table.has('home_qb_id') ? table.get(row, 'home_qb_id') : undefined),
+      ...optional('awayQbId', table.has('away_qb_id') ? table.get(row, 'away_qb_id') : undefined),
+      ...optional('homeQbName', table.has('home_qb_name') ? table.get(row, 'home_qb_name') : undefined),
+      ...optional('awayQbName', table.has('away_qb_name') ? table.get(row, 'away_qb_name') : undefined),
+      ...optional('stadiumId', table.has('stadium_id') ? table.get(row, 'stadium_id') : undefined),
       ...optional('roof', table.has('roof') ? table.get(row, 'roof') : undefined),
       ...optional('surface', table.has('surface') ? table.get(row, 'surface') : undefined),
       ...optional('temperature', optionalNumber(row, 'temp')),

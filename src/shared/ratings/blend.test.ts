@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitBlendWeights, mixWeight, shrinkToMarket, type PredictionRecord } from './blend';
+import { fitBlendWeights, fitMix, mixWeight, shrinkToMarket, type PredictionRecord } from './blend';
 import { NFL_RATING_CONFIG } from './rating-config';
 
 describe('blend', () => {
@@ -79,5 +79,45 @@ describe('blend', () => {
       0.3,
     );
     expect(fitBlendWeights(records, { ...settings, earlyGames: 0 }).earlyRidgeWeight).toBe(0.3);
+  });
+
+  it('fits a convex mix of three components (shares ≥ 0, summing to 1)', () => {
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const c = [((i * 3) % 11) - 5, ((i * 7) % 13) - 6, ((i * 5) % 9) - 4];
+      return { components: c, y: 0.5 * c[0]! + 0.3 * c[1]! + 0.2 * c[2]! };
+    });
+    const shares = fitMix(rows)!;
+    expect(shares[0]).toBeCloseTo(0.5, 9);
+    expect(shares[1]).toBeCloseTo(0.3, 9);
+    expect(shares[2]).toBeCloseTo(0.2, 9);
+    // Outcomes that follow the negative of a component: that share is pinned at 0, the rest sum to 1.
+    const skewed = rows.map((r) => ({ ...r, y: r.components[0]! - 0.5 * r.components[2]! }));
+    const constrained = fitMix(skewed)!;
+    expect(constrained[2]).toBe(0);
+    expect(constrained.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(constrained.every((w) => w >= 0)).toBe(true);
+  });
+
+  it('adds the market-implied component to the mix when every record has it', () => {
+    const settings = NFL_RATING_CONFIG.blend;
+    const records: PredictionRecord[] = Array.from({ length: 300 }, (_, i) => {
+      const ridge = ((i * 3) % 7) - 3;
+      const elo = ((i * 5) % 9) - 4;
+      const lines = ((i * 11) % 13) - 6;
+      return {
+        season: 1,
+        ridgeMargin: ridge,
+        eloMargin: elo,
+        linesMargin: lines,
+        ridgeTotal: 44,
+        total: 44,
+        margin: lines,
+      };
+    });
+    const fitted = fitBlendWeights(records, settings);
+    expect(fitted.linesWeight).toBeCloseTo(1, 9);
+    expect(fitted.ridgeWeight).toBeCloseTo(0, 9);
+    const { linesMargin: _omit, ...withoutLines } = records[0]!;
+    expect(fitBlendWeights([withoutLines, ...records.slice(1)], settings).linesWeight).toBe(0);
   });
 });

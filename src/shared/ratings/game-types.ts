@@ -20,6 +20,12 @@ export interface Fixture {
    */
   readonly homeFbs?: boolean;
   readonly awayFbs?: boolean;
+  /**
+   * Starting quarterbacks (any stable player id, e.g. nflverse GSIS ids). For a completed game they feed
+   * the quarterback terms; for a game to price, a missing starter is taken to be the team's most recent.
+   */
+  readonly homeQb?: string;
+  readonly awayQb?: string;
 }
 
 /** The market's closing numbers in the product's sign convention (negative home line = home favoured). */

@@ -22,6 +22,12 @@ export interface PredictOptions {
   readonly kickoff?: number;
   readonly homeFbs?: boolean;
   readonly awayFbs?: boolean;
+  /**
+   * Starting quarterbacks (NFL; the ids the completed games carry, nflverse GSIS ids for the bundled
+   * history). Omitted: each team's most recent starter is assumed (`model.homeQuarterback` says which).
+   */
+  readonly homeQb?: string;
+  readonly awayQb?: string;
   /** A market line to shrink toward; the result then carries `blended`. */
   readonly market?: MarketLine;
 }
@@ -95,6 +101,8 @@ export function rateGames(
         neutral,
         ...(opts.homeFbs === undefined ? {} : { homeFbs: opts.homeFbs }),
         ...(opts.awayFbs === undefined ? {} : { awayFbs: opts.awayFbs }),
+        ...(opts.homeQb === undefined ? {} : { homeQb: opts.homeQb }),
+        ...(opts.awayQb === undefined ? {} : { awayQb: opts.awayQb }),
       });
       const blended = opts.market ? engine.blendWithMarket(model, opts.market) : undefined;
       const use = blended ?? model;

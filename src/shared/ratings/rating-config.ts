@@ -53,6 +53,9 @@ export interface PriorSettings {
 export interface BlendSettings {
   /** Ridge share of the model margin (the rest is Elo), until enough past seasons exist to fit it. */
   readonly ridgeWeight: number;
+  /** Share of the market-implied ratings (when on) until it can be fitted; early games: `earlyLinesWeight`. */
+  readonly linesWeight: number;
+  readonly earlyLinesWeight: number;
   /**
    * Early-season games: a game is "early" when either team has played fewer than `earlyGames` games this
    * season (0: no such class). Their ridge share is fitted separately, walk-forward, once at least
@@ -76,12 +79,45 @@ export interface BlendSettings {
   readonly minGames: number;
 }
 
+/**
+ * Starting quarterbacks (NFL): a points term per quarterback inside the ridge, carried across seasons and
+ * teams (see quarterbacks.ts).
+ */
+export interface QuarterbackSettings {
+  readonly enabled: boolean;
+  /** λq: pull of each quarterback's term toward its prior, in full-weight games. */
+  readonly penalty: number;
+  /** Prior term of a quarterback never seen start (points of his team's score). */
+  readonly newPrior: number;
+  /** Share of the way a quarterback's term moves back toward 0 between seasons. */
+  readonly seasonRegression: number;
+}
+
+/**
+ * Market-implied ratings: a margin rating per team fitted by ridge to the CLOSING LINES of games already
+ * played (never the predicted game's own line), used as a third component of the model margin.
+ */
+export interface LineRatingSettings {
+  readonly enabled: boolean;
+  readonly teamPenalty: number;
+  readonly homePenalty: number;
+  readonly decayDays: number;
+  /** Weight factor per season back for lines of earlier seasons (0: this season only). */
+  readonly priorSeasonWeight: number;
+  readonly seasonsBack: number;
+  /** Share of the way each rating moves toward its baseline between seasons. */
+  readonly seasonRegression: number;
+  readonly initialHome: number;
+}
+
 export interface RatingConfig {
   readonly league: RatingLeague;
   readonly ridge: RidgeSettings;
   readonly elo: EloSettings;
   readonly priors: PriorSettings;
   readonly blend: BlendSettings;
+  readonly quarterbacks: QuarterbackSettings;
+  readonly lines: LineRatingSettings;
   /** Days since a team's previous game (same season) from which it counts as coming off a bye. */
   readonly byeDays: number;
 }
@@ -89,13 +125,15 @@ export interface RatingConfig {
 export const NFL_RATING_CONFIG: RatingConfig = {
   league: 'NFL',
   ridge: {
-    teamPenalty: 6,
+    // Re-tuned on 2001–2014 once the quarterback terms existed (λ, τ, regression, last season's games):
+    // 10.7457 → 10.7358 there, 2015–2024 10.112 → 10.075. Without quarterbacks these values are no better.
+    teamPenalty: 8,
     meanPenalty: 50,
     homePenalty: 300,
-    decayDays: 200,
-    priorSeasonWeight: 0,
+    decayDays: 500,
+    priorSeasonWeight: 0.1,
     seasonsBack: 1,
-    seasonRegression: 0.6,
+    seasonRegression: 0.8,
     marginCap: 28,
     marginCapSlope: 0,
     initialMean: 20.5,
@@ -105,6 +143,8 @@ export const NFL_RATING_CONFIG: RatingConfig = {
   priors: { spWeight: 0, fpiWeight: 0, talentWeight: 0, newTopDivisionMargin: 0, lowerDivisionMargin: 0 },
   blend: {
     ridgeWeight: 0.5,
+    linesWeight: 0,
+    earlyLinesWeight: 0,
     earlyGames: 0,
     earlyRidgeWeight: 0.5,
     minEarlyGames: 100,
@@ -117,6 +157,25 @@ export const NFL_RATING_CONFIG: RatingConfig = {
     historySeasons: 10,
     burnInSeasons: 1,
     minGames: 200,
+  },
+  quarterbacks: {
+    // 2001–2014: penalty 4–6 equal; newPrior flat from −4 to 0 (−2 ≈ the measured first-start deficit);
+    // regression 0 best (a quarterback keeps his value from season to season).
+    enabled: true,
+    penalty: 4,
+    newPrior: -2,
+    seasonRegression: 0,
+  },
+  lines: {
+    // 2001–2014: λ 0.06–0.125 and τ 20–30 days best (recent lines only), regression 0.6–0.8 equal.
+    enabled: true,
+    teamPenalty: 0.125,
+    homePenalty: 300,
+    decayDays: 30,
+    priorSeasonWeight: 0,
+    seasonsBack: 1,
+    seasonRegression: 0.6,
+    initialHome: 2.8,
   },
   byeDays: 13,
 };
@@ -149,6 +208,9 @@ export const CFB_RATING_CONFIG: RatingConfig = {
     // Defaults in force until enough past predictions exist (college 2022 and 2023), chosen on 2022–2023:
     // pure MAE 12.475 → 12.434 there (held-out 2024: 12.614 → 12.623, i.e. no gain out of sample).
     ridgeWeight: 0.6,
+    // Market-implied share until it can be fitted (2022): {0…0.8} on 2022–2023, 0.4 best.
+    linesWeight: 0.4,
+    earlyLinesWeight: 0,
     earlyGames: 1,
     earlyRidgeWeight: 0.2,
     minEarlyGames: 100,
@@ -161,6 +223,19 @@ export const CFB_RATING_CONFIG: RatingConfig = {
     historySeasons: 4,
     burnInSeasons: 1,
     minGames: 300,
+  },
+  // No college starters in the data.
+  quarterbacks: { enabled: false, penalty: 4, newPrior: 0, seasonRegression: 0 },
+  lines: {
+    // 2022–2023: λ 0.125, τ 30 days (10–60 within 0.003), regression toward the SP+/FPI/talent baseline 0.6.
+    enabled: true,
+    teamPenalty: 0.125,
+    homePenalty: 1000,
+    decayDays: 30,
+    priorSeasonWeight: 0,
+    seasonsBack: 1,
+    seasonRegression: 0.6,
+    initialHome: 2.5,
   },
   byeDays: 13,
 };

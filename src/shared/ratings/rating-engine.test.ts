@@ -68,6 +68,58 @@ describe('RatingEngine', () => {
     expect(changed[later]!.spread).not.toBe(baseline[later]!.spread);
   });
 
+  it('never lets a game’s own closing line (or a later one) into a prediction; earlier lines reach later ones', () => {
+    const games = league();
+    expect(NFL_RATING_CONFIG.lines.enabled).toBe(true);
+    const baseline = walk(games);
+    const cut = Math.floor(games.length * 0.6);
+    const altered = games.map((g, i) => (i === cut ? { ...g, homeLine: (g.homeLine ?? 0) - 14 } : g));
+    const changed = walk(altered);
+    const sortedKickoffs = [...games].sort((a, b) => a.kickoff - b.kickoff);
+    const alteredKickoff = games[cut]!.kickoff;
+    sortedKickoffs.forEach((g, i) => {
+      if (g.kickoff <= alteredKickoff) expect(changed[i]).toEqual(baseline[i]);
+    });
+    const later = sortedKickoffs.findIndex((g) => g.kickoff > alteredKickoff + 7 * DAY);
+    expect(changed[later]!.linesMargin).not.toBe(baseline[later]!.linesMargin);
+  });
+
+  it('prices the starting quarterback: a new starter moves the line, and an omitted one is the last starter', () => {
+    // Team A wins with "a1" at quarterback; its one game with "a2" is a heavy loss.
+    const games = league().map((g) => ({
+      ...g,
+      ...(g.home === 'A' ? { homeQb: 'a1' } : {}),
+      ...(g.away === 'A' ? { awayQb: 'a1' } : {}),
+    }));
+    const lastA = [...games].reverse().find((g) => g.home === 'A' || g.away === 'A')!;
+    const withBackup = games.map((g) =>
+      g === lastA
+        ? {
+            ...g,
+            ...(g.home === 'A'
+              ? { homeQb: 'a2', homeScore: 0, awayScore: 35 }
+              : { awayQb: 'a2', homeScore: 35, awayScore: 0 }),
+          }
+        : g,
+    );
+    const rated = rateGames(withBackup, NFL_RATING_CONFIG);
+    const starter = rated.predict('A', 'D', true, { homeQb: 'a1' });
+    const backup = rated.predict('A', 'D', true, { homeQb: 'a2' });
+    const rookie = rated.predict('A', 'D', true, { homeQb: 'never-started' });
+    expect(starter.model.homeQuarterback).toBe('a1');
+    // The loss is charged partly to a2, so A with a1 is priced better than A with a2.
+    expect(-starter.spread).toBeGreaterThan(-backup.spread);
+    // A quarterback never seen starts at the new-quarterback prior (below average in the NFL config).
+    expect(NFL_RATING_CONFIG.quarterbacks.newPrior).toBeLessThan(0);
+    expect(-rookie.spread).toBeLessThan(-starter.spread);
+    // Omitted: the team's most recent starter (a2 started A's last game).
+    const assumed = rated.predict('A', 'D', true);
+    expect(assumed.model.homeQuarterback).toBe('a2');
+    expect(assumed.spread).toBeCloseTo(backup.spread, 9);
+    // Teams without quarterback data price exactly as before (no quarterback term).
+    expect(assumed.model.awayQuarterback).toBeUndefined();
+  });
+
   it('ranks teams by strength, puts the better team as favourite, and uses the product sign', () => {
     const rated = rateGames(league(), NFL_RATING_CONFIG);
     const margins = Object.fromEntries(rated.ratings.map((r) => [r.team, r.margin]));

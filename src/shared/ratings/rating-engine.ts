@@ -8,8 +8,10 @@ import {
 } from './blend';
 import { ELO_MEAN, eloExpectedMargin, eloShift, revertElo } from './elo';
 import { isTargetGame, type CompletedGame, type Fixture, type MarketLine } from './game-types';
+import { fitLineRatings, lineMargin, type LineGame, type LineSolution } from './line-ratings';
+import { QuarterbackBook } from './quarterbacks';
 import { defaultRatingConfig, type RatingConfig } from './rating-config';
-import { fitRidgeRatings, ridgeExpectedScores, type RidgeGame, type RidgeSolution } from './ridge-ratings';
+import { fitRidgeRatings, type RidgeGame, type RidgeSolution } from './ridge-ratings';
 import {
   offenseDefense,
   PreseasonBaselines,
@@ -36,12 +38,18 @@ export interface ModelPrediction {
   /** RMS error of this model's margin on past seasons (walk-forward): the σ to price it with. */
   readonly residualSigma: number;
   readonly totalSigma: number;
-  /** Components: ridge scores and the Elo margin, before the blend. */
+  /** Components: ridge scores, the Elo margin and the market-implied ratings' margin, before the blend. */
   readonly ridgeMargin: number;
   readonly ridgeTotal: number;
   readonly eloMargin: number;
-  /** Ridge share of the model margin (the rest is Elo). */
+  /** Margin of the ratings fitted to past closing lines (absent when that component is off). */
+  readonly linesMargin?: number;
+  /** Ridge share of the model margin (the market-implied ratings take `linesWeight`, Elo the rest). */
   readonly ridgeWeight: number;
+  readonly linesWeight: number;
+  /** The starting quarterbacks the prediction assumed (given, or each team's most recent starter). */
+  readonly homeQuarterback?: string;
+  readonly awayQuarterback?: string;
   /** Either team within its first `blend.earlyGames` games of the season (priced with the early share). */
   readonly early: boolean;
 }
@@ -71,6 +79,8 @@ export interface TeamRating {
   /** offense − defense: expected margin vs an average team on a neutral field. */
   readonly margin: number;
   readonly elo: number;
+  /** Market-implied rating (points vs an average team, from past closing lines), when that component is on. */
+  readonly lines?: number;
   readonly gamesThisSeason: number;
 }
 
@@ -98,7 +108,15 @@ interface StoredGame {
   readonly away: number;
   readonly homeScore: number;
   readonly awayScore: number;
+  /** The scores as the ridge fits them (margin beyond the cap scaled, see `cappedScores`). */
+  readonly fitHomeScore: number;
+  readonly fitAwayScore: number;
   readonly neutral: boolean;
+  /** Starting quarterbacks' indices, −1 when unknown. */
+  readonly homePlayer: number;
+  readonly awayPlayer: number;
+  /** −(closing home line), when the game had one: the market-implied ratings' data. */
+  readonly marketMargin?: number;
 }
 
 /** Scores with the margin beyond `cap` scaled by `slope`, the total unchanged. */
@@ -129,20 +147,27 @@ export class RatingEngine {
   private readonly endO: (number | undefined)[] = [];
   private readonly endD: (number | undefined)[] = [];
   private readonly endElo: (number | undefined)[] = [];
+  private readonly priorLine: number[] = [];
+  private readonly endLine: (number | undefined)[] = [];
   private readonly elo: number[] = [];
   private readonly lastKickoff: number[] = [];
   private readonly lastSeason: number[] = [];
   private readonly seasonGames: number[] = [];
+  private readonly quarterbacks: QuarterbackBook | undefined;
 
   private readonly games: StoredGame[] = [];
   private windowStart = 0;
+  private lineWindowStart = 0;
   private latestKickoff = Number.NEGATIVE_INFINITY;
   private solution: RidgeSolution | undefined;
+  private lineSolution: LineSolution | undefined;
   private dirty = true;
+  private lineDirty = true;
   private season: number | undefined;
   private firstSeason: number | undefined;
   private meanPrior: number;
   private homePrior: number;
+  private lineHomePrior: number;
   private readonly records: PredictionRecord[] = [];
   private weights: BlendWeights;
 
@@ -153,7 +178,11 @@ export class RatingEngine {
     this.seedSeason = options.seedSeason;
     this.meanPrior = this.config.ridge.initialMean;
     this.homePrior = this.config.ridge.initialHome;
+    this.lineHomePrior = this.config.lines.initialHome;
     this.weights = defaultBlendWeights(this.config.blend);
+    this.quarterbacks = this.config.quarterbacks.enabled
+      ? new QuarterbackBook(this.config.quarterbacks)
+      : undefined;
   }
 
   /**
@@ -164,8 +193,10 @@ export class RatingEngine {
     this.advanceTo(fixture.season);
     const home = this.team(fixture.home, fixture.homeFbs);
     const away = this.team(fixture.away, fixture.awayFbs);
+    const homeQb = this.quarterbacks?.starter(home, fixture.homeQb) ?? -1;
+    const awayQb = this.quarterbacks?.starter(away, fixture.awayQb) ?? -1;
     const solution = this.fit();
-    const ridge = this.ridgeScores(solution, home, away, fixture.neutral);
+    const ridge = this.ridgeScores(solution, home, away, fixture.neutral, homeQb, awayQb);
     const eloMargin = eloExpectedMargin(this.config.elo, {
       homeElo: this.elo[home]!,
       awayElo: this.elo[away]!,
@@ -173,13 +204,23 @@ export class RatingEngine {
       homeBye: this.offBye(home, fixture),
       awayBye: this.offBye(away, fixture),
     });
+    const linesMargin = this.config.lines.enabled
+      ? this.marketImpliedMargin(home, away, fixture.neutral)
+      : undefined;
     const ridgeMargin = ridge.home - ridge.away;
     const ridgeTotal = ridge.home + ridge.away;
     const { earlyGames } = this.config.blend;
     const season = this.season ?? fixture.season;
     const early =
       this.gamesThisSeason(home, season) < earlyGames || this.gamesThisSeason(away, season) < earlyGames;
-    const margin = modelMargin(this.weights, ridgeMargin, eloMargin, early);
+    const components = {
+      ridge: ridgeMargin,
+      elo: eloMargin,
+      ...(linesMargin === undefined ? {} : { lines: linesMargin }),
+    };
+    const margin = modelMargin(this.weights, components, early);
+    const homeQuarterback = this.quarterbacks?.id(homeQb);
+    const awayQuarterback = this.quarterbacks?.id(awayQb);
     return {
       expectedHome: (ridgeTotal + margin) / 2,
       expectedAway: (ridgeTotal - margin) / 2,
@@ -190,7 +231,12 @@ export class RatingEngine {
       ridgeMargin,
       ridgeTotal,
       eloMargin,
+      ...(linesMargin === undefined ? {} : { linesMargin }),
       ridgeWeight: early ? this.weights.earlyRidgeWeight : this.weights.ridgeWeight,
+      linesWeight:
+        linesMargin === undefined ? 0 : early ? this.weights.earlyLinesWeight : this.weights.linesWeight,
+      ...(homeQuarterback === undefined ? {} : { homeQuarterback }),
+      ...(awayQuarterback === undefined ? {} : { awayQuarterback }),
       early,
     };
   }
@@ -220,7 +266,8 @@ export class RatingEngine {
 
   /**
    * Adds one football week of completed games (all of one season, none earlier than games already
-   * ingested). Returns the predictions made for them BEFORE their results were used.
+   * ingested). Returns the predictions made for them BEFORE their results (and their closing lines, for
+   * the market-implied ratings) were used.
    */
   ingestRound(round: readonly CompletedGame[]): GamePrediction[] {
     if (round.length === 0) return [];
@@ -246,6 +293,7 @@ export class RatingEngine {
         season: g.season,
         ridgeMargin: model.ridgeMargin,
         eloMargin: model.eloMargin,
+        ...(model.linesMargin === undefined ? {} : { linesMargin: model.linesMargin }),
         ridgeTotal: model.ridgeTotal,
         margin: g.homeScore - g.awayScore,
         total: g.homeScore + g.awayScore,
@@ -257,11 +305,13 @@ export class RatingEngine {
     const ordered = round.map((g, i) => ({ g, i })).sort((a, b) => a.g.kickoff - b.g.kickoff || a.i - b.i);
     for (const { g } of ordered) this.addResult(g);
     this.dirty = true;
+    this.lineDirty = true;
     return predictions;
   }
 
   ratings(): TeamRating[] {
     const solution = this.fit();
+    const lines = this.config.lines.enabled ? this.fitLines() : undefined;
     return this.names.map((team, t) => {
       const offense = t < solution.offense.length ? solution.offense[t]! : this.priorO[t]!;
       const defense = t < solution.defense.length ? solution.defense[t]! : this.priorD[t]!;
@@ -271,6 +321,7 @@ export class RatingEngine {
         defense,
         margin: offense - defense,
         elo: this.elo[t]!,
+        ...(lines ? { lines: this.lineRating(lines, t) } : {}),
         gamesThisSeason: this.gamesThisSeason(t, this.season ?? 0),
       };
     });
@@ -314,6 +365,14 @@ export class RatingEngine {
       this.lastKickoff[t] = g.kickoff;
       this.lastSeason[t] = g.season;
     }
+    // A completed game counts a start only for a quarterback it names (never an assumed one).
+    const qbs = this.quarterbacks;
+    const homePlayer = qbs && g.homeQb ? qbs.player(g.homeQb) : -1;
+    const awayPlayer = qbs && g.awayQb ? qbs.player(g.awayQb) : -1;
+    qbs?.recordStart(home, homePlayer);
+    qbs?.recordStart(away, awayPlayer);
+    const { marginCap, marginCapSlope } = this.config.ridge;
+    const fitted = cappedScores(g.homeScore, g.awayScore, marginCap, marginCapSlope);
     this.games.push({
       season: g.season,
       kickoff: g.kickoff,
@@ -321,7 +380,12 @@ export class RatingEngine {
       away,
       homeScore: g.homeScore,
       awayScore: g.awayScore,
+      fitHomeScore: fitted.homeScore,
+      fitAwayScore: fitted.awayScore,
       neutral: g.neutral,
+      homePlayer,
+      awayPlayer,
+      ...(g.homeLine === undefined ? {} : { marketMargin: -g.homeLine }),
     });
     this.latestKickoff = Math.max(this.latestKickoff, g.kickoff);
   }
@@ -337,18 +401,38 @@ export class RatingEngine {
     );
   }
 
-  private ridgeScores(solution: RidgeSolution, home: number, away: number, neutral: boolean) {
+  private playerTerm(solution: RidgeSolution, qb: number): number {
+    if (qb < 0) return 0;
+    return qb < solution.players.length ? solution.players[qb]! : this.quarterbacks!.priorOf(qb);
+  }
+
+  private ridgeScores(
+    solution: RidgeSolution,
+    home: number,
+    away: number,
+    neutral: boolean,
+    homeQb: number,
+    awayQb: number,
+  ) {
     // A team added since the last fit has no games in it, so its fitted ratings would equal its prior.
-    if (home < solution.offense.length && away < solution.offense.length) {
-      return ridgeExpectedScores(solution, home, away, neutral);
-    }
     const o = (t: number) => (t < solution.offense.length ? solution.offense[t]! : this.priorO[t]!);
     const d = (t: number) => (t < solution.defense.length ? solution.defense[t]! : this.priorD[t]!);
     const half = neutral ? 0 : solution.home / 2;
     return {
-      home: solution.mean + half + o(home) + d(away),
-      away: solution.mean - half + o(away) + d(home),
+      home: solution.mean + half + o(home) + d(away) + this.playerTerm(solution, homeQb),
+      away: solution.mean - half + o(away) + d(home) + this.playerTerm(solution, awayQb),
     };
+  }
+
+  private lineRating(lines: LineSolution, t: number): number {
+    return t < lines.ratings.length ? lines.ratings[t]! : this.priorLine[t]!;
+  }
+
+  private marketImpliedMargin(home: number, away: number, neutral: boolean): number {
+    const lines = this.fitLines();
+    if (home < lines.ratings.length && away < lines.ratings.length)
+      return lineMargin(lines, home, away, neutral);
+    return (neutral ? 0 : lines.home) + this.lineRating(lines, home) - this.lineRating(lines, away);
   }
 
   private team(name: string, fbs: boolean | undefined): number {
@@ -360,6 +444,7 @@ export class RatingEngine {
         this.top[known] = topDivision;
         this.seedTeamForSeason(known);
         this.dirty = true;
+        this.lineDirty = true;
       }
       return known;
     }
@@ -372,6 +457,8 @@ export class RatingEngine {
     this.endO.push(undefined);
     this.endD.push(undefined);
     this.endElo.push(undefined);
+    this.priorLine.push(0);
+    this.endLine.push(undefined);
     this.elo.push(ELO_MEAN);
     this.lastKickoff.push(Number.NEGATIVE_INFINITY);
     this.lastSeason.push(Number.NEGATIVE_INFINITY);
@@ -394,19 +481,23 @@ export class RatingEngine {
     const endD = this.endD[t];
     const endElo = this.endElo[t];
     const seed = this.season === this.seedSeason ? this.seedElo.get(this.names[t]!) : undefined;
+    const seedMargin = seed === undefined ? undefined : (seed - ELO_MEAN) / this.config.elo.eloPerPoint;
     if (endO !== undefined && endD !== undefined) {
       this.priorO[t] = bo + (1 - r) * (endO - bo);
       this.priorD[t] = bd + (1 - r) * (endD - bd);
-    } else if (seed !== undefined) {
-      const margin = (seed - ELO_MEAN) / this.config.elo.eloPerPoint;
-      this.priorO[t] = margin / 2;
-      this.priorD[t] = -margin / 2;
+    } else if (seedMargin !== undefined) {
+      this.priorO[t] = seedMargin / 2;
+      this.priorD[t] = -seedMargin / 2;
     } else {
       this.priorO[t] = bo;
       this.priorD[t] = bd;
     }
     if (endElo !== undefined) this.elo[t] = revertElo(endElo, this.config.elo.seasonRevert, eloTarget);
     else this.elo[t] = seed ?? eloTarget;
+    const endLine = this.endLine[t];
+    const lineRevert = this.config.lines.seasonRegression;
+    if (endLine !== undefined) this.priorLine[t] = base.margin + (1 - lineRevert) * (endLine - base.margin);
+    else this.priorLine[t] = seedMargin ?? base.margin;
   }
 
   private advanceTo(season: number): void {
@@ -419,14 +510,18 @@ export class RatingEngine {
     if (season === this.season) return;
     const ended = this.season;
     const solution = this.fit();
+    const lines = this.config.lines.enabled ? this.fitLines() : undefined;
     for (let t = 0; t < this.names.length; t++) {
       if (this.lastSeason[t] !== ended) continue;
       this.endO[t] = solution.offense[t];
       this.endD[t] = solution.defense[t];
       this.endElo[t] = this.elo[t];
+      if (lines) this.endLine[t] = lines.ratings[t];
     }
     this.meanPrior = solution.mean;
     this.homePrior = solution.home;
+    if (lines) this.lineHomePrior = lines.home;
+    this.quarterbacks?.startSeason((qb) => this.playerTerm(solution, qb));
     this.season = season;
     for (let t = 0; t < this.names.length; t++) this.seedTeamForSeason(t);
     const { blend } = this.config;
@@ -436,6 +531,7 @@ export class RatingEngine {
       blend,
     );
     this.dirty = true;
+    this.lineDirty = true;
   }
 
   private fit(): RidgeSolution {
@@ -454,11 +550,17 @@ export class RatingEngine {
       const weight = Math.exp(-age / ridge.decayDays) * seasonFactor;
       if (weight < MIN_GAME_WEIGHT) continue;
       window.push({
-        ...g,
-        ...cappedScores(g.homeScore, g.awayScore, ridge.marginCap, ridge.marginCapSlope),
+        home: g.home,
+        away: g.away,
+        homeScore: g.fitHomeScore,
+        awayScore: g.fitAwayScore,
+        neutral: g.neutral,
         weight,
+        homePlayer: g.homePlayer,
+        awayPlayer: g.awayPlayer,
       });
     }
+    const qbs = this.quarterbacks;
     this.solution = fitRidgeRatings(
       this.names.length,
       window,
@@ -467,11 +569,50 @@ export class RatingEngine {
         defense: Float64Array.from(this.priorD),
         mean: this.meanPrior,
         home: this.homePrior,
+        ...(qbs ? { players: qbs.priors() } : {}),
       },
-      { team: ridge.teamPenalty, mean: ridge.meanPenalty, home: ridge.homePenalty },
+      {
+        team: ridge.teamPenalty,
+        mean: ridge.meanPenalty,
+        home: ridge.homePenalty,
+        ...(qbs ? { player: this.config.quarterbacks.penalty } : {}),
+      },
       this.solution,
     );
     this.dirty = false;
     return this.solution;
+  }
+
+  /** The market-implied ratings from the closing lines of every game ingested so far. */
+  private fitLines(): LineSolution {
+    if (!this.lineDirty && this.lineSolution) return this.lineSolution;
+    const settings = this.config.lines;
+    const season = this.season ?? 0;
+    const oldestSeason = settings.priorSeasonWeight > 0 ? season - settings.seasonsBack : season;
+    while (
+      this.lineWindowStart < this.games.length &&
+      this.games[this.lineWindowStart]!.season < oldestSeason
+    ) {
+      this.lineWindowStart++;
+    }
+    const window: LineGame[] = [];
+    for (let i = this.lineWindowStart; i < this.games.length; i++) {
+      const g = this.games[i]!;
+      if (g.marketMargin === undefined) continue;
+      const age = (this.latestKickoff - g.kickoff) / DAY_MS;
+      const seasonFactor = g.season === season ? 1 : Math.pow(settings.priorSeasonWeight, season - g.season);
+      const weight = Math.exp(-age / settings.decayDays) * seasonFactor;
+      if (weight < MIN_GAME_WEIGHT) continue;
+      window.push({ home: g.home, away: g.away, neutral: g.neutral, marketMargin: g.marketMargin, weight });
+    }
+    this.lineSolution = fitLineRatings(
+      this.names.length,
+      window,
+      { ratings: Float64Array.from(this.priorLine), home: this.lineHomePrior },
+      { team: settings.teamPenalty, home: settings.homePenalty },
+      this.lineSolution,
+    );
+    this.lineDirty = false;
+    return this.lineSolution;
   }
 }

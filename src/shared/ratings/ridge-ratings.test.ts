@@ -27,6 +27,38 @@ describe('fitRidgeRatings', () => {
     expect(e.away).toBeCloseTo(20 - 20 / 3, 6);
   });
 
+  it("adds a player (starting quarterback) term to its side's points: the hand-worked case", () => {
+    // As above, but home scorer A's starter is player 0 (prior 0, λq = 1); B has none.
+    // Home row: 10 − o_A − d_B − q → o_A = d_B = q = t with (10 − 3t) = t → t = 2.5.
+    // Away row: −10 − o_B − d_A → o_B = d_A = s with (−10 − 2s) = s → s = −10/3.
+    const games: RidgeGame[] = [
+      { home: 0, away: 1, homeScore: 30, awayScore: 10, neutral: true, weight: 1, homePlayer: 0 },
+    ];
+    const fit = fitRidgeRatings(
+      2,
+      games,
+      { offense: zeros(2), defense: zeros(2), mean: 20, home: 0, players: zeros(1) },
+      { team: 1, mean: PINNED, home: PINNED, player: 1 },
+    );
+    expect(fit.players[0]).toBeCloseTo(2.5, 6);
+    expect(fit.offense[0]).toBeCloseTo(2.5, 6);
+    expect(fit.defense[1]).toBeCloseTo(2.5, 6);
+    expect(fit.offense[1]).toBeCloseTo(-10 / 3, 6);
+    expect(fit.defense[0]).toBeCloseTo(-10 / 3, 6);
+    expect(() =>
+      fitRidgeRatings(
+        2,
+        games,
+        { offense: zeros(2), defense: zeros(2), mean: 20, home: 0, players: zeros(1) },
+        {
+          team: 1,
+          mean: 1,
+          home: 1,
+        },
+      ),
+    ).toThrow(RangeError);
+  });
+
   it('recovers the exact ratings of a consistent four-team double round robin', () => {
     const truth = { mean: 21, home: 3, offense: [3, -1, 0, -2], defense: [-2, 2, 1, -1] };
     const games: RidgeGame[] = [];

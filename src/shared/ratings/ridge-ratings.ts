@@ -9,6 +9,10 @@ import { conjugateGradient } from './conjugate-gradient';
  * o is points scored above average, d points allowed above average (higher d = worse defence). The fit
  * minimises Σ w·err² + λ·Σ[(o − o₀)² + (d − d₀)²] + λμ·(μ − μ₀)² + λH·(H − H₀)². Priors (o₀, d₀) carry last
  * season into this one and keep early-season ratings sane; the game weights w carry the time decay.
+ *
+ * Optionally each side's points also carry a PLAYER term q (the NFL starting quarterback): pts_home gets
+ * + q[home starter], pts_away + q[away starter], with its own prior and penalty λq·Σ(q − q₀)². A team's
+ * offense is then the offense without its quarterback, and a change of starter moves the expected score.
  */
 
 export interface RidgeGame {
@@ -18,6 +22,9 @@ export interface RidgeGame {
   readonly awayScore: number;
   readonly neutral: boolean;
   readonly weight: number;
+  /** Player (starting quarterback) index of each side, or −1 / absent for none. */
+  readonly homePlayer?: number;
+  readonly awayPlayer?: number;
 }
 
 export interface RidgePriors {
@@ -25,6 +32,8 @@ export interface RidgePriors {
   readonly defense: Float64Array;
   readonly mean: number;
   readonly home: number;
+  /** One prior per player; absent or empty: no player terms. */
+  readonly players?: Float64Array;
 }
 
 export interface RidgePenalties {
@@ -33,6 +42,8 @@ export interface RidgePenalties {
 
   readonly mean: number;
   readonly home: number;
+  /** λq on every player term (required when there are players). */
+  readonly player?: number;
 }
 
 export interface RidgeSolution {
@@ -40,6 +51,7 @@ export interface RidgeSolution {
   readonly home: number;
   readonly offense: Float64Array;
   readonly defense: Float64Array;
+  readonly players: Float64Array;
   readonly iterations: number;
 }
 
@@ -52,8 +64,9 @@ function add(values: Float64Array, at: number, amount: number): void {
   values[at] = values[at]! + amount;
 }
 
-function layout(teamCount: number) {
-  return { mean: 0, home: 1, offense: 2, defense: 2 + teamCount, size: 2 + 2 * teamCount };
+function layout(teamCount: number, playerCount: number) {
+  const players = 2 + 2 * teamCount;
+  return { mean: 0, home: 1, offense: 2, defense: 2 + teamCount, players, size: players + playerCount };
 }
 
 /**
@@ -70,10 +83,17 @@ export function fitRidgeRatings(
   if (priors.offense.length !== teamCount || priors.defense.length !== teamCount) {
     throw new RangeError('priors must have one entry per team');
   }
-  if (!(penalties.team > 0 && penalties.mean > 0 && penalties.home > 0)) {
+  const playerCount = priors.players?.length ?? 0;
+  const playerPenalty = penalties.player ?? 0;
+  if (!(
+    penalties.team > 0 &&
+    penalties.mean > 0 &&
+    penalties.home > 0 &&
+    (playerCount === 0 || playerPenalty > 0)
+  )) {
     throw new RangeError('ridge penalties must be positive (they make the system solvable)');
   }
-  const at = layout(teamCount);
+  const at = layout(teamCount, playerCount);
   const n = at.size;
   const lambda = new Float64Array(n);
   const prior = new Float64Array(n);
@@ -87,6 +107,15 @@ export function fitRidgeRatings(
     prior[at.offense + t] = priors.offense[t]!;
     prior[at.defense + t] = priors.defense[t]!;
   }
+  for (let p = 0; p < playerCount; p++) {
+    lambda[at.players + p] = playerPenalty;
+    prior[at.players + p] = priors.players![p]!;
+  }
+  const playerAt = (p: number | undefined): number => {
+    if (p === undefined || p < 0) return -1;
+    if (p >= playerCount) throw new RangeError('player index out of range');
+    return at.players + p;
+  };
 
   const rhs = new Float64Array(n);
   const diagonal = new Float64Array(n);
@@ -104,7 +133,17 @@ export function fitRidgeRatings(
     const oa = at.offense + g.away;
     const dh = at.defense + g.home;
     const da = at.defense + g.away;
-    // Row 1 (home points) touches μ, H, o_home, d_away; row 2 (away points) μ, H, o_away, d_home.
+    const qh = playerAt(g.homePlayer);
+    const qa = playerAt(g.awayPlayer);
+    // Row 1 (home points) touches μ, H, o_home, d_away (and q_home); row 2 μ, H, o_away, d_home (and q_away).
+    if (qh >= 0) {
+      add(rhs, qh, w * g.homeScore);
+      add(diagonal, qh, w);
+    }
+    if (qa >= 0) {
+      add(rhs, qa, w * g.awayScore);
+      add(diagonal, qa, w);
+    }
     add(rhs, at.mean, w * (g.homeScore + g.awayScore));
     add(rhs, at.home, w * half * (g.homeScore - g.awayScore));
     add(rhs, oh, w * g.homeScore);
@@ -127,6 +166,9 @@ export function fitRidgeRatings(
   const defAway = new Int32Array(m);
   const weight = new Float64Array(m);
   const halves = new Float64Array(m);
+  // Player slots: a game without a player points at a dummy slot n (always 0, never read back).
+  const qbHome = new Int32Array(m);
+  const qbAway = new Int32Array(m);
   games.forEach((g, i) => {
     offHome[i] = at.offense + g.home;
     offAway[i] = at.offense + g.away;
@@ -134,9 +176,19 @@ export function fitRidgeRatings(
     defAway[i] = at.defense + g.away;
     weight[i] = g.weight;
     halves[i] = g.neutral ? 0 : 0.5;
+    const qh = playerAt(g.homePlayer);
+    const qa = playerAt(g.awayPlayer);
+    qbHome[i] = qh >= 0 ? qh : n;
+    qbAway[i] = qa >= 0 ? qa : n;
   });
+  // Vectors handed to multiply() have n entries; the products read v[n] (the dummy) as undefined → use a
+  // padded copy so the inner loop stays branch-free.
+  const padded = new Float64Array(n + 1);
+  const scratch = new Float64Array(n + 1);
   const multiply = (v: Float64Array, out: Float64Array): void => {
-    for (let i = 0; i < n; i++) out[i] = lambda[i]! * v[i]!;
+    padded.set(v);
+    scratch.fill(0);
+    for (let i = 0; i < n; i++) scratch[i] = lambda[i]! * v[i]!;
     const mu = v[at.mean]!;
     const hfa = v[at.home]!;
     let meanSum = 0;
@@ -148,15 +200,20 @@ export function fitRidgeRatings(
       const oa = offAway[i]!;
       const dh = defHome[i]!;
       const da = defAway[i]!;
-      const r1 = w * (mu + half * hfa + v[oh]! + v[da]!);
-      const r2 = w * (mu - half * hfa + v[oa]! + v[dh]!);
+      const qh = qbHome[i]!;
+      const qa = qbAway[i]!;
+      const r1 = w * (mu + half * hfa + padded[oh]! + padded[da]! + padded[qh]!);
+      const r2 = w * (mu - half * hfa + padded[oa]! + padded[dh]! + padded[qa]!);
       meanSum += r1 + r2;
       homeSum += half * (r1 - r2);
-      out[oh] = out[oh]! + r1;
-      out[da] = out[da]! + r1;
-      out[oa] = out[oa]! + r2;
-      out[dh] = out[dh]! + r2;
+      scratch[oh] = scratch[oh]! + r1;
+      scratch[da] = scratch[da]! + r1;
+      scratch[qh] = scratch[qh]! + r1;
+      scratch[oa] = scratch[oa]! + r2;
+      scratch[dh] = scratch[dh]! + r2;
+      scratch[qa] = scratch[qa]! + r2;
     }
+    for (let i = 0; i < n; i++) out[i] = scratch[i]!;
     add(out, at.mean, meanSum);
     add(out, at.home, homeSum);
   };
@@ -168,6 +225,7 @@ export function fitRidgeRatings(
     start[at.offense + t] = warmStart?.offense[t] ?? priors.offense[t]!;
     start[at.defense + t] = warmStart?.defense[t] ?? priors.defense[t]!;
   }
+  for (let p = 0; p < playerCount; p++) start[at.players + p] = warmStart?.players[p] ?? priors.players![p]!;
   const solved = conjugateGradient(multiply, rhs, diagonal, start, { tolerance: 1e-6 });
   const x = solved.x;
   return {
@@ -175,6 +233,7 @@ export function fitRidgeRatings(
     home: x[at.home]!,
     offense: x.slice(at.offense, at.offense + teamCount),
     defense: x.slice(at.defense, at.defense + teamCount),
+    players: x.slice(at.players, at.players + playerCount),
     iterations: solved.iterations,
   };
 }

@@ -74,9 +74,18 @@ async function rateLeague(ctx: ServiceContext, league: League, asOf: Date): Prom
     ...(league === 'cfb'
       ? { homeFbs: isFbs(g.homeTeamId, g.details.homeFbs), awayFbs: isFbs(g.awayTeamId, g.details.awayFbs) }
       : {}),
+    ...startingQuarterbacks(g.details),
   }));
   const seasonRatings = league === 'cfb' ? await collegeSeasonRatings(ctx) : [];
   return rateGames(completed, defaultRatingConfig(league === 'nfl' ? 'NFL' : 'CFB'), { seasonRatings });
+}
+
+/** Starting quarterbacks stored by the history importer (NFL), for the ratings' quarterback terms. */
+function startingQuarterbacks(details: Record<string, unknown>): { homeQb?: string; awayQb?: string } {
+  const id = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const homeQb = id(details.homeQbId);
+  const awayQb = id(details.awayQbId);
+  return { ...(homeQb ? { homeQb } : {}), ...(awayQb ? { awayQb } : {}) };
 }
 
 /** Published end-of-season SP+, FPI and 247 talent: season N's rows only ever seed season N + 1 in the engine. */

@@ -181,6 +181,11 @@ export async function importHistory(
         roof: g.roof ?? null,
         temperature: g.temperature ?? null,
         wind: g.wind ?? null,
+        // Starting quarterbacks (GSIS ids feed the ratings' quarterback terms; names are for display).
+        homeQbId: g.homeQbId ?? null,
+        awayQbId: g.awayQbId ?? null,
+        homeQbName: g.homeQbName ?? null,
+        awayQbName: g.awayQbName ?? null,
       },
     });
   }
@@ -240,6 +245,9 @@ export async function importHistory(
     }
     if (r.fpi !== undefined)
       ratings.push({ league: 'cfb', season: r.season, teamId, source: 'fpi', rating: r.fpi });
+    // 247 talent: part of the college pre-season baseline (the engine reads it as source 'talent').
+    if (r.talent !== undefined)
+      ratings.push({ league: 'cfb', season: r.season, teamId, source: 'talent', rating: r.talent });
   }
   ratings.push(...loadAdvancedStats(dir, unresolved));
   progress(`Importing ${ratings.length} college ratings and stat lines`);

@@ -6,6 +6,7 @@ import { games, oddsSnapshots } from '../../db/schema';
 import type { OddsEvent, OddsProvider } from '../../providers/ports';
 import { recordServerEvent } from '../analytics/record-event';
 import type { ServiceContext } from '../context';
+import { closingLineAtKickoff } from './record-closing-line';
 
 type SnapshotRow = typeof oddsSnapshots.$inferInsert;
 
@@ -181,16 +182,32 @@ export async function ingestScores(
     s.externalId.startsWith('replay:') ? s.externalId : `odds:${s.externalId}`,
   );
   const known = await ctx.db
-    .select({ id: games.id, gameKey: games.gameKey, status: games.status })
+    .select({
+      id: games.id,
+      gameKey: games.gameKey,
+      status: games.status,
+      kickoff: games.kickoff,
+      closingHomeLine: games.closingHomeLine,
+      closingTotal: games.closingTotal,
+    })
     .from(games)
     .where(inArray(games.gameKey, keys));
   const byKey = new Map(known.map((g) => [g.gameKey, g]));
   for (const [i, score] of completed.entries()) {
     const game = byKey.get(keys[i]!);
     if (!game || game.status === 'final') continue;
+    // The ratings learn from past closing lines: keep the one the books closed at (never overwrite).
+    const closing = await closingLineAtKickoff(ctx, game);
     await ctx.db
       .update(games)
-      .set({ status: 'final', homeScore: score.homeScore, awayScore: score.awayScore, updatedAt: ctx.now() })
+      .set({
+        status: 'final',
+        homeScore: score.homeScore,
+        awayScore: score.awayScore,
+        closingHomeLine: game.closingHomeLine ?? closing.closingHomeLine,
+        closingTotal: game.closingTotal ?? closing.closingTotal,
+        updatedAt: ctx.now(),
+      })
       .where(and(eq(games.id, game.id), eq(games.status, 'scheduled')));
     updated++;
   }

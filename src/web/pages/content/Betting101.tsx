@@ -252,8 +252,10 @@ function PowerRatings() {
           &quot;should&quot; have.
         </p>
         <p>
-          We rate teams from real results: scoring margins adjusted for opponents, efficiency, and for college
-          football SP+ and FPI ratings. The ratings move every week as new games are played.
+          BetLens ratings learn from past results and past closing lines: scoring margins adjusted for
+          opponents, each NFL team&apos;s starting quarterback, what earlier closing lines said about each
+          team, and for college football last season&apos;s SP+, FPI and recruiting talent. They move every
+          week as new games are played and never see the line of the game they price.
         </p>
       </Prose>
       <Card>
