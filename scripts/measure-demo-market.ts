@@ -189,6 +189,15 @@ function printEdges(games: readonly Game[], verifyAbove: number): void {
       (g.recommendationTier === 'BUY' || g.recommendationTier === 'STRONG_BUY') && g.maxEdge > verifyAbove,
   );
   console.log(`  buy-tier picks above ${verifyAbove}%: ${buyAbove.length}`);
+  const bases = new Map<string, number>();
+  for (const g of priced)
+    bases.set(g.pricingBasis?.kind ?? 'none', (bases.get(g.pricingBasis?.kind ?? 'none') ?? 0) + 1);
+  console.log(`  priced against: ${[...bases.entries()].map(([b, n]) => `${b} ${n}`).join(', ')}`);
+  const rated = priced.filter((g) => g.ratingsSpread !== null && g.vegasSpread !== null);
+  const apart = rated.filter((g) => Math.abs(g.ratingsSpread! - g.vegasSpread!) >= 0.5).length;
+  console.log(
+    `  BetLens ratings ≥ 0.5 points from the posted line: ${apart} of ${rated.length} rated games (${pct(apart / Math.max(1, rated.length))}); off-market prices: ${priced.reduce((n, g) => n + g.bestSportsbooks.filter((b) => b.offMarket).length, 0)}`,
+  );
   for (const g of buyAbove)
     console.log(
       `    ${g.awayTeam} @ ${g.homeTeam}: ${g.maxEdge}% ${g.bestSportsbooks[0]?.betString} at ${g.bestSportsbooks[0]?.name}`,
