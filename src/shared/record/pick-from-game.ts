@@ -2,7 +2,11 @@ import type { Game, SportsbookLine } from '../api/games';
 
 export type PublishablePick =
   | { ok: true; book: SportsbookLine; offMarket: boolean }
-  | { ok: false; reason: 'no-line' | 'unpriced' | 'off-market' | 'nothing-to-confirm'; book?: SportsbookLine };
+  | {
+      ok: false;
+      reason: 'no-line' | 'unpriced' | 'off-market' | 'nothing-to-confirm';
+      book?: SportsbookLine;
+    };
 
 /**
  * What approving a game publishes: its best price, the first current (non-stale) sportsbook line

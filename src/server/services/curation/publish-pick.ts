@@ -50,7 +50,10 @@ export function lineToPublish(payload: Game, confirmOffMarket?: string) {
         field: 'confirmOffMarket',
       });
     case 'no-line':
-      throw new AppError('CONFLICT', 'This game has no current sportsbook line to publish; refresh the odds first');
+      throw new AppError(
+        'CONFLICT',
+        'This game has no current sportsbook line to publish; refresh the odds first',
+      );
   }
 }
 
