@@ -32,6 +32,7 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           setupFiles: ['tests/setup-web.ts'],
+          testTimeout: 20_000,
         },
       },
       {
