@@ -38,7 +38,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; out
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (d: Buffer) => {
       output += d.toString();
       const match = /is running at (http:\/\/\S+)/.exec(output);
@@ -124,7 +124,7 @@ describe('the server process, first run and the CLI beside it (embedded database
 
     server = await startServer(env);
     expect(server.output).not.toContain('Admin key:');
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('start-up configuration errors', () => {
