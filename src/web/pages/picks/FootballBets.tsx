@@ -95,7 +95,7 @@ function ApprovedPicks({ games }: { games: readonly ApprovedGame[] }) {
       {games.length === 0 ? (
         <StatePanel role="status">No approved games found for the selected sport filter.</StatePanel>
       ) : (
-        <div className="grid gap-10">
+        <div className="grid gap-6 sm:gap-10">
           {cfb.length > 0 ? (
             <SportSection
               id="approved-cfb"
