@@ -172,16 +172,17 @@ describe('/football-bets', () => {
     const section = await screen.findByRole('region', { name: 'NFL Player Props' });
     expect(within(section).getByText('2 player picks')).toBeInTheDocument();
     const full = within(section).getByRole('article', { name: 'Patrick Mahomes' });
-    expect(within(full).getByText('KC • QB')).toBeInTheDocument();
-    expect(within(full).getByText('Passing Yards')).toBeInTheDocument();
-    expect(within(full).getByText('274.5')).toBeInTheDocument();
+    expect(within(full).getByText('KC · QB')).toBeInTheDocument();
+    expect(within(full).getByText('Market').nextElementSibling).toHaveTextContent('Passing Yards');
+    expect(within(full).getByText('Over/Under').nextElementSibling).toHaveTextContent('Over / Under');
+    expect(within(full).getByText('Line').nextElementSibling).toHaveTextContent('274.5');
     // Notes identical to the full text are hidden.
     expect(within(full).queryByText('Patrick Mahomes over 274.5 passing yards')).not.toBeInTheDocument();
     expect(within(full).getByText('Volume favours the over.')).toBeInTheDocument();
 
     const text = within(section).getByRole('article', { name: 'Travis Kelce anytime touchdown' });
     expect(within(text).getByText('Player').nextElementSibling).toHaveTextContent('Travis Kelce');
-    expect(within(text).getByText('Team').nextElementSibling).toHaveTextContent('KC');
+    expect(within(text).getByText('KC · QB')).toBeInTheDocument();
     expect(within(text).queryByText('Line')).not.toBeInTheDocument();
     expect(within(text).getByText('Red-zone target leader.')).toBeInTheDocument();
   });
