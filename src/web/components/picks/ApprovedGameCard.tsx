@@ -46,7 +46,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
             setOpen(!open);
           }}
         />
-        <p className="text-xs text-slate-500">Published {stampText(game.publishedAt)}</p>
+        <p className="text-xs text-slate-400">Published {stampText(game.publishedAt)}</p>
       </div>
       {open ? (
         <div id={detailsId} className="grid gap-3 border-t border-slate-800 pt-3 text-sm">

@@ -15,8 +15,7 @@ export function DateRangeFilter({
   onChange: (value: DateWindow) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-400">
-      <span aria-hidden="true">From</span>
+    <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-400">
       <input
         aria-label="Start date"
         type="date"

@@ -87,53 +87,56 @@ export function PickLeadLine({ game }: { game: Game }) {
   const line = pickLine(game, bookLabel);
   if (!line) return <p className="text-sm text-slate-400">No sportsbook line</p>;
   return (
-    <p data-pick-line={line.text} className="flex flex-wrap items-baseline gap-x-1.5 text-sm leading-snug">
+    <p data-pick-line={line.text} className="grid gap-0.5 text-sm leading-snug">
       <span className="text-base font-bold text-white">
         {line.bet} <span className="tabular-nums">{line.price}</span>
       </span>
-      <Dot />
-      <span className="text-slate-300">{line.bookName}</span>
-      {line.fair ? (
-        <>
-          <Dot />
-          <span className="text-slate-400 tabular-nums">{line.fair}</span>
-        </>
-      ) : null}
-      {line.offMarket ? (
-        <>
-          <Dot />
-          <span className="font-semibold text-amber-300">{OFF_MARKET_LABEL}</span>
-        </>
-      ) : line.stale ? (
-        <>
-          <Dot />
-          <span className="text-amber-300">stale price</span>
-        </>
-      ) : (
-        <>
-          {line.edge ? (
-            <>
-              <Dot />
-              <span className={cn('font-semibold tabular-nums', EDGE_TONE_CLASSES[line.edgeTone])}>
-                {line.edge}
-              </span>
-            </>
-          ) : null}
-          {line.units ? (
-            <>
-              <Dot />
-              <span className="font-semibold text-slate-100">{line.units}</span>
-            </>
-          ) : null}
-        </>
-      )}
+      <span className="flex flex-wrap items-baseline gap-x-1.5">
+        {/* The bet stands on its own row; the separator stays in the text for copy and tests. */}
+        <Dot className="hidden" />
+        <span className="text-slate-300">{line.bookName}</span>
+        {line.fair ? (
+          <>
+            <Dot />
+            <span className="text-slate-400 tabular-nums">{line.fair}</span>
+          </>
+        ) : null}
+        {line.offMarket ? (
+          <>
+            <Dot />
+            <span className="font-semibold text-amber-300">{OFF_MARKET_LABEL}</span>
+          </>
+        ) : line.stale ? (
+          <>
+            <Dot />
+            <span className="text-amber-300">stale price</span>
+          </>
+        ) : (
+          <>
+            {line.edge ? (
+              <>
+                <Dot />
+                <span className={cn('font-semibold tabular-nums', EDGE_TONE_CLASSES[line.edgeTone])}>
+                  {line.edge}
+                </span>
+              </>
+            ) : null}
+            {line.units ? (
+              <>
+                <Dot />
+                <span className="font-semibold text-slate-100">{line.units}</span>
+              </>
+            ) : null}
+          </>
+        )}
+      </span>
     </p>
   );
 }
 
-function Dot() {
+function Dot({ className }: { className?: string }) {
   return (
-    <span aria-hidden="true" className="text-slate-600">
+    <span aria-hidden="true" className={cn('text-slate-600', className)}>
       ·
     </span>
   );
