@@ -205,7 +205,9 @@ test('overlay: lead lines, one tier badge, both named lines in the details, off-
 
   // The off-market game, typed as on a sportsbook page.
   await panel.getByRole('button', { name: 'Analyze a Matchup' }).click();
-  await panel.getByLabel('League').selectOption(offMarket.league === 'nfl' ? 'nfl' : 'college');
+  await panel
+    .getByRole('combobox', { name: 'League' })
+    .selectOption(offMarket.league === 'nfl' ? 'nfl' : 'college');
   await panel.getByLabel('Away Team').fill(offMarket.awayTeam);
   await panel.getByLabel('Home Team').fill(offMarket.homeTeam);
   await panel.getByRole('button', { name: 'Analyze Matchup' }).click();

@@ -159,7 +159,7 @@ export function SportSection({
         </Heading>
         <p className="text-sm text-slate-400">{countText}</p>
       </div>
-      <div className="grid gap-2 sm:gap-3 lg:grid-cols-2">{children}</div>
+      <div className="grid items-start gap-2 sm:gap-3 lg:grid-cols-2">{children}</div>
     </section>
   );
 }
