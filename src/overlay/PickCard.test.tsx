@@ -30,45 +30,77 @@ const STATS = {
 };
 
 describe('the overlay pick card', () => {
-  it("shows 'away @ home', the kickoff, the model spread, the best bet and the projection", () => {
-    const { ui } = renderCard(aGame());
+  it("shows 'away @ home', the kickoff, the lead line and ONE tier badge", () => {
+    const { card, ui } = renderCard(aGame());
     expect(ui.getByRole('heading', { name: 'Kansas City Chiefs @ Buffalo Bills' })).toBeInTheDocument();
     expect(ui.getByText('Sun, Sep 7, 1:00 PM ET')).toHaveAttribute('datetime', '2025-09-07T17:00:00Z');
-    expect(ui.getByText('Model Spread').nextElementSibling).toHaveTextContent('Buffalo Bills -5.5');
-    const best = ui.getByText('Best Bet').nextElementSibling!;
-    expect(best).toHaveTextContent('Buffalo Bills -3.5 (-110)');
-    expect(best).toHaveTextContent('DraftKings');
-    expect(best).toHaveTextContent('+5.2% edge');
-    const projection = ui.getByText('Total Score Projection').nextElementSibling!;
+    const lead = card.querySelector('[data-pick-line]');
+    expect(lead).toHaveAttribute(
+      'data-pick-line',
+      'Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
+    );
+    expect(lead).toHaveTextContent('Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u');
+    expect(ui.getByText('+5.2%')).toHaveClass('blo-edge-positive');
+    expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(1);
+    expect(ui.getByText('STRONG BUY')).toBeInTheDocument();
+    expect(card.querySelector('.blo-pulse')).not.toBeNull();
+    expect(ui.queryByText('STRONG BET')).not.toBeInTheDocument();
+    expect(ui.queryByText('Model Spread')).not.toBeInTheDocument();
+  });
+
+  it('does not pulse for other tiers and colours a negative edge as one', () => {
+    const { card, ui } = renderCard(
+      aGame({ recommendationTier: 'LEAN', bestSportsbooks: [aBook({ edge: -0.8 })] }),
+    );
+    expect(ui.getByText('LEAN')).toBeInTheDocument();
+    expect(card.querySelector('.blo-pulse')).toBeNull();
+    expect(ui.getByText('−0.8%')).toHaveClass('blo-edge-negative');
+  });
+
+  it('shows an off-market lead price with its label, no tier badge and no units', () => {
+    const { card, ui } = renderCard(
+      aGame({
+        flags: { stalePrices: false, verifyEdge: true, offMarket: true },
+        bestSportsbooks: [aBook({ key: 'bovada', name: 'Bovada', offMarket: true, edge: 48.8 })],
+      }),
+    );
+    expect(card.querySelector('[data-pick-line]')).toHaveAttribute(
+      'data-pick-line',
+      'Buffalo Bills −3.5 −110 · Bovada · fair −3.2 · Off-market price: verify before betting',
+    );
+    expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(0);
+    expect(ui.queryByText('2u')).not.toBeInTheDocument();
+    expect(ui.getByText('Off-market price: verify before betting (Bovada)')).toBeInTheDocument();
+  });
+
+  it('names each line in the details, with the method one tap away, and the projection', async () => {
+    const { user, ui } = renderCard(aGame());
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    expect(ui.getByText('Fair line (market, no-vig)').nextElementSibling).toHaveTextContent(
+      'Buffalo Bills −3.2 · total 47.5',
+    );
+    expect(ui.getByText('BetLens ratings').nextElementSibling).toHaveTextContent(
+      'Buffalo Bills −5.5 · total 46',
+    );
+    expect(ui.getByText('No-vig consensus of 4 books, Shin method')).not.toBeVisible();
+    await user.click(ui.getAllByText('How it is made')[1]!);
+    expect(ui.getByText('No-vig consensus of 4 books, Shin method')).toBeVisible();
+    expect(ui.getByText('Ratings lean: Buffalo Bills by 2.3 more than the market')).toBeInTheDocument();
+    expect(ui.getByText('Priced against the fair line (market, no-vig)')).toBeInTheDocument();
+    const projection = ui.getByRole('heading', { name: 'Total Score Projection' }).nextElementSibling;
     expect(projection).toHaveTextContent('Total 47.5');
     expect(projection).toHaveTextContent('Kansas City Chiefs 21.0');
     expect(projection).toHaveTextContent('Buffalo Bills 26.5');
   });
 
-  it('shows the edge badge by category, and STRONG_BET pulses', () => {
-    const { card, ui } = renderCard(aGame());
-    expect(ui.getByText('+5.2% edge • STRONG VALUE')).toBeInTheDocument();
-    expect(ui.getByText('STRONG BET')).toBeInTheDocument();
-    expect(card.querySelector('.blo-pulse')).not.toBeNull();
-  });
-
-  it('does not pulse for other recommendations and labels a marginal edge', () => {
-    const { card, ui } = renderCard(aGame({ recommendation: 'GOOD_BET', maxEdge: 3.4 }));
-    expect(ui.getByText('+3.4% edge • MARGINAL VALUE')).toBeInTheDocument();
-    expect(ui.getByText('GOOD BET')).toBeInTheDocument();
-    expect(card.querySelector('.blo-pulse')).toBeNull();
-  });
-
-  it("shows 'No Spread Available' and 'No recommendation available' without a model spread", () => {
+  it("shows 'No recommendation available' without a model spread", () => {
     const { ui } = renderCard(aGame({ modelSpread: null }));
-    expect(ui.getByText('No Spread Available')).toBeInTheDocument();
     expect(ui.getByText('No recommendation available')).toBeInTheDocument();
     expect(ui.queryByText('Buffalo Bills -3.5 (-110)')).not.toBeInTheDocument();
   });
 
-  it("shows PICK 'EM and no recommendation when the model spread is zero", () => {
+  it('shows no recommendation when the model spread is zero', () => {
     const { ui } = renderCard(aGame({ modelSpread: 0 }));
-    expect(ui.getByText("PICK 'EM")).toBeInTheDocument();
     expect(ui.getByText('No recommendation available')).toBeInTheDocument();
   });
 
@@ -85,7 +117,7 @@ describe('the overlay pick card', () => {
       betString: 'Kansas City Chiefs +3.5 (-110)',
     });
     const { ui } = renderCard(aGame({ modelSpread: -1.5, bestSportsbooks: [away] }));
-    expect(ui.getByText('Kansas City Chiefs +3.5 (-110)')).toBeInTheDocument();
+    expect(ui.getByText('Kansas City Chiefs +3.5 −110')).toBeInTheDocument();
     const same = aBook({ side: 'away', spread: 5.5 });
     const { ui: second } = renderCard(
       aGame({ id: 'g2', homeTeam: 'Miami Dolphins', modelSpread: -5.5, bestSportsbooks: [same] }),
@@ -104,12 +136,12 @@ describe('the overlay pick card', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Hide Details');
     expect(details).toBeVisible();
-    expect(ui.getByRole('heading', { name: 'AI Analysis' })).toBeInTheDocument();
+    expect(ui.getByRole('heading', { name: 'Model notes' })).toBeInTheDocument();
     expect(ui.getByText('Risk').nextElementSibling).toHaveTextContent('Weather could slow the game down.');
     expect(ui.getByText('Insight').nextElementSibling).toHaveTextContent(
       'The model makes Buffalo two points better than the market.',
     );
-    const aiBestBet = within(ui.getByRole('heading', { name: 'AI Analysis' }).parentElement!);
+    const aiBestBet = within(ui.getByRole('heading', { name: 'Model notes' }).parentElement!);
     expect(aiBestBet.getByText('Best Bet').nextElementSibling).toHaveTextContent(
       'Buffalo Bills -3.5 at DraftKings',
     );
@@ -166,7 +198,7 @@ describe('the overlay pick card', () => {
     const alternative = within(ui.getByRole('heading', { name: 'Alternative Options' }).parentElement!);
     expect(alternative.getByText('Buffalo Bills -4 (-105)')).toBeInTheDocument();
     expect(alternative.getByText('FanDuel (demo)')).toBeInTheDocument();
-    expect(alternative.getByText('+4.1% edge')).toBeInTheDocument();
+    expect(alternative.getByText('+4.1% edge')).toHaveClass('blo-edge-positive');
   });
 
   it('shows NFL advanced statistics with the NFL labels', async () => {
@@ -230,9 +262,9 @@ describe('the overlay pick card', () => {
     expect(ui.queryByText('Risk')).not.toBeInTheDocument();
   });
 
-  it('warns about an edge to verify and stale prices', () => {
+  it('warns about off-market and stale prices', () => {
     const { ui } = renderCard(aGame({ flags: { stalePrices: true, verifyEdge: true, offMarket: true } }));
-    expect(ui.getByText(/unusually large/)).toBeInTheDocument();
+    expect(ui.getByText('Off-market price: verify before betting')).toBeInTheDocument();
     expect(ui.getByText(/out of date/)).toBeInTheDocument();
   });
 });

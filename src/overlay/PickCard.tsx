@@ -1,14 +1,23 @@
 /**
- * One pick in the overlay (visitor spec section 2, "Pick card"): 'away @ home', kickoff, model
- * spread, best bet (first sportsbook), total score projection, the edge badge (STRONG_BET pulses)
- * and a 'Detailed Analysis' toggle. The details hold the AI analysis, the admin's expert insight,
- * advanced team statistics and the alternative (second) sportsbook.
+ * One pick in the overlay, laid out like the site's cards (docs/website.md, "Pick cards"): 'away @
+ * home', kickoff and ONE tier badge; the lead line a bettor can act on ('South Carolina +3.5 −110 ·
+ * DraftKings · fair +2.5 · +3.1% · 1u', shared pickLine); off-market and stale warnings; and a
+ * 'Detailed Analysis' toggle. The details name each number (posted line, fair line with its method,
+ * BetLens ratings, the ratings lean, what the pick is priced against), then the total projection,
+ * the analysis, the admin's expert insight, advanced team statistics and the alternative book.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Game, SportsbookLine } from '@shared/api/games';
-import { modelSpreadText } from '@shared/display/spread-text';
-import { edgeCategory, formatEdgePercentage, type EdgeCategoryLabel } from '@shared/display/edge-display';
-import { confidenceStyle, type Tone } from '@shared/display/labels';
+import { recommendationTierStyle, type Tone } from '@shared/display/labels';
+import {
+  OFF_MARKET_LABEL,
+  pickLine,
+  showsTier,
+  signedPercent,
+  edgeTone,
+  type EdgeTone,
+} from '@shared/display/pick-line';
+import { analysisLabel, pickDetails } from '@shared/display/pick-details';
 import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
 import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
@@ -23,19 +32,18 @@ import {
   oneDecimal,
 } from './pick-card-format';
 
-const EDGE_TONE: Record<EdgeCategoryLabel, string> = {
-  'STRONG VALUE': 'blo-tone-strong',
-  'MARGINAL VALUE': 'blo-tone-yellow',
-  'NO EDGE': 'blo-tone-neutral',
-  OVERPRICED: 'blo-tone-red',
-};
-
 const LABEL_TONE: Record<Tone, string> = {
   'strong-green': 'blo-tone-strong',
   green: 'blo-tone-green',
   yellow: 'blo-tone-yellow',
   blue: 'blo-tone-blue',
   neutral: 'blo-tone-neutral',
+};
+
+const EDGE_CLASS: Record<EdgeTone, string> = {
+  positive: 'blo-edge-positive',
+  neutral: 'blo-edge-neutral',
+  negative: 'blo-edge-negative',
 };
 
 export interface PickCardProps {
@@ -50,15 +58,11 @@ export function PickCard({ game, whenText }: PickCardProps) {
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   const viewed = useRef(false);
-  const { best, alternative } = bestAndAlternative(game);
+  const { alternative } = bestAndAlternative(game);
   const recommended = hasRecommendation(game);
-  // No sportsbook line (a typed matchup off the schedule): no edge to claim, not a 0% one.
-  const edge = Number.isFinite(game.maxEdge) && game.bestSportsbooks.length > 0 ? game.maxEdge : null;
-  const category = edge === null ? null : edgeCategory(edge);
-  const recommendation = confidenceStyle(game.recommendation);
-  const total = oneDecimal(game.totalProjections.modelTotal);
-  const awayScore = oneDecimal(game.totalProjections.awayExpectedScore);
-  const homeScore = oneDecimal(game.totalProjections.homeExpectedScore);
+  const line = recommended ? pickLine(game, bookLabel) : null;
+  const tier = showsTier(game) ? recommendationTierStyle(game.recommendationTier) : null;
+  const offBooks = game.bestSportsbooks.filter((b) => b.offMarket).map(bookLabel);
 
   const toggle = () => {
     const next = !open;
@@ -70,7 +74,7 @@ export function PickCard({ game, whenText }: PickCardProps) {
   };
 
   return (
-    <article className="blo-card" aria-labelledby={titleId}>
+    <article className="blo-card" aria-labelledby={titleId} data-pick-card="">
       <div className="blo-card-head">
         <div>
           <h4 id={titleId} className="blo-card-title">
@@ -84,57 +88,41 @@ export function PickCard({ game, whenText }: PickCardProps) {
             <p className="blo-card-date">{whenText}</p>
           )}
         </div>
-      </div>
-
-      <div className="blo-badges">
-        {category !== null && edge !== null ? (
-          <span className={`blo-badge ${EDGE_TONE[category.label]}`}>
-            {formatEdgePercentage(edge)} edge • {category.label}
-          </span>
-        ) : null}
-        {game.recommendation ? (
-          <span className={`blo-badge ${LABEL_TONE[recommendation.tone]}`}>
-            {recommendation.pulse ? <span aria-hidden="true" className="blo-pulse" /> : null}
-            {recommendation.text}
+        {tier ? (
+          <span className={`blo-badge ${LABEL_TONE[tier.tone]}`} data-tier-badge="">
+            {tier.pulse ? <span aria-hidden="true" className="blo-pulse" /> : null}
+            {tier.text}
           </span>
         ) : null}
       </div>
 
-      <dl className="blo-blocks">
-        <div className="blo-block">
-          <dt className="blo-label">Model Spread</dt>
-          <dd className="blo-value">{modelSpreadText(game.modelSpread, game.homeTeam, game.awayTeam)}</dd>
-        </div>
-        <div className="blo-block">
-          <dt className="blo-label">Best Bet</dt>
-          {best && recommended ? (
-            <dd className="blo-value">
-              {best.betString}
-              <span className="blo-value-sub">{bookLabel(best)}</span>
-              <span className="blo-edge-text">{formatEdgePercentage(best.edge)} edge</span>
-            </dd>
+      {line ? (
+        <p className="blo-lead" data-pick-line={line.text}>
+          <strong className="blo-lead-bet">
+            {line.bet} {line.price}
+          </strong>
+          <LeadPart>{line.bookName}</LeadPart>
+          {line.fair ? <LeadPart className="blo-lead-fair">{line.fair}</LeadPart> : null}
+          {line.offMarket ? (
+            <LeadPart className="blo-lead-warning">{OFF_MARKET_LABEL}</LeadPart>
+          ) : line.stale ? (
+            <LeadPart className="blo-lead-warning">stale price</LeadPart>
           ) : (
-            <dd className="blo-value-sub">{NO_RECOMMENDATION_TEXT}</dd>
+            <>
+              {line.edge ? <LeadPart className={EDGE_CLASS[line.edgeTone]}>{line.edge}</LeadPart> : null}
+              {line.units ? <LeadPart className="blo-lead-units">{line.units}</LeadPart> : null}
+            </>
           )}
-        </div>
-        <div className="blo-block blo-block-wide">
-          <dt className="blo-label">Total Score Projection</dt>
-          <dd className="blo-projection">
-            <span>
-              Total <strong>{total ?? '—'}</strong>
-            </span>
-            <span>
-              {game.awayTeam} <strong>{awayScore ?? '—'}</strong>
-            </span>
-            <span>
-              {game.homeTeam} <strong>{homeScore ?? '—'}</strong>
-            </span>
-          </dd>
-        </div>
-      </dl>
+        </p>
+      ) : (
+        <p className="blo-value-sub">{NO_RECOMMENDATION_TEXT}</p>
+      )}
 
-      {game.flags.verifyEdge ? (
-        <p className="blo-warning">This edge is unusually large; check injuries and news before betting.</p>
+      {game.flags.offMarket || game.flags.verifyEdge ? (
+        <p className="blo-warning">
+          {OFF_MARKET_LABEL}
+          {offBooks.length > 0 ? ` (${offBooks.join(', ')})` : ''}
+        </p>
       ) : null}
       {game.flags.stalePrices ? (
         <p className="blo-warning">Some prices are out of date; no edge is claimed from them.</p>
@@ -162,6 +150,69 @@ export function PickCard({ game, whenText }: PickCardProps) {
   );
 }
 
+function LeadPart({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <>
+      <span aria-hidden="true" className="blo-lead-dot">
+        {' · '}
+      </span>
+      <span className={className}>{children}</span>
+    </>
+  );
+}
+
+/** Posted, fair (method one tap away) and ratings lines, the ratings lean and the pricing basis. */
+function NamedLines({ game }: { game: Game }) {
+  const details = pickDetails(game);
+  if (details.lines.length === 0 && !details.lean && !details.pricedAgainst) return null;
+  return (
+    <section className="blo-section">
+      <h5 className="blo-section-title">Lines</h5>
+      <dl className="blo-lines">
+        {details.lines.map((named) => (
+          <div key={named.label} className="blo-line">
+            <dt>{named.label}</dt>
+            <dd className="blo-line-value">{named.value}</dd>
+            {named.method ? (
+              <dd>
+                <details className="blo-method">
+                  <summary>How it is made</summary>
+                  <p>{named.method}</p>
+                </details>
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+      {details.lean ? <p className="blo-lean">{details.lean}</p> : null}
+      {details.pricedAgainst ? <p className="blo-small">{details.pricedAgainst}</p> : null}
+    </section>
+  );
+}
+
+function Projection({ game }: { game: Game }) {
+  const total = oneDecimal(game.totalProjections.modelTotal);
+  const awayScore = oneDecimal(game.totalProjections.awayExpectedScore);
+  const homeScore = oneDecimal(game.totalProjections.homeExpectedScore);
+  if (total === null && awayScore === null && homeScore === null) return null;
+  return (
+    <section className="blo-section">
+      <h5 className="blo-section-title">Total Score Projection</h5>
+      <p className="blo-projection">
+        <span>
+          Total <strong>{total ?? '—'}</strong>
+        </span>
+        <span>
+          {game.awayTeam} <strong>{awayScore ?? '—'}</strong>
+        </span>
+        <span>
+          {game.homeTeam} <strong>{homeScore ?? '—'}</strong>
+        </span>
+      </p>
+    </section>
+  );
+}
+
 function PickDetails({ game, alternative }: { game: Game; alternative: SportsbookLine | undefined }) {
   const ai = aiSummaryParts(game.aiSummary, game.insight);
   const factors = game.contextualFactors.map((factor) => FACTOR_LABELS[factor]);
@@ -169,8 +220,10 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
 
   return (
     <>
+      <NamedLines game={game} />
+      <Projection game={game} />
       <section className="blo-section">
-        <h5 className="blo-section-title">AI Analysis</h5>
+        <h5 className="blo-section-title">{analysisLabel(game.explanationSource)}</h5>
         <dl className="blo-dl">
           {ai.bestBet ? (
             <div>
@@ -217,7 +270,13 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
           <p className="blo-value">
             {alternative.betString}
             <span className="blo-value-sub">{bookLabel(alternative)}</span>
-            <span className="blo-edge-text">{formatEdgePercentage(alternative.edge)} edge</span>
+            {alternative.offMarket ? (
+              <span className="blo-lead-warning">{OFF_MARKET_LABEL}</span>
+            ) : (
+              <span className={EDGE_CLASS[edgeTone(alternative.edge)]}>
+                {signedPercent(alternative.edge)} edge
+              </span>
+            )}
           </p>
         </section>
       ) : null}

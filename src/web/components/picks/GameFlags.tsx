@@ -1,21 +1,35 @@
-/** Visible warnings on a priced game: stale prices (no edge claimed) and an edge to verify. */
-import type { Game } from '@shared/api/games';
+/**
+ * Visible warnings on a priced game, one short line each: stale prices (no edge claimed) and
+ * off-market prices ("Off-market price: verify before betting", naming the books).
+ */
+import type { Game, SportsbookLine } from '@shared/api/games';
+import { OFF_MARKET_LABEL } from '@shared/display/pick-line';
 import { Badge } from './picks-ui';
+import { bookLabel } from './book-label';
 
-export function GameFlags({ flags }: { flags: Game['flags'] }) {
-  if (!flags.stalePrices && !flags.verifyEdge) return null;
+export function GameFlags({
+  flags,
+  books = [],
+}: {
+  flags: Game['flags'];
+  /** The game's books, to name the off-market ones. */
+  books?: readonly SportsbookLine[];
+}) {
+  const offMarket = flags.offMarket || flags.verifyEdge;
+  if (!flags.stalePrices && !offMarket) return null;
+  const offBooks = books.filter((b) => b.offMarket).map(bookLabel);
   return (
-    <ul aria-label="Warnings" className="grid gap-1.5 text-sm">
-      {flags.stalePrices ? (
-        <li className="flex flex-wrap items-center gap-2 text-amber-200">
-          <Badge tone="amber">Stale prices</Badge>
-          <span>Some prices are out of date; no edge is claimed from them.</span>
+    <ul aria-label="Warnings" className="grid gap-1 text-xs">
+      {offMarket ? (
+        <li className="flex flex-wrap items-center gap-x-2 gap-y-1 text-amber-200">
+          <Badge tone="amber">{OFF_MARKET_LABEL}</Badge>
+          {offBooks.length > 0 ? <span>{offBooks.join(', ')}</span> : null}
         </li>
       ) : null}
-      {flags.verifyEdge ? (
-        <li className="flex flex-wrap items-center gap-2 text-amber-200">
-          <Badge tone="amber">Verify edge</Badge>
-          <span>This edge is unusually large; check injuries and news before betting.</span>
+      {flags.stalePrices ? (
+        <li className="flex flex-wrap items-center gap-x-2 gap-y-1 text-amber-200">
+          <Badge tone="amber">Stale prices</Badge>
+          <span>no edge is claimed from them</span>
         </li>
       ) : null}
     </ul>

@@ -7,7 +7,7 @@ import { groupBySport } from './group-by-sport';
 export function GameSections({ games }: { games: readonly Game[] }) {
   const { cfb, nfl } = groupBySport(games);
   return (
-    <div className="grid gap-10">
+    <div className="grid gap-6 sm:gap-10">
       {cfb.length > 0 ? (
         <SportSection
           id="cfb-section"

@@ -19,12 +19,14 @@ export function PicksPageShell({
       <SiteHeader />
       <main
         id="main"
-        className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 sm:py-12"
+        className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-5 px-4 py-5 sm:gap-8 sm:px-6 sm:py-12"
       >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid gap-2">
-            <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">{title}</h1>
-            {subtitle ? <div className="grid gap-1 text-slate-300">{subtitle}</div> : null}
+            <h1 className="text-2xl font-black tracking-tight text-white sm:text-4xl">{title}</h1>
+            {subtitle ? (
+              <div className="grid gap-1 text-sm text-slate-300 sm:text-base">{subtitle}</div>
+            ) : null}
           </div>
           {links}
         </div>
@@ -35,14 +37,10 @@ export function PicksPageShell({
   );
 }
 
-/** A wrapping row of filter controls and buttons. */
+/** The filters as one wrapping chip bar: sport chips, compact dates, buttons (phone first). */
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
-    <div
-      role="group"
-      aria-label="Filters"
-      className="grid items-end gap-4 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:grid-cols-2 sm:p-5 lg:flex lg:flex-wrap lg:[&>*]:min-w-44"
-    >
+    <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-x-4 gap-y-2">
       {children}
     </div>
   );

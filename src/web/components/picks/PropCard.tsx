@@ -1,11 +1,13 @@
 /**
- * A player prop (spec section 2). Two layouts: a prop that has its full text but lacks the player
- * or the prop type shows the text with optional player, team and line tiles; otherwise the card
- * shows player, team and position, prop type, line and notes (hidden when they repeat the text).
- * Both end with the insight.
+ * A player prop as a structured row (docs/website.md, "Props"): the player (team · position) or,
+ * for a prop typed as free text without a parsed player and market, that text; then market,
+ * Over/Under and line (shared propFields), the game's kickoff, notes that add to the text, and the
+ * insight. The props payload carries no price, book or fair price, so the row shows none.
  */
 import { useId } from 'react';
 import type { PlayerProp } from '@shared/api/props';
+import { propFields, propWhoText } from '@shared/display/prop-row';
+import { kickoffText } from './picks-format';
 
 export function isTextOnlyProp(prop: PlayerProp): boolean {
   return (
@@ -15,72 +17,46 @@ export function isTextOnlyProp(prop: PlayerProp): boolean {
 
 export function PropCard({ prop }: { prop: PlayerProp }) {
   const titleId = useId();
+  const textOnly = isTextOnlyProp(prop);
+  const who = propWhoText(prop);
+  const fields = [
+    ...(textOnly && prop.player ? [{ label: 'Player', value: prop.player }] : []),
+    ...propFields(prop),
+  ];
+  const showNotes = !textOnly && prop.notes !== null && prop.notes !== '' && prop.notes !== prop.fullText;
   return (
     <article
       aria-labelledby={titleId}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:p-5"
+      data-prop-row
+      className="grid min-w-0 gap-1.5 rounded-xl border border-slate-800 bg-slate-900/70 p-3 text-sm"
     >
-      {isTextOnlyProp(prop) ? (
-        <TextLayout prop={prop} titleId={titleId} />
-      ) : (
-        <FieldLayout prop={prop} titleId={titleId} />
-      )}
-      {prop.propInsight ? (
-        <p className="rounded-lg bg-emerald-500/5 p-3 text-sm leading-relaxed text-emerald-100">
-          {prop.propInsight}
-        </p>
-      ) : null}
-    </article>
-  );
-}
-
-function TextLayout({ prop, titleId }: { prop: PlayerProp; titleId: string }) {
-  const tiles = [
-    { label: 'Player', value: prop.player },
-    { label: 'Team', value: prop.team },
-    { label: 'Line', value: prop.line === null ? null : String(prop.line) },
-  ].filter((tile): tile is { label: string; value: string } => tile.value !== null && tile.value !== '');
-  return (
-    <>
-      <h3 id={titleId} className="font-semibold break-words text-white">
-        {prop.fullText}
-      </h3>
-      {tiles.length > 0 ? (
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          {tiles.map((tile) => (
-            <div key={tile.label} className="grid gap-0.5 rounded-lg bg-slate-950/60 p-2">
-              <dt className="text-xs text-slate-400">{tile.label}</dt>
-              <dd className="font-semibold break-words text-slate-100">{tile.value}</dd>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <h3 id={titleId} className="font-semibold break-words text-white">
+            {textOnly ? prop.fullText : prop.player}
+          </h3>
+          {who ? <span className="text-xs text-slate-400">{who}</span> : null}
+        </div>
+        {prop.commenceTime ? (
+          <p className="text-xs text-slate-400">
+            Game: <time dateTime={prop.commenceTime}>{kickoffText(prop.commenceTime)}</time>
+          </p>
+        ) : null}
+      </div>
+      {fields.length > 0 ? (
+        <dl className="flex flex-wrap gap-x-4 gap-y-1">
+          {fields.map((field) => (
+            <div key={field.label} className="flex items-baseline gap-1.5">
+              <dt className="text-xs text-slate-400">{field.label}</dt>
+              <dd className="font-semibold break-words text-slate-100 tabular-nums">{field.value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
-    </>
-  );
-}
-
-function FieldLayout({ prop, titleId }: { prop: PlayerProp; titleId: string }) {
-  const who = [prop.team, prop.position].filter((part) => part !== null && part !== '').join(' • ');
-  const showNotes = prop.notes !== null && prop.notes !== '' && prop.notes !== prop.fullText;
-  return (
-    <>
-      <div className="grid gap-0.5">
-        <h3 id={titleId} className="font-semibold break-words text-white">
-          {prop.player}
-        </h3>
-        {who ? <p className="text-sm text-slate-400">{who}</p> : null}
-      </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="grid gap-0.5 rounded-lg bg-slate-950/60 p-2">
-          <dt className="text-xs text-slate-400">Prop</dt>
-          <dd className="font-semibold break-words text-slate-100">{prop.propType}</dd>
-        </div>
-        <div className="grid gap-0.5 rounded-lg bg-slate-950/60 p-2">
-          <dt className="text-xs text-slate-400">Line</dt>
-          <dd className="font-semibold text-slate-100">{prop.line ?? '—'}</dd>
-        </div>
-      </dl>
-      {showNotes ? <p className="text-sm text-slate-300">{prop.notes}</p> : null}
-    </>
+      {showNotes ? <p className="text-slate-300">{prop.notes}</p> : null}
+      {prop.propInsight ? (
+        <p className="text-xs leading-relaxed text-emerald-100/90">{prop.propInsight}</p>
+      ) : null}
+    </article>
   );
 }

@@ -3,7 +3,7 @@
  * tones, the loading / error / empty state panels, page header links and a sport section.
  */
 import type { NavLink } from '../nav-links';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Tone } from '@shared/display/labels';
 import { Button, buttonClasses } from '../ui/button';
@@ -25,13 +25,15 @@ export function Badge({
   tone,
   children,
   className,
+  ...rest
 }: {
   tone: BadgeTone;
   children: ReactNode;
   className?: string;
-}) {
+} & Omit<HTMLAttributes<HTMLSpanElement>, 'className' | 'children'> & { [data: `data-${string}`]: unknown }) {
   return (
     <span
+      {...rest}
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
         toneClasses[tone],
@@ -150,14 +152,14 @@ export function SportSection({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-800 pb-2">
-        <Heading id={id} className="text-xl font-bold text-white">
+    <section aria-labelledby={id} className="grid gap-2 sm:gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-800 pb-1.5 sm:pb-2">
+        <Heading id={id} className="text-lg font-bold text-white sm:text-xl">
           {title}
         </Heading>
         <p className="text-sm text-slate-400">{countText}</p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">{children}</div>
+      <div className="grid items-start gap-2 sm:gap-3 lg:grid-cols-2">{children}</div>
     </section>
   );
 }

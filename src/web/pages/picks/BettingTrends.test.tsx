@@ -42,6 +42,35 @@ function licensedApi(reply: ApiReply, subscriptionType: string) {
 }
 
 describe('/betting-trends', () => {
+  it('shows FADE apart from PLAY, never colours a losing record green, and states each sample', async () => {
+    publicApi(
+      trends({
+        nflTrends: [
+          aTrend('PLAY ATS: Kansas City Chiefs (-3.5) are 18-7 ATS (72%) as road favourites, +10.3 units'),
+          aTrend('FADE: New York Jets (+6.5) are 4-12 ATS (25%) after a loss, -7.6 units', {
+            team: 'New York Jets',
+            wins: 4,
+            losses: 12,
+            pushes: 1,
+            action: 'FADE',
+          }),
+        ],
+      }),
+    );
+    renderApp({ path: '/betting-trends' });
+    const nfl = await screen.findByRole('region', { name: 'NFL' });
+    const [play, fade] = within(nfl).getAllByRole('listitem');
+    expect(play).toHaveAttribute('data-action', 'play');
+    expect(fade).toHaveAttribute('data-action', 'fade');
+    expect(within(play!).getByText('PLAY ATS')).toHaveClass('text-emerald-300');
+    expect(within(fade!).getByText('FADE')).toHaveClass('text-red-300');
+    expect(within(play!).getByText('72%')).toHaveClass('text-emerald-300');
+    expect(within(fade!).getByText('25%')).toHaveClass('text-red-300');
+    expect(within(fade!).getByText('-7.6 units')).toHaveClass('text-red-300');
+    expect(within(play!).getByText('Sample: 25 games (18-7 ATS)')).toBeInTheDocument();
+    expect(within(fade!).getByText('Sample: 17 games (4-12-1 ATS)')).toBeInTheDocument();
+  });
+
   it('is public: loading, then NFL and college columns with week labels, counts and highlights', async () => {
     const gate = deferred();
     const api = publicApi({ ...trends(), wait: gate.promise });

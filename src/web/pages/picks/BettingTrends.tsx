@@ -4,6 +4,8 @@
  * appears only for a user with an active football licence.
  */
 import type { Trend } from '@shared/api/trends';
+import { isFadeAction, trendSampleText, trendTone } from '@shared/display/trend-display';
+import { cn } from '../../lib/cn';
 import { useSession } from '../../session/SessionProvider';
 import { useBettingTrends } from '../../lib/picks-api';
 import { licenseHasFootballAccess } from '../../lib/license-access';
@@ -112,9 +114,16 @@ function TrendColumn({
           {trends.map((trend, index) => (
             <li
               key={`${trend.team}-${trend.situation}-${index}`}
-              className="rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm leading-relaxed break-words text-slate-300"
+              data-action={isFadeAction(trend.action) ? 'fade' : 'play'}
+              className={cn(
+                'grid gap-1 rounded-xl border border-l-4 border-slate-800 bg-slate-950/60 p-3 text-sm leading-relaxed break-words text-slate-300',
+                isFadeAction(trend.action) ? 'border-l-red-400/70' : 'border-l-emerald-400/70',
+              )}
             >
-              <TrendText text={trend.trend} />
+              <p>
+                <TrendText text={trend.trend} tone={trendTone(trend)} />
+              </p>
+              <p className="text-xs text-slate-400">{trendSampleText(trend)}</p>
             </li>
           ))}
         </ul>

@@ -72,18 +72,26 @@ describe('/football-bets', () => {
     renderApp({ path: '/football-bets' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Approved Picks (2)' })).toBeInTheDocument();
     const cfb = screen.getByRole('region', { name: 'College Football' });
-    expect(within(cfb).getByText("PICK 'EM")).toBeInTheDocument();
+    expect(within(cfb).getByRole('article', { name: 'Texas @ Michigan' })).toBeInTheDocument();
     const nfl = screen.getByRole('region', { name: 'NFL' });
     const card = within(nfl).getByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' });
-    expect(within(card).getByText('Kansas City Chiefs +3.5 @ Buffalo Bills -3.5')).toBeInTheDocument();
+    expect(card.querySelector('[data-pick-line]')).toHaveAttribute(
+      'data-pick-line',
+      'Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
+    );
+    expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(1);
+    expect(within(card).queryByText('HIGH CONFIDENCE')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Key Game Notes')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Detailed Analysis' }));
+    expect(within(card).getByText('Posted line (most common)')).toBeInTheDocument();
+    expect(within(card).getByText('Buffalo Bills −3.5 · total 48')).toBeInTheDocument();
     expect(within(card).getByText('Source: DraftKings')).toBeInTheDocument();
+    expect(within(card).getByText('Fair line (market, no-vig)')).toBeInTheDocument();
+    expect(within(card).getByText('BetLens ratings')).toBeInTheDocument();
     expect(within(card).getByText('Buffalo Bills -3.5 at DraftKings')).toBeInTheDocument();
     expect(
       within(card).getByText('The model makes Buffalo two points better than the market.'),
     ).toBeInTheDocument();
-    expect(within(card).getByText('HIGH CONFIDENCE')).toBeInTheDocument();
-    expect(within(card).queryByText('Key Game Notes')).not.toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Detailed Analysis' }));
     expect(within(card).getByText('Key Game Notes')).toBeInTheDocument();
     expect(within(card).getByText('Starting QB questionable.')).toBeInTheDocument();
     // Opening the details is a pick view (once per card, however often it is toggled).
@@ -139,7 +147,7 @@ describe('/football-bets', () => {
     const user = userEvent.setup();
     renderApp({ path: '/football-bets' });
     await screen.findByRole('heading', { name: 'Approved Picks (1)' });
-    await user.selectOptions(screen.getByLabelText('Sport'), 'college');
+    await user.click(screen.getByRole('button', { name: 'College Football' }));
     await waitFor(() => expect(calls.to(BETS).at(-1)!.params.get('sport')).toBe('college'));
   });
 
@@ -164,16 +172,17 @@ describe('/football-bets', () => {
     const section = await screen.findByRole('region', { name: 'NFL Player Props' });
     expect(within(section).getByText('2 player picks')).toBeInTheDocument();
     const full = within(section).getByRole('article', { name: 'Patrick Mahomes' });
-    expect(within(full).getByText('KC • QB')).toBeInTheDocument();
-    expect(within(full).getByText('Passing Yards')).toBeInTheDocument();
-    expect(within(full).getByText('274.5')).toBeInTheDocument();
+    expect(within(full).getByText('KC · QB')).toBeInTheDocument();
+    expect(within(full).getByText('Market').nextElementSibling).toHaveTextContent('Passing Yards');
+    expect(within(full).getByText('Over/Under').nextElementSibling).toHaveTextContent('Over / Under');
+    expect(within(full).getByText('Line').nextElementSibling).toHaveTextContent('274.5');
     // Notes identical to the full text are hidden.
     expect(within(full).queryByText('Patrick Mahomes over 274.5 passing yards')).not.toBeInTheDocument();
     expect(within(full).getByText('Volume favours the over.')).toBeInTheDocument();
 
     const text = within(section).getByRole('article', { name: 'Travis Kelce anytime touchdown' });
     expect(within(text).getByText('Player').nextElementSibling).toHaveTextContent('Travis Kelce');
-    expect(within(text).getByText('Team').nextElementSibling).toHaveTextContent('KC');
+    expect(within(text).getByText('KC · QB')).toBeInTheDocument();
     expect(within(text).queryByText('Line')).not.toBeInTheDocument();
     expect(within(text).getByText('Red-zone target leader.')).toBeInTheDocument();
   });

@@ -95,7 +95,7 @@ function ApprovedPicks({ games }: { games: readonly ApprovedGame[] }) {
       {games.length === 0 ? (
         <StatePanel role="status">No approved games found for the selected sport filter.</StatePanel>
       ) : (
-        <div className="grid gap-10">
+        <div className="grid gap-6 sm:gap-10">
           {cfb.length > 0 ? (
             <SportSection
               id="approved-cfb"
@@ -136,7 +136,7 @@ function PlayerProps({ props }: { props: readonly PlayerProp[] }) {
         </h2>
         <p className="text-sm text-slate-400">{pluralize(props.length, 'player pick', 'player picks')}</p>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-2 md:grid-cols-2">
         {props.map((prop) => (
           <PropCard key={prop.id} prop={prop} />
         ))}

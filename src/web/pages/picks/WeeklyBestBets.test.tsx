@@ -74,7 +74,7 @@ describe('/weekly-best-bets with a key', () => {
     });
     expect(request.headers['x-license-key']).toBe(VALID_KEY);
     expect(request.credentials).toBe('include');
-    expect(screen.getByLabelText('Sport')).toHaveValue('all');
+    expect(screen.getByRole('button', { name: 'All Sports' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Start date')).toHaveValue(window.startDate);
     expect(screen.getByLabelText('End date')).toHaveValue(window.endDate);
   });
@@ -137,52 +137,89 @@ describe('/weekly-best-bets with a key', () => {
     const user = userEvent.setup();
     renderApp({ path: '/weekly-best-bets' });
     await screen.findByText('Quality Opportunities');
-    await user.selectOptions(screen.getByLabelText('Sport'), 'nfl');
+    await user.click(screen.getByRole('button', { name: 'NFL' }));
+    expect(screen.getByRole('button', { name: 'NFL' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(api.to(GAMES).at(-1)!.params.get('sport')).toBe('nfl'));
   });
 });
 
 describe('best-bets game card', () => {
-  it('shows the badges, the pulsing STRONG_BUY icon, the model spread and the best book', async () => {
+  it('leads with the one line a bettor can act on, then ONE tier badge', async () => {
     withKey(slate());
     renderApp({ path: '/weekly-best-bets' });
     const card = await screen.findByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' });
-    expect(within(card).getByText('5.2% Edge • 2 Units')).toBeInTheDocument();
+    const lead = card.querySelector('[data-pick-line]');
+    expect(lead).toHaveAttribute(
+      'data-pick-line',
+      'Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
+    );
+    expect(lead).toHaveTextContent('Buffalo Bills −3.5 −110·DraftKings·fair −3.2·+5.2%·2u');
+    expect(within(card).getByText('+5.2%')).toHaveClass('text-emerald-300');
+    expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(1);
     expect(within(card).getByText('STRONG BUY').querySelector('.animate-ping')).not.toBeNull();
-    expect(within(card).getByText('STRONG BET')).toBeInTheDocument();
-    expect(within(card).getByText('HIGH CONFIDENCE')).toBeInTheDocument();
-    expect(within(card).getByText('Buffalo Bills -5.5')).toBeInTheDocument();
-    expect(within(card).getByText(/DraftKings: Buffalo Bills -3.5 \(-110\)/)).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'All Sportsbooks' })).not.toBeInTheDocument();
+    expect(within(card).queryByText('STRONG BET')).not.toBeInTheDocument();
+    expect(within(card).queryByText('HIGH CONFIDENCE')).not.toBeInTheDocument();
   });
 
-  it.each([
-    [0, "PICK 'EM"],
-    [-3, 'Buffalo Bills -3.0'],
-    [2.5, 'Kansas City Chiefs -2.5'],
-  ])('model spread %s reads %s', async (modelSpread, text) => {
-    withKey(slate([aGame({ modelSpread })]));
+  it('names each number in the details, with the method one tap away', async () => {
+    withKey(slate());
+    const user = userEvent.setup();
     renderApp({ path: '/weekly-best-bets' });
     const card = await screen.findByRole('article');
-    expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).queryByText('Fair line (market, no-vig)')).not.toBeInTheDocument();
+    const toggle = within(card).getByRole('button', { name: 'Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide Details');
+    expect(within(card).getByText('Fair line (market, no-vig)')).toBeInTheDocument();
+    expect(within(card).getByText('Buffalo Bills −3.2 · total 47.5')).toBeInTheDocument();
+    expect(within(card).getByText('BetLens ratings')).toBeInTheDocument();
+    expect(within(card).getByText('Buffalo Bills −5.5 · total 46')).toBeInTheDocument();
+    expect(within(card).getByText('No-vig consensus of 4 books, Shin method')).not.toBeVisible();
+    await user.click(within(card).getAllByText('How it is made')[1]!);
+    expect(within(card).getByText('No-vig consensus of 4 books, Shin method')).toBeVisible();
+    expect(
+      within(card).getByText('Ratings lean: Buffalo Bills by 2.3 more than the market'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Priced against the fair line (market, no-vig)')).toBeInTheDocument();
+    expect(within(card).getByText('Model notes')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(within(card).queryByText('BetLens ratings')).not.toBeInTheDocument();
   });
 
-  it("toggles 'All Sportsbooks' / 'Hide Details' and labels stale prices and demo books", async () => {
+  it('shows an off-market lead price with its label, no tier badge and no units', async () => {
+    withKey(
+      slate([
+        aGame({
+          maxEdge: 48.8,
+          flags: { stalePrices: false, verifyEdge: true, offMarket: true },
+          bestSportsbooks: [aBook({ key: 'bovada', name: 'Bovada', offMarket: true, edge: 48.8 })],
+        }),
+      ]),
+    );
+    renderApp({ path: '/weekly-best-bets' });
+    const card = await screen.findByRole('article');
+    expect(card.querySelector('[data-pick-line]')).toHaveAttribute(
+      'data-pick-line',
+      'Buffalo Bills −3.5 −110 · Bovada · fair −3.2 · Off-market price: verify before betting',
+    );
+    expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(0);
+    expect(within(card).queryByText('2u')).not.toBeInTheDocument();
+    expect(within(card).queryByText('+48.8%')).not.toBeInTheDocument();
+  });
+
+  it('lists every book with its edge coloured by sign, labels stale, off-market and demo books', async () => {
     withKey(
       slate([
         aGame({
           recommendationTier: 'BUY',
-          flags: { stalePrices: true, verifyEdge: true, offMarket: true },
+          flags: { stalePrices: true, verifyEdge: false, offMarket: true },
           bestSportsbooks: [
-            aBook(),
-            aBook({
-              key: 'fanduel',
-              name: 'FanDuel',
-              simulated: true,
-              stale: true,
-              edge: 3.1,
-              insight: 'Half a point worse.',
-            }),
+            aBook({ fairPrice: -125 }),
+            aBook({ key: 'caesars', name: 'Caesars', edge: -1.26, insight: 'Half a point worse.' }),
+            aBook({ key: 'fanduel', name: 'FanDuel', simulated: true, stale: true, edge: 3.1 }),
+            aBook({ key: 'bovada', name: 'Bovada', offMarket: true, edge: 30 }),
           ],
         }),
       ]),
@@ -191,19 +228,18 @@ describe('best-bets game card', () => {
     renderApp({ path: '/weekly-best-bets' });
     const card = await screen.findByRole('article');
     expect(within(card).getByText('BUY').querySelector('.animate-ping')).toBeNull();
-    expect(within(card).getByText('Stale prices')).toBeInTheDocument();
-    expect(within(card).getByText('Verify edge')).toBeInTheDocument();
-    const toggle = within(card).getByRole('button', { name: 'All Sportsbooks' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveTextContent('Hide Details');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const warnings = within(card).getByRole('list', { name: 'Warnings' });
+    expect(within(warnings).getByText('Stale prices')).toBeInTheDocument();
+    expect(within(warnings).getByText('Off-market price: verify before betting')).toBeInTheDocument();
+    expect(within(warnings).getByText('Bovada')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
     const list = within(card).getByRole('list', { name: 'All sportsbooks' });
-    expect(within(list).getByText('FanDuel (demo)')).toBeInTheDocument();
-    expect(within(list).getByText('+3.1% edge')).toBeInTheDocument();
-    expect(within(list).getByText('Stale price')).toBeInTheDocument();
+    expect(within(list).getByText('+5.2% edge')).toHaveClass('text-emerald-300');
+    expect(within(list).getByText('−1.3% edge')).toHaveClass('text-red-300');
+    expect(within(list).getByText(/fair price −125/)).toBeInTheDocument();
     expect(within(list).getByText('Half a point worse.')).toBeInTheDocument();
-    await user.click(toggle);
-    expect(within(card).queryByRole('list', { name: 'All sportsbooks' })).not.toBeInTheDocument();
+    expect(within(list).getByText('FanDuel (demo)')).toBeInTheDocument();
+    expect(within(list).getByText('Stale price')).toBeInTheDocument();
+    expect(within(list).getByText('Off-market price: verify before betting')).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ function BestBetsContent() {
   const result = useBestBetsGames({ sport, ...range }, true);
 
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-4 sm:gap-8">
       <FilterBar>
         <DateRangeFilter value={range} onChange={setRange} />
         <SportFilter value={sport} onChange={setSport} />
@@ -101,15 +101,15 @@ function BestBetsResults({
     );
   }
   return (
-    <div className="grid gap-8">
-      <dl className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:grid-cols-2 sm:p-5">
-        <div className="grid gap-0.5">
-          <dt className="text-sm text-slate-400">Date range</dt>
-          <dd className="font-semibold text-white">{dateRangeText(dateRange)}</dd>
+    <div className="grid gap-4 sm:gap-6">
+      <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+        <div className="flex items-baseline gap-1.5">
+          <dt className="text-slate-400">Quality Opportunities</dt>
+          <dd className="text-lg font-black text-emerald-400">{quality.length}</dd>
         </div>
-        <div className="grid gap-0.5">
-          <dt className="text-sm text-slate-400">Quality Opportunities</dt>
-          <dd className="text-2xl font-black text-emerald-400">{quality.length}</dd>
+        <div className="flex items-baseline gap-1.5">
+          <dt className="text-slate-400">Date range</dt>
+          <dd className="font-semibold text-white">{dateRangeText(dateRange)}</dd>
         </div>
       </dl>
       <GameSections games={quality} />

@@ -124,7 +124,7 @@ describe('/weekly-picks', () => {
     const user = userEvent.setup();
     renderApp({ path: '/weekly-picks' });
     await screen.findByRole('article');
-    await user.selectOptions(screen.getByLabelText('Sport'), 'college');
+    await user.click(screen.getByRole('button', { name: 'College Football' }));
     await waitFor(() => expect(api.to(PICKS).at(-1)!.params.get('sport')).toBe('college'));
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2099-01-31' } });
     await waitFor(() => expect(api.to(PICKS).at(-1)!.params.get('endDate')).toBe('2099-01-31'));

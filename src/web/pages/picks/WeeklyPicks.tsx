@@ -65,15 +65,15 @@ function WeeklyPicksContent() {
   const refetch = () => void result.refetch();
 
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-4 sm:gap-8">
       <FilterBar>
         <DateRangeFilter value={range} onChange={setRange} />
         <SportFilter value={sport} onChange={setSport} />
-        <Button variant="secondary" onClick={refetch} disabled={result.isFetching}>
+        <Button variant="secondary" size="sm" onClick={refetch} disabled={result.isFetching}>
           Refresh
         </Button>
       </FilterBar>
-      <p className="rounded-xl border border-emerald-500/30 bg-emerald-500/5 px-4 py-3 text-sm text-emerald-200">
+      <p className="rounded-lg border border-emerald-500/30 bg-emerald-500/5 px-3 py-2 text-xs text-emerald-200 sm:text-sm">
         {QUALITY_NOTICE}
       </p>
       {result.isPending ? (
@@ -128,8 +128,8 @@ function WeeklyPicksResults({
     );
   }
   return (
-    <div className="grid gap-8">
-      <p className="text-slate-300">
+    <div className="grid gap-4 sm:gap-6">
+      <p className="text-sm text-slate-300">
         <span className="font-semibold text-white">
           {pluralize(picks.length, 'high-quality game', 'high-quality games')}
         </span>{' '}

@@ -1,0 +1,98 @@
+import type { Game } from '../api/games';
+import { plainNumber } from '../pricing/format-bet';
+import {
+  FAIR_LINE_LABEL,
+  RATINGS_LINE_LABEL,
+  fairLineMethodText,
+  pricingBasisText,
+  ratingsLeanText,
+} from './market-lines';
+import { signedPoint } from './pick-line';
+
+/**
+ * The named numbers behind a pick, for its details: the posted line, the market fair line (with its
+ * method one tap away), the BetLens ratings line, the ratings lean and what the pick is priced
+ * against. Each line says what it is, so no surface calls the market's number "our model's".
+ */
+
+export const POSTED_LINE_LABEL = 'Posted line (most common)';
+
+export interface NamedLine {
+  readonly label: string;
+  /** 'Clemson −2.5 · total 51.5'. */
+  readonly value: string;
+  /** How the number is made, shown one tap away ('No-vig consensus of 7 books, Shin method'). */
+  readonly method: string | null;
+}
+
+export interface PickDetails {
+  readonly lines: readonly NamedLine[];
+  /** 'Ratings lean: Clemson by 2 more than the market'; null without a lean. */
+  readonly lean: string | null;
+  /** 'Priced against the fair line (market, no-vig)'; null on an unpriced game. */
+  readonly pricedAgainst: string | null;
+}
+
+/** A home line (product sign) from the favourite's side: 'Clemson −2.5'; 0 is "Pick 'em". */
+export function favouriteText(homeLine: number, homeTeam: string, awayTeam: string): string {
+  if (homeLine === 0) return "Pick 'em";
+  return homeLine < 0 ? `${homeTeam} ${signedPoint(homeLine)}` : `${awayTeam} ${signedPoint(-homeLine)}`;
+}
+
+function lineValue(
+  spread: number | null,
+  total: number | null,
+  game: Pick<Game, 'homeTeam' | 'awayTeam'>,
+): string | null {
+  const parts = [
+    spread === null ? null : favouriteText(spread, game.homeTeam, game.awayTeam),
+    total === null ? null : `total ${plainNumber(total)}`,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
+export function pickDetails(
+  game: Pick<
+    Game,
+    | 'homeTeam'
+    | 'awayTeam'
+    | 'vegasSpread'
+    | 'vegasSource'
+    | 'fairLine'
+    | 'ratingsSpread'
+    | 'ratingsTotal'
+    | 'ratingsLean'
+    | 'pricingBasis'
+    | 'totalProjections'
+  >,
+): PickDetails {
+  const lines: NamedLine[] = [];
+  const posted = lineValue(game.vegasSpread, game.totalProjections.marketTotal, game);
+  if (posted !== null)
+    lines.push({
+      label: POSTED_LINE_LABEL,
+      value: posted,
+      method: game.vegasSource ? `Source: ${game.vegasSource}` : null,
+    });
+  const fair = game.fairLine;
+  const fairValue = fair ? lineValue(fair.spread, fair.total, game) : null;
+  if (fair && fairValue !== null)
+    lines.push({ label: FAIR_LINE_LABEL, value: fairValue, method: fairLineMethodText(fair) });
+  const ratings = lineValue(game.ratingsSpread, game.ratingsTotal, game);
+  if (ratings !== null)
+    lines.push({
+      label: RATINGS_LINE_LABEL,
+      value: ratings,
+      method: 'Walk-forward team ratings (ridge + Elo), never shrunk toward the market',
+    });
+  return {
+    lines,
+    lean: game.ratingsLean ? ratingsLeanText(game.ratingsLean) : null,
+    pricedAgainst: game.pricingBasis ? pricingBasisText(game.pricingBasis) : null,
+  };
+}
+
+/** The heading of a pick's written analysis: 'AI Analysis' only when the AI wrote it. */
+export function analysisLabel(source: Game['explanationSource']): string {
+  return source === 'anthropic' ? 'AI Analysis' : 'Model notes';
+}

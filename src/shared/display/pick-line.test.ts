@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { Game, SportsbookLine } from '../api/games';
+import { OFF_MARKET_LABEL, edgeTone, leadBook, pickLine, showsTier, signedPoint } from './pick-line';
+import { favouriteText, pickDetails, POSTED_LINE_LABEL } from './pick-details';
+
+function book(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
+  return {
+    key: 'draftkings',
+    name: 'DraftKings',
+    side: 'away',
+    team: 'South Carolina',
+    spread: 3.5,
+    price: -110,
+    betString: 'South Carolina +3.5 (-110)',
+    coverProbability: 0.54,
+    pushProbability: 0.01,
+    fairPrice: -118,
+    edge: 3.14,
+    evPer100: 3.14,
+    units: 1,
+    recommendation: 'BET',
+    fetchedAt: '2026-11-20T12:00:00Z',
+    stale: false,
+    offMarket: false,
+    simulated: false,
+    ...overrides,
+  };
+}
+
+type LineGame = Parameters<typeof pickLine>[0] & Pick<Game, 'recommendationTier'>;
+
+function game(overrides: Partial<LineGame> = {}): LineGame {
+  return {
+    bestSportsbooks: [book()],
+    // Clemson (home) −2.5 fair: South Carolina +2.5.
+    fairLine: {
+      spread: -2.5,
+      total: 51.5,
+      homeWinProbability: 0.57,
+      method: 'shin',
+      books: 7,
+      sharpBooks: ['Pinnacle'],
+      excludedBooks: [],
+    },
+    units: 1,
+    recommendation: 'BET',
+    recommendationTier: 'BUY',
+    ...overrides,
+  };
+}
+
+describe('pickLine', () => {
+  it('leads with the bet, price, book, fair line, edge and units', () => {
+    expect(pickLine(game())?.text).toBe('South Carolina +3.5 −110 · DraftKings · fair +2.5 · +3.1% · 1u');
+  });
+
+  it('tells the fair line from the side bet (a home favourite)', () => {
+    const line = pickLine(
+      game({ bestSportsbooks: [book({ side: 'home', team: 'Clemson', spread: -2, price: 105 })] }),
+    );
+    expect(line?.text).toBe('Clemson −2 +105 · DraftKings · fair −2.5 · +3.1% · 1u');
+  });
+
+  it('uses the caller book label and drops fair without a fair line and units without a recommendation', () => {
+    const line = pickLine(
+      game({ fairLine: null, recommendation: null, units: 0 }),
+      (b) => `${b.name} (demo)`,
+    );
+    expect(line?.text).toBe('South Carolina +3.5 −110 · DraftKings (demo) · +3.1%');
+    expect(line?.units).toBeNull();
+  });
+
+  it('shows an off-market lead with the label, no edge and no units', () => {
+    const line = pickLine(game({ bestSportsbooks: [book({ offMarket: true, edge: 48.8 })] }));
+    expect(line?.offMarket).toBe(true);
+    expect(line?.units).toBeNull();
+    expect(line?.edge).toBeNull();
+    expect(line?.text).toBe(`South Carolina +3.5 −110 · DraftKings · fair +2.5 · ${OFF_MARKET_LABEL}`);
+  });
+
+  it('leads with the first on-market fresh book, passing over off-market and stale ones', () => {
+    const off = book({ key: 'bovada', name: 'Bovada', offMarket: true, edge: 40 });
+    const stale = book({ key: 'espn', name: 'ESPN Bet', stale: true, edge: 9 });
+    const good = book({ key: 'fanduel', name: 'FanDuel', edge: 2 });
+    expect(leadBook([off, stale, good])?.key).toBe('fanduel');
+    expect(pickLine(game({ bestSportsbooks: [off, stale, good] }))?.bookName).toBe('FanDuel');
+    expect(pickLine(game({ bestSportsbooks: [stale] }))?.text).toBe(
+      'South Carolina +3.5 −110 · ESPN Bet · fair +2.5 · stale price',
+    );
+  });
+
+  it('is null without a sportsbook line', () => {
+    expect(pickLine(game({ bestSportsbooks: [] }))).toBeNull();
+  });
+
+  it('gives a negative edge a negative tone and a true minus', () => {
+    const line = pickLine(game({ bestSportsbooks: [book({ edge: -1.26 })] }));
+    expect(line?.edge).toBe('−1.3%');
+    expect(line?.edgeTone).toBe('negative');
+    expect(edgeTone(0.04)).toBe('neutral');
+    expect(edgeTone(0.6)).toBe('positive');
+  });
+});
+
+describe('showsTier', () => {
+  it('hides the tier when the lead price is off-market or there is no tier', () => {
+    expect(showsTier(game())).toBe(true);
+    expect(showsTier(game({ bestSportsbooks: [book({ offMarket: true })] }))).toBe(false);
+    expect(showsTier(game({ recommendationTier: null }))).toBe(false);
+  });
+});
+
+describe('signedPoint and favouriteText', () => {
+  it('print points as a board does', () => {
+    expect(signedPoint(-3)).toBe('−3');
+    expect(signedPoint(7.5)).toBe('+7.5');
+    expect(signedPoint(0)).toBe('PK');
+    expect(favouriteText(-2.5, 'Clemson', 'South Carolina')).toBe('Clemson −2.5');
+    expect(favouriteText(4, 'Clemson', 'South Carolina')).toBe('South Carolina −4');
+    expect(favouriteText(0, 'Clemson', 'South Carolina')).toBe("Pick 'em");
+  });
+});
+
+describe('pickDetails', () => {
+  const base = {
+    homeTeam: 'Clemson',
+    awayTeam: 'South Carolina',
+    vegasSpread: -3,
+    vegasSource: 'DraftKings',
+    fairLine: game().fairLine,
+    ratingsSpread: -4.5,
+    ratingsTotal: 49,
+    ratingsLean: { side: 'home' as const, team: 'Clemson', points: 2 },
+    pricingBasis: { kind: 'market' as const, ratingsWeight: 0 },
+    totalProjections: { modelTotal: 51.5, awayExpectedScore: 24, homeExpectedScore: 27.5, marketTotal: 52 },
+  };
+
+  it('names each line and its method', () => {
+    const details = pickDetails(base);
+    expect(details.lines).toEqual([
+      { label: POSTED_LINE_LABEL, value: 'Clemson −3 · total 52', method: 'Source: DraftKings' },
+      {
+        label: 'Fair line (market, no-vig)',
+        value: 'Clemson −2.5 · total 51.5',
+        method: 'No-vig consensus of 7 books, Shin method; Pinnacle weighted up as sharp',
+      },
+      {
+        label: 'BetLens ratings',
+        value: 'Clemson −4.5 · total 49',
+        method: 'Walk-forward team ratings (ridge + Elo), never shrunk toward the market',
+      },
+    ]);
+    expect(details.lean).toBe('Ratings lean: Clemson by 2 more than the market');
+    expect(details.pricedAgainst).toBe('Priced against the fair line (market, no-vig)');
+  });
+
+  it('leaves out the lines a game does not have', () => {
+    const details = pickDetails({
+      ...base,
+      vegasSpread: null,
+      fairLine: null,
+      ratingsSpread: null,
+      ratingsTotal: null,
+      ratingsLean: null,
+      pricingBasis: null,
+      totalProjections: { ...base.totalProjections, marketTotal: null },
+    });
+    expect(details).toEqual({ lines: [], lean: null, pricedAgainst: null });
+  });
+});

@@ -1,0 +1,127 @@
+import type { Game, SportsbookLine } from '../api/games';
+import { formatAmericanOdds } from '../odds/american-odds';
+import { plainNumber } from '../pricing/format-bet';
+import { OFF_MARKET_LABEL } from '../pricing/rate-book-line';
+import { roundToTenth, signedOneDecimal } from './number-format';
+
+/**
+ * The one line a bettor can act on, shown first on every pick (site cards, compact rows, overlay):
+ * 'South Carolina +3.5 −110 · DraftKings · fair +2.5 · +3.1% · 1u'. One pure function so every
+ * surface prints the same words; the web and overlay only lay the parts out.
+ */
+
+export { OFF_MARKET_LABEL };
+
+/** A true minus sign: the line reads like a sportsbook's board, not like a hyphenated word. */
+const MINUS = '\u2212';
+
+export type EdgeTone = 'positive' | 'neutral' | 'negative';
+
+export interface PickLine {
+  /** The book the line quotes. */
+  readonly book: SportsbookLine;
+  /** 'South Carolina +3.5'. */
+  readonly bet: string;
+  /** '−110'. */
+  readonly price: string;
+  /** 'DraftKings (demo)': the caller's book label. */
+  readonly bookName: string;
+  /** 'fair +2.5': the market fair line from the bet's side; null without a fair line. */
+  readonly fair: string | null;
+  /** '+3.1%': null when no edge is claimed (stale or off-market price). */
+  readonly edge: string | null;
+  readonly edgeTone: EdgeTone;
+  /** '1u': null without a recommendation, and always for an off-market price. */
+  readonly units: string | null;
+  /** The lead price is off-market: no tier, no units, and the label instead of an edge. */
+  readonly offMarket: boolean;
+  readonly stale: boolean;
+  /** The whole line joined with ' · '. */
+  readonly text: string;
+}
+
+/** '+3.5', '−2.5', 'PK' with a true minus sign. */
+export function signedPoint(point: number): string {
+  if (!Number.isFinite(point)) throw new RangeError(`point must be finite, got ${point}`);
+  if (point === 0) return 'PK';
+  return point < 0 ? `${MINUS}${plainNumber(Math.abs(point))}` : `+${plainNumber(point)}`;
+}
+
+/** '−110', '+130'. */
+export function signedPrice(american: number): string {
+  return formatAmericanOdds(american).replace('-', MINUS);
+}
+
+/** '+3.1%', '−0.8%' (one decimal, sign of the rounded value). */
+export function signedPercent(value: number): string {
+  return `${signedOneDecimal(value).replace('-', MINUS)}%`;
+}
+
+/** Positive edges read as value, negative ones as a worse price than fair, ~0 as neither. */
+export function edgeTone(edge: number): EdgeTone {
+  if (!Number.isFinite(edge)) return 'neutral';
+  const rounded = roundToTenth(edge);
+  return rounded > 0 ? 'positive' : rounded < 0 ? 'negative' : 'neutral';
+}
+
+/** '1u', '1.5u'. */
+export function unitsShort(units: number): string {
+  return `${Number(units.toFixed(1))}u`;
+}
+
+/**
+ * The book a pick leads with: the first fresh, on-market book (the game's best price, as pricing
+ * chose it), else the first fresh book (an off-market one), else the first listed.
+ */
+export function leadBook(books: readonly SportsbookLine[]): SportsbookLine | undefined {
+  return books.find((b) => !b.stale && !b.offMarket) ?? books.find((b) => !b.stale) ?? books[0];
+}
+
+/** A home line (product sign) told from one side: home −3 is away +3. */
+export function sideLine(homeLine: number, side: 'home' | 'away'): number {
+  const line = side === 'home' ? homeLine : -homeLine;
+  return line === 0 ? 0 : line;
+}
+
+/**
+ * The lead line of a pick, or null when the game has no sportsbook line. `bookName` is the
+ * caller's display name for a book (the site marks simulated books '(demo)').
+ */
+export function pickLine(
+  game: Pick<Game, 'bestSportsbooks' | 'fairLine' | 'units' | 'recommendation'>,
+  bookName: (book: SportsbookLine) => string = (book) => book.name,
+): PickLine | null {
+  const book = leadBook(game.bestSportsbooks);
+  if (!book) return null;
+  const offMarket = book.offMarket;
+  const bet = `${book.team} ${signedPoint(book.spread)}`;
+  const price = signedPrice(book.price);
+  const name = bookName(book);
+  const fairHome = game.fairLine?.spread ?? null;
+  const fair = fairHome === null ? null : `fair ${signedPoint(sideLine(fairHome, book.side))}`;
+  const claimsEdge = !offMarket && !book.stale;
+  const edge = claimsEdge ? signedPercent(book.edge) : null;
+  const units = claimsEdge && game.recommendation !== null && game.units > 0 ? unitsShort(game.units) : null;
+  const tail = offMarket ? [OFF_MARKET_LABEL] : book.stale ? ['stale price'] : [edge, units];
+  const text = [`${bet} ${price}`, name, fair, ...tail].filter((part) => part !== null).join(' · ');
+  return {
+    book,
+    bet,
+    price,
+    bookName: name,
+    fair,
+    edge,
+    edgeTone: claimsEdge ? edgeTone(book.edge) : 'neutral',
+    units,
+    offMarket,
+    stale: book.stale,
+    text,
+  };
+}
+
+/** Whether the pick may carry a buy tier: not when the price it leads with is off-market. */
+export function showsTier(game: Pick<Game, 'bestSportsbooks' | 'recommendationTier'>): boolean {
+  if (game.recommendationTier === null) return false;
+  const lead = leadBook(game.bestSportsbooks);
+  return lead !== undefined && !lead.offMarket;
+}

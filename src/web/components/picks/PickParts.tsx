@@ -1,0 +1,220 @@
+/**
+ * The parts every pick card on the site is built from, in reading order: the head (kickoff, sport,
+ * matchup, the one tier badge), the lead line a bettor can act on, and the details behind a tap
+ * (each number named, its method one more tap away, every book). GameCard and ApprovedGameCard
+ * compose them so the two lists read the same; other elements (ATS badge, banners) slot in between.
+ */
+import type { ReactNode } from 'react';
+import type { Game, SportsbookLine } from '@shared/api/games';
+import { recommendationTierStyle } from '@shared/display/labels';
+import {
+  OFF_MARKET_LABEL,
+  edgeTone,
+  pickLine,
+  showsTier,
+  signedPercent,
+  signedPoint,
+  signedPrice,
+  type EdgeTone,
+} from '@shared/display/pick-line';
+import { pickDetails } from '@shared/display/pick-details';
+import { cn } from '../../lib/cn';
+import { Badge } from './picks-ui';
+import { bookLabel } from './book-label';
+import { kickoffText } from './picks-format';
+
+export const EDGE_TONE_CLASSES: Record<EdgeTone, string> = {
+  positive: 'text-emerald-300',
+  neutral: 'text-slate-300',
+  negative: 'text-red-300',
+};
+
+/** Kickoff · sport on the left, the one tier badge on the right, the matchup under them. */
+export function PickHead({
+  game,
+  titleId,
+  titleAs: Title = 'h3',
+  extra,
+}: {
+  game: Game;
+  titleId: string;
+  titleAs?: 'h3' | 'h4';
+  /** Beside the kickoff: 'Neutral site' and the like. */
+  extra?: string;
+}) {
+  return (
+    <div className="grid gap-0.5">
+      <div className="flex items-center justify-between gap-2">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-slate-400">
+          <time dateTime={game.commenceTime}>{kickoffText(game.commenceTime)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{game.sport}</span>
+          {extra ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{extra}</span>
+            </>
+          ) : null}
+        </p>
+        <TierBadge game={game} />
+      </div>
+      <Title id={titleId} className="text-sm font-semibold break-words text-slate-200">
+        {game.awayTeam} @ {game.homeTeam}
+      </Title>
+    </div>
+  );
+}
+
+/** The pick's one tier badge (STRONG BUY pulses); none for an off-market lead price. */
+export function TierBadge({ game }: { game: Game }) {
+  if (!showsTier(game)) return null;
+  const tier = recommendationTierStyle(game.recommendationTier);
+  return (
+    <Badge tone={tier.tone} className="whitespace-nowrap" data-tier-badge>
+      {tier.pulse ? (
+        <span aria-hidden="true" className="relative flex size-2">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-300 opacity-75 motion-reduce:animate-none" />
+          <span className="relative inline-flex size-2 rounded-full bg-emerald-300" />
+        </span>
+      ) : null}
+      {tier.text}
+    </Badge>
+  );
+}
+
+/** 'South Carolina +3.5 −110 · DraftKings · fair +2.5 · +3.1% · 1u', the bet itself in bold. */
+export function PickLeadLine({ game }: { game: Game }) {
+  const line = pickLine(game, bookLabel);
+  if (!line) return <p className="text-sm text-slate-400">No sportsbook line</p>;
+  return (
+    <p data-pick-line={line.text} className="grid gap-0.5 text-sm leading-snug">
+      <span className="text-base font-bold text-white">
+        {line.bet} <span className="tabular-nums">{line.price}</span>
+      </span>
+      <span className="flex flex-wrap items-baseline gap-x-1.5">
+        {/* The bet stands on its own row; the separator stays in the text for copy and tests. */}
+        <Dot className="hidden" />
+        <span className="text-slate-300">{line.bookName}</span>
+        {line.fair ? (
+          <>
+            <Dot />
+            <span className="text-slate-400 tabular-nums">{line.fair}</span>
+          </>
+        ) : null}
+        {line.offMarket ? (
+          <>
+            <Dot />
+            <span className="font-semibold text-amber-300">{OFF_MARKET_LABEL}</span>
+          </>
+        ) : line.stale ? (
+          <>
+            <Dot />
+            <span className="text-amber-300">stale price</span>
+          </>
+        ) : (
+          <>
+            {line.edge ? (
+              <>
+                <Dot />
+                <span className={cn('font-semibold tabular-nums', EDGE_TONE_CLASSES[line.edgeTone])}>
+                  {line.edge}
+                </span>
+              </>
+            ) : null}
+            {line.units ? (
+              <>
+                <Dot />
+                <span className="font-semibold text-slate-100">{line.units}</span>
+              </>
+            ) : null}
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
+
+function Dot({ className }: { className?: string }) {
+  return (
+    <span aria-hidden="true" className={cn('text-slate-600', className)}>
+      ·
+    </span>
+  );
+}
+
+/** The named lines (posted, fair with its method, ratings), the ratings lean and the pricing basis. */
+export function NamedLines({ game }: { game: Game }) {
+  const details = pickDetails(game);
+  return (
+    <div className="grid gap-2 text-sm">
+      {details.lines.length > 0 ? (
+        <dl className="grid gap-1.5">
+          {details.lines.map((line) => (
+            <div key={line.label} className="grid gap-0.5 rounded-lg bg-slate-950/60 px-3 py-2">
+              <dt className="text-xs text-slate-400">{line.label}</dt>
+              <dd className="font-semibold text-white tabular-nums">{line.value}</dd>
+              {line.method ? (
+                <dd>
+                  <details className="text-xs text-slate-400">
+                    <summary className="cursor-pointer text-sky-300 hover:text-sky-200">
+                      How it is made
+                    </summary>
+                    <p className="pt-1">{line.method}</p>
+                  </details>
+                </dd>
+              ) : null}
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {details.lean ? <p className="text-sky-200">{details.lean}</p> : null}
+      {details.pricedAgainst ? <p className="text-xs text-slate-400">{details.pricedAgainst}</p> : null}
+    </div>
+  );
+}
+
+/** Every book quoting the game: its bet, price, fair price and edge, coloured by what the edge says. */
+export function SportsbookList({ id, books }: { id?: string; books: readonly SportsbookLine[] }) {
+  return (
+    <ul id={id} aria-label="All sportsbooks" className="grid gap-1.5">
+      {books.map((book) => (
+        <li
+          key={`${book.key}-${book.side}`}
+          className="grid gap-0.5 rounded-lg border border-slate-800 bg-slate-950/60 px-3 py-2 text-sm"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold text-white">{bookLabel(book)}</span>
+            {book.offMarket ? (
+              <span className="text-xs font-semibold text-amber-300">{OFF_MARKET_LABEL}</span>
+            ) : book.stale ? (
+              <Badge tone="amber">Stale price</Badge>
+            ) : (
+              <span className={cn('font-semibold tabular-nums', EDGE_TONE_CLASSES[edgeTone(book.edge)])}>
+                {signedPercent(book.edge)} edge
+              </span>
+            )}
+          </div>
+          <p className="text-slate-300 tabular-nums">
+            {book.team} {signedPoint(book.spread)} {signedPrice(book.price)}
+            {book.fairPrice !== undefined ? (
+              <span className="text-slate-400"> · fair price {signedPrice(book.fairPrice)}</span>
+            ) : null}
+          </p>
+          {book.insight && book.insight !== OFF_MARKET_LABEL ? (
+            <p className="text-xs text-slate-400">{book.insight}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled block inside a card's details. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <p className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</p>
+      {children}
+    </div>
+  );
+}
