@@ -8,12 +8,13 @@ import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { ApprovedGame } from '@shared/api/football-bets';
 import { modelSpreadText, vegasLineText } from '@shared/display/spread-text';
 import { edgeBadgeText } from '@shared/display/edge-display';
-import { confidenceLevelStyle, recommendationTierStyle } from '@shared/display/labels';
+import { confidenceLevelStyle, explanationLabel, recommendationTierStyle } from '@shared/display/labels';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { Button } from '../ui/button';
 import { Badge } from './picks-ui';
 import { GameFlags } from './GameFlags';
 import { AdvancedStats } from './AdvancedStats';
+import { AtsBadge } from './AtsBadge';
 import { bookLabel } from './book-label';
 import { kickoffText, stampText } from './picks-format';
 
@@ -67,7 +68,9 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
       </dl>
 
       <div className="grid gap-1 text-sm">
-        <p className="font-semibold text-slate-200">AI Recommendation</p>
+        <p className="font-semibold text-slate-200">
+          {explanationLabel(game.explanationSource, 'recommendation')}
+        </p>
         <p className="text-slate-100">{game.aiSummary.bestBet || game.insight}</p>
         {best ? (
           <p className="text-slate-400">
@@ -82,6 +85,8 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
           <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight}</p>
         </div>
       ) : null}
+
+      <AtsBadge game={game} />
 
       <div className="grid gap-3">
         <Button

@@ -13,6 +13,7 @@ import {
   confidenceLevelStyle,
   confidenceStyle,
   enumLabel,
+  explanationLabel,
   recommendationTierStyle,
 } from '@shared/display/labels';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
@@ -20,6 +21,7 @@ import { signedOneDecimal } from '@shared/display/number-format';
 import { Button } from '../ui/button';
 import { Badge } from './picks-ui';
 import { GameFlags } from './GameFlags';
+import { PickFacts } from './PickFacts';
 import { bookLabel } from './book-label';
 import { kickoffText } from './picks-format';
 
@@ -91,10 +93,12 @@ export function GameCard({ game }: { game: Game }) {
       </dl>
 
       <div className="grid gap-1 text-sm">
-        <p className="font-semibold text-slate-200">AI Analysis</p>
+        <p className="font-semibold text-slate-200">{explanationLabel(game.explanationSource)}</p>
         {game.aiSummary.bestBet ? <p className="text-slate-200">{game.aiSummary.bestBet}</p> : null}
         <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight || game.insight}</p>
       </div>
+
+      <PickFacts game={game} />
 
       {game.bestSportsbooks.length > 1 ? (
         <div className="grid gap-3">
