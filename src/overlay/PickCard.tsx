@@ -8,12 +8,13 @@ import { useId, useRef, useState } from 'react';
 import type { Game, SportsbookLine } from '@shared/api/games';
 import { modelSpreadText } from '@shared/display/spread-text';
 import { edgeCategory, formatEdgePercentage, type EdgeCategoryLabel } from '@shared/display/edge-display';
-import { confidenceStyle, type Tone } from '@shared/display/labels';
+import { confidenceStyle, explanationLabel, type Tone } from '@shared/display/labels';
 import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
 import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { ChevronDownIcon } from './icons';
+import { AtsBadge } from './AtsBadge';
 import { useOverlayEnv } from './overlay-env';
 import {
   aiSummaryParts,
@@ -133,6 +134,8 @@ export function PickCard({ game, whenText }: PickCardProps) {
         </div>
       </dl>
 
+      <AtsBadge game={game} />
+
       {game.flags.verifyEdge ? (
         <p className="blo-warning">This edge is unusually large; check injuries and news before betting.</p>
       ) : null}
@@ -170,7 +173,7 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
   return (
     <>
       <section className="blo-section">
-        <h5 className="blo-section-title">AI Analysis</h5>
+        <h5 className="blo-section-title">{explanationLabel(game.explanationSource)}</h5>
         <dl className="blo-dl">
           {ai.bestBet ? (
             <div>
