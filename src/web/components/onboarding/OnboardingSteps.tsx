@@ -76,7 +76,7 @@ export const WelcomeStep = forwardRef<HTMLInputElement, WelcomeStepProps>(functi
         items={[
           "Model edge: our fair line against the sportsbook's, on every game",
           'ATS confidence and the best available line across sportsbooks',
-          'AI analysis of each matchup in plain English',
+          'A written analysis of each matchup in plain English',
           'Curated weekly picks, updated Tuesdays & Thursdays',
         ]}
       />
