@@ -49,6 +49,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(badge).toContainText('ATS confidence');
       // Percentage (one decimal) with its HIGH / MED / LOW tier, then the record and its sample size.
       await expect(badge).toContainText(/\d{1,3}\.\d% (HIGH|MED|LOW)|—/);
+      await expect(badge.getByRole('listitem')).toHaveCount(2);
       await expect(badge).toContainText(/\d+-\d+(-\d+)? ATS in \d{4} \(\d+ games?\)/);
 
       // Advanced team statistics for the season the game is in, with their source.

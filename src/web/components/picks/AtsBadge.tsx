@@ -32,8 +32,9 @@ export function AtsBadge({ game }: { game: Pick<Game, 'ats'> }) {
                 TONES[t.badge.percentage === null ? 'low' : t.badge.level],
               )}
             >
-              {t.badge.percentageText}
-              {t.badge.percentage === null ? null : <span>{t.badge.tier}</span>}
+              {t.badge.percentage === null
+                ? t.badge.percentageText
+                : `${t.badge.percentageText} ${t.badge.tier}`}
             </span>
             <span className="font-medium text-white">{t.team}</span>
             <span className="text-slate-300">{t.seasonText}</span>

@@ -127,13 +127,13 @@ function RankingsTables({ data }: { data: RankingsResponse }) {
           </Link>
         </p>
         <TableScroller label={`${leagueName} power rankings`}>
-          <table className="w-full min-w-[20rem] text-sm">
+          <table className="w-full min-w-[20rem] text-[13px] sm:text-sm">
             <thead className="bg-slate-900 text-left text-xs text-slate-400 uppercase">
               <tr>
-                <th scope="col" className="px-2 py-2 sm:px-3">
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
                   #
                 </th>
-                <th scope="col" className="px-2 py-2 sm:px-3">
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
                   Team
                 </th>
                 <th scope="col" className="px-2 py-2 text-right sm:px-3">
@@ -155,27 +155,27 @@ function RankingsTables({ data }: { data: RankingsResponse }) {
                 const move = rankingMovement(r.movement);
                 return (
                   <tr key={r.teamId} className="bg-slate-950/40">
-                    <td className="px-2 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">
+                    <td className="px-1.5 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">
                       {r.rank}
                     </td>
                     <th
                       scope="row"
-                      className="px-2 py-1.5 text-left font-medium break-words text-white sm:px-3"
+                      className="px-1.5 py-1.5 text-left font-medium break-words text-white sm:px-3"
                     >
                       {r.team}
                     </th>
-                    <td className="px-2 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
+                    <td className="px-1.5 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
                       {signedOneDecimal(r.rating)}
                     </td>
-                    <td className="px-2 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                    <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
                       {signedOneDecimal(r.offense)}
                     </td>
-                    <td className="px-2 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                    <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
                       {signedOneDecimal(r.defense)}
                     </td>
                     <td
                       className={cn(
-                        'px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3',
+                        'px-1.5 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3',
                         MOVE_TONE[move.direction],
                       )}
                     >
@@ -202,13 +202,13 @@ function SpPlusTable({ spPlus }: { spPlus: NonNullable<RankingsResponse['spPlus'
       </h2>
       <p className="text-sm text-slate-400">{spPlus.attribution}</p>
       <TableScroller label={`SP+ ratings ${spPlus.season}`}>
-        <table className="w-full min-w-[18rem] text-sm">
+        <table className="w-full min-w-[18rem] text-[13px] sm:text-sm">
           <thead className="bg-slate-900 text-left text-xs text-slate-400 uppercase">
             <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3">
+              <th scope="col" className="px-1.5 py-2 sm:px-3">
                 #
               </th>
-              <th scope="col" className="px-2 py-2 sm:px-3">
+              <th scope="col" className="px-1.5 py-2 sm:px-3">
                 Team
               </th>
               <th scope="col" className="px-2 py-2 text-right sm:px-3">
@@ -225,17 +225,20 @@ function SpPlusTable({ spPlus }: { spPlus: NonNullable<RankingsResponse['spPlus'
           <tbody className="divide-y divide-slate-800">
             {spPlus.ratings.map((r) => (
               <tr key={r.teamId} className="bg-slate-950/40">
-                <td className="px-2 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">{r.rank}</td>
-                <th scope="row" className="px-2 py-1.5 text-left font-medium break-words text-white sm:px-3">
+                <td className="px-1.5 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">{r.rank}</td>
+                <th
+                  scope="row"
+                  className="px-1.5 py-1.5 text-left font-medium break-words text-white sm:px-3"
+                >
                   {r.team}
                 </th>
-                <td className="px-2 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
+                <td className="px-1.5 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
                   {signedOneDecimal(r.rating)}
                 </td>
-                <td className="px-2 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
                   {r.offense === null ? '—' : oneDecimalText(r.offense)}
                 </td>
-                <td className="px-2 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
                   {r.defense === null ? '—' : oneDecimalText(r.defense)}
                 </td>
               </tr>
