@@ -132,3 +132,33 @@ test.describe('the pricing page links the advertised rankings', () => {
     await expect(link).toHaveAttribute('href', '/power-rankings');
   });
 });
+
+test.describe('the overlay pick cards', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('show the ATS badge with its record text and label template text "Model notes"', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, env.licenseKey);
+    await page.goto(url('/demo'));
+    await page.getByRole('button', { name: 'Open Analysis' }).click();
+    const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });
+    await expect(panel).toBeVisible();
+    const sms = page.getByRole('dialog', { name: 'Get SMS Alerts!' });
+    const skip = sms.getByRole('button', { name: 'Skip' });
+    // A new device may be offered SMS alerts first.
+    if (await skip.isVisible({ timeout: 5_000 }).catch(() => false)) await skip.click();
+    const card = panel.getByRole('article').first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    const badge = panel.getByTestId('ats-badge').first();
+    await expect(badge).toBeVisible();
+    await expect(badge).toContainText(/\d{1,3}\.\d% (HIGH|MED|LOW)|—/);
+    await expect(badge).toContainText(/\d+-\d+(-\d+)? ATS in \d{4} \(\d+ games?\)/);
+    await panel.getByRole('button', { name: 'Detailed Analysis' }).first().click();
+    await expect(panel.getByRole('heading', { name: 'Model notes' }).first()).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'AI Analysis' })).toHaveCount(0);
+    await expect(
+      panel.getByRole('heading', { name: /^Advanced Team Statistics \((NFL|CFB)\)$/ }).first(),
+    ).toBeVisible();
+    await screenshotBoth(page, 'features-overlay');
+  });
+});
