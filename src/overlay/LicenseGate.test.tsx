@@ -52,9 +52,9 @@ describe('the licence gate', () => {
       /weekly best bets/i,
       /7 days of All-Access/,
       /all major sportsbooks/,
-      /AI-powered bet recommendations/,
+      /A written analysis of every pick/,
       /SP\+ ratings and NFL power rankings/,
-      /No credit card needed/,
+      /Cancel within the 7 days and nothing is charged/,
     ])
       expect(within(benefits).getByText(text)).toBeInTheDocument();
 

@@ -21,9 +21,9 @@ const BENEFITS = [
   'Weekly best bets for NFL and college football',
   '7 days of All-Access: every sport we cover',
   'Lines compared across all major sportsbooks',
-  'AI-powered bet recommendations',
+  'A written analysis of every pick',
   'SP+ ratings and NFL power rankings',
-  'No credit card needed',
+  'Cancel within the 7 days and nothing is charged',
 ] as const;
 
 export interface LicenseGateProps {

@@ -136,7 +136,9 @@ describe('the overlay pick card', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Hide Details');
     expect(details).toBeVisible();
+    // Template text (explanationSource 'template'): "Model notes", never "AI Analysis".
     expect(ui.getByRole('heading', { name: 'Model notes' })).toBeInTheDocument();
+    expect(ui.queryByRole('heading', { name: 'AI Analysis' })).toBeNull();
     expect(ui.getByText('Risk').nextElementSibling).toHaveTextContent('Weather could slow the game down.');
     expect(ui.getByText('Insight').nextElementSibling).toHaveTextContent(
       'The model makes Buffalo two points better than the market.',
@@ -266,5 +268,48 @@ describe('the overlay pick card', () => {
     const { ui } = renderCard(aGame({ flags: { stalePrices: true, verifyEdge: true, offMarket: true } }));
     expect(ui.getByText('Off-market price: verify before betting')).toBeInTheDocument();
     expect(ui.getByText(/out of date/)).toBeInTheDocument();
+  });
+
+  it("labels the AI writer's text 'AI Analysis'", async () => {
+    const { user, ui } = renderCard(aGame({ explanationSource: 'anthropic' }));
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    expect(ui.getByRole('heading', { name: 'AI Analysis' })).toBeInTheDocument();
+  });
+
+  it('shows each team’s ATS badge with its percentage, tier and record text', () => {
+    const record = (wins: number, losses: number, pushes = 0) => ({
+      wins,
+      losses,
+      pushes,
+      percentage: Math.round((1000 * wins) / (wins + losses)) / 10,
+    });
+    const { ui } = renderCard(
+      aGame({
+        ats: {
+          away: {
+            team: 'Kansas City Chiefs',
+            season: { season: 2024, record: record(7, 3) },
+            situation: {
+              key: 'away-underdog',
+              label: 'as a road underdog since 2022',
+              fromSeason: 2022,
+              record: record(2, 2),
+            },
+          },
+          home: { team: 'Buffalo Bills', season: { season: 2024, record: record(5, 5, 1) }, situation: null },
+        },
+      }),
+    );
+    const badge = within(ui.getByTestId('ats-badge'));
+    expect(badge.getByText('70.0% HIGH')).toBeInTheDocument();
+    expect(badge.getByText(/7-3 ATS in 2024 \(10 games\)/)).toBeInTheDocument();
+    expect(badge.getByText(/2-2 as a road underdog since 2022 \(4 games\)/)).toBeInTheDocument();
+    expect(badge.getByText('50.0% LOW')).toBeInTheDocument();
+    expect(badge.getByText(/5-5-1 ATS in 2024 \(11 games\)/)).toBeInTheDocument();
+  });
+
+  it('has no ATS badge without records', () => {
+    const { ui } = renderCard(aGame({ ats: null }));
+    expect(ui.queryByTestId('ats-badge')).toBeNull();
   });
 });

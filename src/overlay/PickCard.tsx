@@ -8,7 +8,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Game, SportsbookLine } from '@shared/api/games';
-import { recommendationTierStyle, type Tone } from '@shared/display/labels';
+import { explanationLabel, recommendationTierStyle, type Tone } from '@shared/display/labels';
 import {
   OFF_MARKET_LABEL,
   pickLine,
@@ -17,12 +17,13 @@ import {
   edgeTone,
   type EdgeTone,
 } from '@shared/display/pick-line';
-import { analysisLabel, pickDetails } from '@shared/display/pick-details';
+import { pickDetails } from '@shared/display/pick-details';
 import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
 import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { ChevronDownIcon } from './icons';
+import { AtsBadge } from './AtsBadge';
 import { useOverlayEnv } from './overlay-env';
 import {
   aiSummaryParts,
@@ -117,6 +118,8 @@ export function PickCard({ game, whenText }: PickCardProps) {
       ) : (
         <p className="blo-value-sub">{NO_RECOMMENDATION_TEXT}</p>
       )}
+
+      <AtsBadge game={game} />
 
       {game.flags.offMarket || game.flags.verifyEdge ? (
         <p className="blo-warning">
@@ -223,7 +226,7 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
       <NamedLines game={game} />
       <Projection game={game} />
       <section className="blo-section">
-        <h5 className="blo-section-title">{analysisLabel(game.explanationSource)}</h5>
+        <h5 className="blo-section-title">{explanationLabel(game.explanationSource)}</h5>
         <dl className="blo-dl">
           {ai.bestBet ? (
             <div>

@@ -38,6 +38,7 @@ import { pickPublishedListener } from './services/sms/notify-subscribers';
 import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
 import { registerRecordRoutes } from './routes/record';
+import { registerRankingsRoutes } from './routes/rankings';
 import { registerEventRoutes } from './routes/events';
 
 export interface AppDeps {
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSmsRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerRecordRoutes(api, ctx);
+      registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, ratings });
       registerEventRoutes(api, ctx);
       await api.register(
         (admin, _opts, done) => {

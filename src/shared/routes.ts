@@ -18,6 +18,8 @@ export const APP_ROUTES = [
   '/weekly-picks',
   '/admin',
   '/record',
+  /** SP+ ratings and NFL power rankings (All-Access). */
+  '/power-rankings',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];

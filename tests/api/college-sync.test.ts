@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/open-database';
 import { games, teamSeasonRatings } from '../../src/server/db/schema';
 import { createCfbdProvider } from '../../src/server/providers/cfbd/cfbd-provider';
-import { syncCollegeStats } from '../../src/server/services/ingest/sync-college-stats';
+import { SP_CURRENT_SOURCE, syncCollegeStats } from '../../src/server/services/ingest/sync-college-stats';
 import { silentLogger, type ServiceContext } from '../../src/server/services/context';
 import { FAKE_CFBD_KEY, startFakeCfbd, type FakeCfbd } from '../fakes/fake-cfbd';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -99,10 +99,18 @@ describe.each(testDatabaseKinds())('college results from CFBD on $name', (kind) 
       .where(and(eq(teamSeasonRatings.season, 2025), eq(teamSeasonRatings.source, 'sp')));
     expect(sp).toEqual([expect.objectContaining({ teamId: 'ohio-state', rating: 28.4 })]);
 
-    const spCalls = () => fake.requests.filter((r) => r.path === '/ratings/sp').length;
-    const before = spCalls();
+    // Last season's SP+ is fetched once; this season's (in-season) SP+ on every sync.
+    const spCalls = (year: string) =>
+      fake.requests.filter((r) => r.path === '/ratings/sp' && r.query.year === year).length;
+    const before = spCalls('2025');
+    const currentBefore = spCalls('2026');
     const second = await syncCollegeStats(ctx, stats, 2026);
-    expect(second.ratings).toBe(0);
-    expect(spCalls()).toBe(before);
+    const current = await database.db
+      .select()
+      .from(teamSeasonRatings)
+      .where(and(eq(teamSeasonRatings.season, 2026), eq(teamSeasonRatings.source, SP_CURRENT_SOURCE)));
+    expect(second.ratings).toBe(current.length);
+    expect(spCalls('2025')).toBe(before);
+    expect(spCalls('2026')).toBe(currentBefore + 1);
   });
 });

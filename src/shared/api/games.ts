@@ -25,6 +25,13 @@ export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
 
 /** One team-side statistic block; a field is omitted when the source does not have it. */
 export const teamStatBlockSchema = z.object({
+  /**
+   * Season to date from final results (the server's figures for both leagues): points per game,
+   * scored in an offense block and allowed in a defense block, over `gamesPlayed` games.
+   */
+  pointsPerGame: z.number().optional(),
+  gamesPlayed: z.number().int().optional(),
+  /** Yardage and drive rates: shown when a provider supplies them (the bundled data does not). */
   passNetYardsPerAttempt: z.number().optional(),
   rushYardsPerAttempt: z.number().optional(),
   totalYardsPerPlay: z.number().optional(),
@@ -40,7 +47,9 @@ export const teamStatBlockSchema = z.object({
 export type TeamStatBlock = z.infer<typeof teamStatBlockSchema>;
 
 export const advancedStatsSchema = z.object({
+  /** The season the figures belong to: the game's own season (the replayed one in the replay). */
   season: z.number().int(),
+  /** Where they come from, e.g. 'nflverse game results, season to date'. */
   source: z.string(),
   awayTeamOffense: teamStatBlockSchema,
   awayTeamDefense: teamStatBlockSchema,
@@ -112,13 +121,16 @@ export const ATS_SITUATIONS = ['home-favorite', 'home-underdog', 'away-favorite'
 export const teamAtsSchema = z.object({
   team: z.string(),
   season: z.object({ season: z.number().int(), record: atsRecordSchema }),
-  situation: z.object({
-    key: z.enum(ATS_SITUATIONS),
-    /** 'as a home favorite since 2021'. */
-    label: z.string(),
-    fromSeason: z.number().int(),
-    record: atsRecordSchema,
-  }),
+  /** Null when this game has no market line or is a pick 'em (no favorite, no underdog). */
+  situation: z
+    .object({
+      key: z.enum(ATS_SITUATIONS),
+      /** 'as a home favorite since 2022'. */
+      label: z.string(),
+      fromSeason: z.number().int(),
+      record: atsRecordSchema,
+    })
+    .nullable(),
 });
 export type TeamAts = z.infer<typeof teamAtsSchema>;
 

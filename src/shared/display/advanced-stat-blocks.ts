@@ -3,7 +3,9 @@ import type { Game, TeamStatBlock } from '../api/games';
 /**
  * Advanced team statistics as every card shows them (admin spec section 2): each team's offense
  * next to the other's defense, with the league's labels (NFL: Y/P, Pass NY/A, Rush Y/A, Sc%, TO%;
- * CFB: Pass Yds/G, Rush Y/P, TOT Y/P, TOT TO) and one-decimal values. One function for the admin
+ * CFB: Pass Yds/G, Rush Y/P, TOT Y/P, TOT TO) and one-decimal values. Both leagues lead with what the
+ * server always sends: season-to-date points per game (scored for an offense, allowed for a
+ * defense) and games played. One function for the admin
  * card, the site's pick cards and the overlay.
  */
 interface StatLabel {
@@ -12,7 +14,14 @@ interface StatLabel {
   readonly percent: boolean;
 }
 
+/** Season-to-date scoring, sent for every game of both leagues whose teams have played. */
+const SCORING_LABELS: readonly StatLabel[] = [
+  { key: 'pointsPerGame', label: 'Pts/G', percent: false },
+  { key: 'gamesPlayed', label: 'Games', percent: false },
+];
+
 const NFL_STAT_LABELS: readonly StatLabel[] = [
+  ...SCORING_LABELS,
   { key: 'totalYardsPerPlay', label: 'Y/P', percent: false },
   { key: 'passNetYardsPerAttempt', label: 'Pass NY/A', percent: false },
   { key: 'rushYardsPerAttempt', label: 'Rush Y/A', percent: false },
@@ -21,6 +30,7 @@ const NFL_STAT_LABELS: readonly StatLabel[] = [
 ];
 
 const CFB_STAT_LABELS: readonly StatLabel[] = [
+  ...SCORING_LABELS,
   { key: 'passingYardsPerGame', label: 'Pass Yds/G', percent: false },
   { key: 'rushYardsPerAttempt', label: 'Rush Y/P', percent: false },
   { key: 'totalYardsPerPlay', label: 'TOT Y/P', percent: false },
@@ -37,7 +47,8 @@ function statRows(block: TeamStatBlock, labels: readonly StatLabel[]): StatRow[]
   return labels.flatMap(({ key, label, percent }) => {
     const value = block[key];
     if (typeof value !== 'number' || !Number.isFinite(value)) return [];
-    return [{ label, value: `${value.toFixed(1)}${percent ? '%' : ''}` }];
+    const text = key === 'gamesPlayed' ? String(value) : value.toFixed(1);
+    return [{ label, value: `${text}${percent ? '%' : ''}` }];
   });
 }
 

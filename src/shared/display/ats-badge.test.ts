@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atsBadge, atsConfidence, atsPercentage, atsRecordText } from './ats-badge';
+import { atsBadge, atsConfidence, atsPercentage, atsRecordText, teamAtsDisplay } from './ats-badge';
 
 describe('ATS badge', () => {
   it('tiers at 70 and 55', () => {
@@ -24,5 +24,35 @@ describe('ATS badge', () => {
     });
     expect(atsBadge({ wins: 0, losses: 0 }).percentageText).toBe('—');
     expect(() => atsRecordText({ wins: -1, losses: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('teamAtsDisplay', () => {
+  const record = (wins: number, losses: number, pushes = 0) => ({ wins, losses, pushes, percentage: null });
+
+  it('badges the season record and words the situation with its sample size', () => {
+    const shown = teamAtsDisplay({
+      team: 'Chiefs',
+      season: { season: 2024, record: record(12, 5, 1) },
+      situation: { label: 'as a home favorite since 2022', record: record(1, 0) },
+    });
+    expect(shown?.badge).toMatchObject({ tier: 'HIGH', percentageText: '70.6%', recordText: '12-5-1' });
+    expect(shown?.seasonText).toBe('12-5-1 ATS in 2024 (18 games)');
+    expect(shown?.situationText).toBe('1-0 as a home favorite since 2022 (1 game)');
+  });
+
+  it('drops an empty situation, and the whole badge when there is no game at all', () => {
+    const season = { season: 2024, record: record(5, 5) };
+    expect(teamAtsDisplay({ team: 'X', season, situation: null })?.situationText).toBeNull();
+    expect(
+      teamAtsDisplay({
+        team: 'X',
+        season,
+        situation: { label: 'as a road underdog since 2022', record: record(0, 0) },
+      })?.situationText,
+    ).toBeNull();
+    expect(
+      teamAtsDisplay({ team: 'X', season: { season: 2024, record: record(0, 0) }, situation: null }),
+    ).toBeNull();
   });
 });

@@ -60,3 +60,47 @@ export function atsBadge(record: AtsRecord): AtsBadge {
     recordText: atsRecordText(record),
   };
 }
+
+/** One team's ATS badge and its sentences as a pick card shows them (TeamAts from the game payload). */
+export interface TeamAtsDisplay {
+  readonly team: string;
+  readonly badge: AtsBadge;
+  /** '12-5 ATS in 2024 (17 games)'. */
+  readonly seasonText: string;
+  /** '8-3 as a home favorite since 2022 (11 games)', or null without a situation. */
+  readonly situationText: string | null;
+}
+
+interface TeamAtsLike {
+  readonly team: string;
+  readonly season: { readonly season: number; readonly record: AtsRecord };
+  readonly situation: { readonly label: string; readonly record: AtsRecord } | null;
+}
+
+const gamesText = (record: AtsRecord) => {
+  const n = record.wins + record.losses + (record.pushes ?? 0);
+  return `${n} ${n === 1 ? 'game' : 'games'}`;
+};
+
+/**
+ * The badge is the season record's (percentage, tier and record text); the situation is a second
+ * line. Null when the team has no game against a closing line this season nor in the situation.
+ */
+export function teamAtsDisplay(ats: TeamAtsLike): TeamAtsDisplay | null {
+  const season = ats.season.record;
+  const situation = ats.situation;
+  const seasonGames = season.wins + season.losses + (season.pushes ?? 0);
+  const situationGames = situation
+    ? situation.record.wins + situation.record.losses + (situation.record.pushes ?? 0)
+    : 0;
+  if (seasonGames === 0 && situationGames === 0) return null;
+  return {
+    team: ats.team,
+    badge: atsBadge(season),
+    seasonText: `${atsRecordText(season)} ATS in ${ats.season.season} (${gamesText(season)})`,
+    situationText:
+      situation && situationGames > 0
+        ? `${atsRecordText(situation.record)} ${situation.label} (${gamesText(situation.record)})`
+        : null,
+  };
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceLevelStyle, confidenceStyle, enumLabel, recommendationTierStyle } from './labels';
+import {
+  confidenceLevelStyle,
+  confidenceStyle,
+  enumLabel,
+  explanationLabel,
+  recommendationTierStyle,
+} from './labels';
 
 describe('labels', () => {
   it('shows underscores as spaces', () => {
@@ -28,5 +34,14 @@ describe('labels', () => {
     expect(confidenceLevelStyle('VERY_HIGH')).toEqual({ text: 'VERY HIGH', tone: 'green', pulse: false });
     expect(confidenceLevelStyle('MEDIUM').tone).toBe('yellow');
     expect(confidenceLevelStyle('LOW').tone).toBe('neutral');
+  });
+});
+
+describe('explanationLabel', () => {
+  it('says AI only for the AI writer’s text', () => {
+    expect(explanationLabel('anthropic')).toBe('AI Analysis');
+    expect(explanationLabel('anthropic', 'recommendation')).toBe('AI Recommendation');
+    expect(explanationLabel('template')).toBe('Model notes');
+    expect(explanationLabel('template', 'recommendation')).toBe('Model notes');
   });
 });

@@ -48,3 +48,18 @@ export function confidenceLevelStyle(level: string | null | undefined): LabelSty
     value === 'VERY_HIGH' || value === 'HIGH' ? 'green' : value === 'MEDIUM' ? 'yellow' : 'neutral';
   return { text: enumLabel(value), tone, pulse: false };
 }
+
+/**
+ * The heading of a pick's written explanation: "AI Analysis" (or "AI Recommendation") only when the
+ * text came from the AI writer (explanationSource 'anthropic'); the deterministic template's text is
+ * "Model notes". One rule for the site, the overlay and the admin.
+ */
+export const MODEL_NOTES_LABEL = 'Model notes';
+
+export function explanationLabel(
+  source: 'anthropic' | 'template',
+  kind: 'analysis' | 'recommendation' = 'analysis',
+): string {
+  if (source !== 'anthropic') return MODEL_NOTES_LABEL;
+  return kind === 'analysis' ? 'AI Analysis' : 'AI Recommendation';
+}

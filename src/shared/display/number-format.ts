@@ -27,3 +27,8 @@ export function toFiniteNumber(value: unknown): number | null {
   }
   return null;
 }
+
+/** '3.5', '-3.5', '0.0' (no plus sign; −0 shows as 0.0). */
+export function oneDecimalText(value: number): string {
+  return roundToTenth(value).toFixed(1);
+}

@@ -91,8 +91,3 @@ export function pickDetails(
     pricedAgainst: game.pricingBasis ? pricingBasisText(game.pricingBasis) : null,
   };
 }
-
-/** The heading of a pick's written analysis: 'AI Analysis' only when the AI wrote it. */
-export function analysisLabel(source: Game['explanationSource']): string {
-  return source === 'anthropic' ? 'AI Analysis' : 'Model notes';
-}

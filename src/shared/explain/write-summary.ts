@@ -282,6 +282,7 @@ const fractionPercent = (v: number) => `${(v * 100).toFixed(1)}%`;
 const percentValue = (v: number) => `${v.toFixed(1)}%`;
 
 const STAT_METRICS: readonly StatMetric[] = [
+  { key: 'pointsPerGame', words: 'points per game', format: oneDecimal, offenseWantsMore: true },
   { key: 'totalYardsPerPlay', words: 'yards per play', format: oneDecimal, offenseWantsMore: true },
   { key: 'ppaPerPlay', words: 'points added per play', format: twoDecimals, offenseWantsMore: true },
   { key: 'successRate', words: 'success rate', format: fractionPercent, offenseWantsMore: true },

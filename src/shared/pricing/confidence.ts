@@ -23,6 +23,9 @@ import type { ConfidenceAssessment, ConfidenceCap, ConfidenceFactor, PricingBasi
  * ratings in the priced line, g > 0.5 (huge disagreement: the market usually knows something) ⇒ LOW.
  * Off-market prices never reach here as the best price (price-game.ts), so they need no cap.
  *
+ * ATS records (the cards' ATS badge) are deliberately not a factor: a team's past cover rate does not
+ * predict its next cover (docs/pricing.md, scripts/measure-ats-signal.ts).
+ *
  * Monotone: more books, more agreement, better data or a smaller gap never lower the level, nor does a
  * larger edge.
  */

@@ -50,6 +50,8 @@ export interface TeamGame {
   divisional: boolean | null;
   /** Team points minus opponent points. */
   margin: number;
+  /** The team's own points. */
+  points: number;
   /** The team's own line (negative = favoured); null without a closing line. */
   line: number | null;
 }
@@ -92,6 +94,7 @@ export function toTeamGames(games: readonly HistoricGame[]): TeamGame[] {
         rest: restBand(restDays(lastKickoff.get(teamId) ?? null, g.kickoff)),
         divisional: g.divisional,
         margin,
+        points: venue === 'home' ? g.homeScore : g.awayScore,
         line: line === null ? null : line || 0,
       });
     }

@@ -1,26 +1,27 @@
 /**
  * The free trial, told one way everywhere (landing FAQ, pricing, /purchase, license gate, terms,
- * support). The old product said "7-day trial" on pricing and "about 3 uses" in its terms; we
- * chose the 7-day story (docs/content.md):
+ * support), and told as the checkout actually does it. The trial link (MARKETPLACE_TRIAL_URL) opens
+ * the marketplace's All-Access monthly membership with its 7-day free trial: the checkout takes a
+ * payment method, nothing is charged during the 7 days, and the membership renews at the All-Access
+ * monthly price when they end unless the buyer cancels first (the licence check treats the trial as
+ * the start of that subscription: src/server/providers/gumroad/license-access.ts). The old copy
+ * ("no card needed", "never converted into a paid subscription") described a different checkout;
+ * see docs/data-features.md.
  *
- * - the trial is a 7-day All-Access license key from the marketplace's trial checkout, no card
- *   needed, one per person;
- * - it is how every monthly plan starts: try it, then subscribe to the monthly plan you want;
- * - season passes are single payments and have no trial;
- * - when the 7 days end the key stops working unless you subscribe; nothing is charged.
+ * - season passes are single payments and have no trial.
  */
 export const TRIAL_DAYS = 7;
 
 /** Short line under prices and hero buttons. */
-export const TRIAL_SHORT = '7-day free trial on monthly plans. No card needed.';
+export const TRIAL_SHORT = '7-day free trial of All-Access. Cancel within 7 days and nothing is charged.';
 
 export const TRIAL_FAQ = {
   question: 'Is there a free trial?',
   answer:
-    'Yes. Every monthly plan starts with a 7-day free trial: a 7-day All-Access license key, no card ' +
-    'needed, one per person. When the 7 days end the key simply stops working and nothing is charged; ' +
-    'subscribe to the monthly plan you want to keep going. Season passes are a single payment and have ' +
-    'no trial.',
+    'Yes. The All-Access monthly plan starts with a 7-day free trial, one per person. Checkout asks for ' +
+    'a payment method but charges nothing during the 7 days. Cancel from your receipt before they end ' +
+    'and you pay nothing; otherwise the membership continues at the All-Access monthly price. Season ' +
+    'passes are a single payment and have no trial.',
 } as const;
 
 export const SEASON_PASS_FAQ = {
@@ -32,7 +33,8 @@ export const SEASON_PASS_FAQ = {
 
 /** The Terms of Service paragraph on trials. */
 export const TRIAL_TERMS =
-  'New customers may take one free trial: a 7-day All-Access license key, issued through our ' +
-  'marketplace without payment details. The trial ends automatically after 7 days and is never ' +
-  'converted into a paid subscription without your action. One trial per person; trial keys created ' +
-  'to evade this limit may be revoked.';
+  'New customers may take one free trial: the first 7 days of the All-Access monthly membership, ' +
+  'bought through our marketplace. A payment method is collected at checkout but nothing is charged ' +
+  'during the trial. Unless you cancel before the 7 days end, the membership continues and is billed ' +
+  'at the All-Access monthly price. One trial per person; trials created to evade this limit may be ' +
+  'revoked.';

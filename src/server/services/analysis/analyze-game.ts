@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AiSummary, Game } from '@shared/api/games';
 import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContext } from '@shared/explain';
 import { priceGame, toGamePayload, type PricedGame, type RatingsBlend, type TeamRef } from '@shared/pricing';
@@ -7,7 +7,8 @@ import type { Pricing } from '@shared/ratings/rate-games';
 import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
-import { analyses, type games, teamSeasonRatings } from '../../db/schema';
+import { analyses, type games } from '../../db/schema';
+import { teamHistoryBefore } from './team-history';
 import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from './latest-quotes';
@@ -47,45 +48,6 @@ export function ratingMoment(game: GameRow, now: Date): Date {
   if (source) return footballWeekStart(source);
   const weekStart = footballWeekStart(game.kickoff);
   return weekStart < now ? weekStart : now;
-}
-
-async function advancedStatsFor(
-  ctx: ServiceContext,
-  game: GameRow,
-  season: number,
-): Promise<Game['totalProjections']['advancedStats'] | null> {
-  if (game.league !== 'cfb') return null;
-  // The previous season's published numbers: the current season's end values would leak the future.
-  const rows = await ctx.db
-    .select()
-    .from(teamSeasonRatings)
-    .where(
-      and(
-        eq(teamSeasonRatings.league, 'cfb'),
-        eq(teamSeasonRatings.source, 'advanced'),
-        eq(teamSeasonRatings.season, season - 1),
-        inArray(teamSeasonRatings.teamId, [game.homeTeamId, game.awayTeamId]),
-      ),
-    );
-  const home = rows.find((r) => r.teamId === game.homeTeamId)?.stats;
-  const away = rows.find((r) => r.teamId === game.awayTeamId)?.stats;
-  if (!home || !away) return null;
-  const block = (stats: Record<string, number | null>, side: 'offense' | 'defense') => {
-    const out: Record<string, number> = {};
-    for (const field of ['ppaPerPlay', 'successRate', 'explosiveness', 'pointsPerOpportunity']) {
-      const v = stats[`${side}.${field}`];
-      if (typeof v === 'number') out[field] = Math.round(v * 1000) / 1000;
-    }
-    return out;
-  };
-  return {
-    season: season - 1,
-    source: 'CollegeFootballData season advanced stats',
-    awayTeamOffense: block(away, 'offense'),
-    awayTeamDefense: block(away, 'defense'),
-    homeTeamOffense: block(home, 'offense'),
-    homeTeamDefense: block(home, 'defense'),
-  };
 }
 
 /** Anthropic's text when configured and every number it states is in the analysis; else the template. */
@@ -264,7 +226,13 @@ export async function buildAnalysis(
     },
   );
 
-  const advancedStats = await advancedStatsFor(deps, game, season);
+  // Both teams' ATS records and season-to-date scoring before the game's (real) week.
+  const { ats, advancedStats } = await teamHistoryBefore(
+    deps,
+    game,
+    { home: home.name, away: away.name },
+    { season, before: asOf, homeLine: priced.vegasSpread },
+  );
   const context: ExplainContext = {
     // The stable source key, so a game reads the same on every installation.
     gameId: game.gameKey,
@@ -284,6 +252,7 @@ export async function buildAnalysis(
     contextualFactors: adjustments.contextualFactors ?? [],
     contextualNotes: adjustments.contextualNotes ?? null,
     advancedStats,
+    ats,
     replayOf:
       game.source === 'replay' && typeof game.details.sourceKickoff === 'string'
         ? { season, kickoff: game.details.sourceKickoff }

@@ -5,6 +5,9 @@ import type { StatsProvider } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { collegeGameRow, upsertGames, upsertRatings } from './import-history';
 
+/** This season's in-season SP+ from CFBD (never read by the ratings engine). */
+export const SP_CURRENT_SOURCE = 'sp-current';
+
 export interface CollegeSyncResult {
   games: number;
   ratings: number;
@@ -14,7 +17,8 @@ export interface CollegeSyncResult {
 /**
  * Keeps college results current from CFBD: this season's games (scores as they complete) with
  * their consensus closing lines, and the previous season's SP+ and FPI once (they seed priors).
- * Three calls per refresh at most, well inside CFBD's monthly quota.
+ * This season's SP+ as published so far, too. Five calls per refresh at most, well inside CFBD's
+ * monthly quota.
  */
 export async function syncCollegeStats(
   ctx: ServiceContext,
@@ -118,6 +122,27 @@ export async function syncCollegeStats(
     await upsertRatings(ctx, ratingRows);
     ratings = ratingRows.length;
   }
+  // This season's SP+ as CFBD publishes it during the season (the rankings page shows it). Kept under
+  // its own source so the ratings engine, which reads 'sp' rows as end-of-season values, never sees it.
+  const current = await stats.fetchSpRatings(season);
+  const currentRows = current.flatMap((r) => {
+    const teamId = id(r.team);
+    return teamId && r.rating !== null
+      ? [
+          {
+            league: 'cfb',
+            season,
+            teamId,
+            source: SP_CURRENT_SOURCE,
+            rating: r.rating,
+            offense: r.offense,
+            defense: r.defense,
+          },
+        ]
+      : [];
+  });
+  await upsertRatings(ctx, currentRows);
+  ratings += currentRows.length;
   if (unresolved.size > 0)
     ctx.log.warn({ unresolved: [...unresolved] }, 'CFBD teams not in the catalogue were skipped');
   return { games: rows.length, ratings, unresolved: [...unresolved] };

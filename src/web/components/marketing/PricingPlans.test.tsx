@@ -52,7 +52,11 @@ describe('PricingPlans', () => {
     }
     expect(within(card('All-Access')).getByText(/Popular/)).toBeInTheDocument();
     expect(within(card('College Football')).queryByText(/Popular/)).not.toBeInTheDocument();
-    expect(within(card('All-Access')).getByText('SP+ ratings and NFL power rankings')).toBeInTheDocument();
+    // The advertised feature links to its page; only All-Access sells it (the server enforces it).
+    expect(
+      within(card('All-Access')).getByRole('link', { name: 'SP+ ratings and NFL power rankings' }),
+    ).toHaveAttribute('href', '/power-rankings');
+    expect(within(card('College Football')).queryByText(/SP\+/)).not.toBeInTheDocument();
   });
 
   it('fires purchase_initiated with the plan when a checkout opens, and nothing identifying', async () => {

@@ -5,7 +5,8 @@
  * and /purchase each put them inside their own section and heading.
  */
 import { CheckList } from '../CheckList';
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { PublicConfig } from '@shared/api/public-config';
 import { ExternalLink } from '../ExternalLink';
 import { buttonClasses } from '../ui/button';
@@ -20,7 +21,7 @@ interface PlanCopy {
   id: PlanId;
   name: string;
   summary: string;
-  features: readonly string[];
+  features: readonly ReactNode[];
   popular?: boolean;
 }
 
@@ -35,7 +36,6 @@ export const PLANS: readonly PlanCopy[] = [
       'Model spreads and fair lines',
       'Edge percentages and ATS confidence',
       'Best available sportsbook line',
-      'SP+ team ratings',
     ],
   },
   {
@@ -45,9 +45,15 @@ export const PLANS: readonly PlanCopy[] = [
     features: [
       'Everything in College Football',
       'Everything in Pro Football',
-      'SP+ ratings and NFL power rankings',
+      <Link
+        key="rankings"
+        href="/power-rankings"
+        className="rounded-sm text-emerald-300 underline underline-offset-2 hover:text-emerald-200"
+      >
+        SP+ ratings and NFL power rankings
+      </Link>,
       'Weekly best bets across both leagues',
-      'AI game analysis and SMS pick alerts',
+      'Written game analysis and SMS pick alerts',
     ],
     popular: true,
   },

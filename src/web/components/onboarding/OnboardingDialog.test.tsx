@@ -118,7 +118,7 @@ describe('onboarding step 2', () => {
     await user.click(button('Get Started'));
     expect(await screen.findByRole('dialog', { name: 'Understanding Your Analysis' })).toBeVisible();
     expect(within(dialog()).getByText('Step 2 of 3')).toBeVisible();
-    for (const topic of ['Edge Percentage', 'AI Analysis', 'Best Bet Line']) {
+    for (const topic of ['Edge Percentage', 'Game Analysis', 'Best Bet Line']) {
       expect(within(dialog()).getByText(topic)).toBeVisible();
     }
     expect(within(dialog()).getByRole('heading', { name: 'Understanding Your Analysis' })).toHaveFocus();

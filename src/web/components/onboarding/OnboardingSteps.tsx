@@ -76,7 +76,7 @@ export const WelcomeStep = forwardRef<HTMLInputElement, WelcomeStepProps>(functi
         items={[
           "Model edge: our fair line against the sportsbook's, on every game",
           'ATS confidence and the best available line across sportsbooks',
-          'AI analysis of each matchup in plain English',
+          'A written analysis of each matchup in plain English',
           'Curated weekly picks, updated Tuesdays & Thursdays',
         ]}
       />
@@ -127,8 +127,8 @@ export function AnalysisStep({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }
       icon: <path d="M4 18l5-5 4 3 7-9M15 7h5v5" />,
     },
     {
-      name: 'AI Analysis',
-      text: 'A short written read of every game: the best bet, the main risks and the key insight behind the number.',
+      name: 'Game Analysis',
+      text: 'A short written read of every game: the best bet, the main risks and the key insight behind the number. It is labelled AI Analysis only when our AI writer wrote it.',
       icon: <path d="M5 5h14v10H9l-4 4zM9 9h6M9 12h4" />,
     },
     {

@@ -25,7 +25,7 @@ export function AdvancedStats({
   return (
     <div className="grid gap-2">
       <Title className="font-semibold text-slate-200">Advanced Stats ({game.sport})</Title>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-2">
         {blocks.map((b) => (
           <div key={b.title} className="rounded-lg border border-slate-800 p-3">
             <p className="mb-1 text-xs font-semibold tracking-wide break-words text-slate-400 uppercase">

@@ -7,10 +7,11 @@
 import { useId, useState } from 'react';
 import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { ApprovedGame } from '@shared/api/football-bets';
-import { analysisLabel } from '@shared/display/pick-details';
+import { explanationLabel } from '@shared/display/labels';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { GameFlags } from './GameFlags';
 import { AdvancedStats } from './AdvancedStats';
+import { AtsBadge } from './AtsBadge';
 import { DetailSection, NamedLines, PickHead, PickLeadLine, SportsbookList } from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
 import { stampText } from './picks-format';
@@ -35,6 +36,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
       />
       <PickLeadLine game={game} />
       <GameFlags flags={game.flags} books={game.bestSportsbooks} />
+      <AtsBadge game={game} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <DetailsToggle
           open={open}
@@ -51,7 +53,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
       {open ? (
         <div id={detailsId} className="grid gap-3 border-t border-slate-800 pt-3 text-sm">
           <NamedLines game={game} />
-          <DetailSection title={analysisLabel(game.explanationSource)}>
+          <DetailSection title={explanationLabel(game.explanationSource)}>
             <p className="text-slate-100">{game.aiSummary.bestBet || game.insight}</p>
             {game.aiSummary.keyInsight ? (
               <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight}</p>

@@ -8,10 +8,11 @@
 import { useId, useState } from 'react';
 import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { Game } from '@shared/api/games';
-import { analysisLabel } from '@shared/display/pick-details';
+import { explanationLabel } from '@shared/display/labels';
 import { GameFlags } from './GameFlags';
 import { DetailSection, NamedLines, PickHead, PickLeadLine, SportsbookList } from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
+import { PickFacts } from './PickFacts';
 
 export function GameCard({ game }: { game: Game }) {
   const titleId = useId();
@@ -28,6 +29,7 @@ export function GameCard({ game }: { game: Game }) {
       <PickHead game={game} titleId={titleId} />
       <PickLeadLine game={game} />
       <GameFlags flags={game.flags} books={game.bestSportsbooks} />
+      <PickFacts game={game} />
       <DetailsToggle
         open={open}
         controls={detailsId}
@@ -39,7 +41,7 @@ export function GameCard({ game }: { game: Game }) {
       {open ? (
         <div id={detailsId} className="grid gap-3 border-t border-slate-800 pt-3 text-sm">
           <NamedLines game={game} />
-          <DetailSection title={analysisLabel(game.explanationSource)}>
+          <DetailSection title={explanationLabel(game.explanationSource)}>
             {game.aiSummary.bestBet ? <p className="text-slate-200">{game.aiSummary.bestBet}</p> : null}
             <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight || game.insight}</p>
           </DetailSection>

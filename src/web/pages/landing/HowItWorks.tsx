@@ -23,7 +23,7 @@ export function HowItWorks({
     },
     {
       title: 'Read the edge and decide',
-      text: 'Fair line against the book, edge, ATS confidence, the best line and the AI analysis: make your call in 30 seconds.',
+      text: 'Fair line against the book, edge, ATS confidence, the best line and the written analysis: make your call in 30 seconds.',
     },
   ];
   return (

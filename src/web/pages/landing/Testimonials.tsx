@@ -2,20 +2,22 @@ import type { PublicConfig } from '@shared/api/public-config';
 import { cn } from '../../lib/cn';
 import { LandingSection, cardClass } from './LandingSection';
 
+// The coverage figures only (the teams priced every week). The old page's "5-star rated" had no
+// rating behind it, so it is gone: no claim without a source.
 const STATS = [
   { value: '130+', label: 'FBS teams' },
   { value: '32', label: 'pro football teams' },
-  { value: '5-star', label: 'rated' },
 ] as const;
 
-/** Placeholder cards while the config loads, so the quotes do not push the page down. */
-const PLACEHOLDERS = 3;
-
-/** Quotes come from the operator's config (TESTIMONIALS_JSON), never from the bundle. */
+/**
+ * Quotes come from the operator's config (TESTIMONIALS_JSON), never from the bundle. Without any (or
+ * while the config loads; the section is far below the fold) the whole section is omitted.
+ */
 export function Testimonials({ testimonials }: { testimonials: PublicConfig['testimonials'] | undefined }) {
+  if (!testimonials || testimonials.length === 0) return null;
   return (
     <LandingSection id="testimonials" title="What Bettors Say">
-      <ul className="grid grid-cols-3 gap-3 sm:gap-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4">
         {STATS.map((stat) => (
           <li
             key={stat.label}
@@ -28,34 +30,26 @@ export function Testimonials({ testimonials }: { testimonials: PublicConfig['tes
           </li>
         ))}
       </ul>
-      {testimonials === undefined ? (
-        <div aria-hidden="true" className="grid gap-4 md:grid-cols-3">
-          {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-            <div key={index} className={cn(cardClass, 'h-52 animate-pulse bg-slate-900/40')} />
-          ))}
-        </div>
-      ) : testimonials.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li
-              key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`}
-              className={cn(cardClass, 'min-h-52')}
-            >
-              <figure className="grid h-full content-between gap-5">
-                <blockquote className="text-lg leading-relaxed text-pretty text-slate-100">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="grid gap-0.5">
-                  <span className="font-semibold text-white">{testimonial.name}</span>
-                  {testimonial.detail ? (
-                    <span className="text-sm text-slate-400">{testimonial.detail}</span>
-                  ) : null}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul className="grid gap-4 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li
+            key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`}
+            className={cn(cardClass, 'min-h-52')}
+          >
+            <figure className="grid h-full content-between gap-5">
+              <blockquote className="text-lg leading-relaxed text-pretty text-slate-100">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="grid gap-0.5">
+                <span className="font-semibold text-white">{testimonial.name}</span>
+                {testimonial.detail ? (
+                  <span className="text-sm text-slate-400">{testimonial.detail}</span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
     </LandingSection>
   );
 }

@@ -1,0 +1,104 @@
+import { and, eq, gte, lt, lte, ne, or } from 'drizzle-orm';
+import type { Game } from '@shared/api/games';
+import { toTeamGames, type HistoricGame } from '@shared/trends/situations';
+import { ATS_HISTORY, gameAts } from '@shared/trends/team-ats';
+import { scoringStats, seasonScoring } from '@shared/trends/season-scoring';
+import { games } from '../../db/schema';
+import type { ServiceContext } from '../context';
+
+type GameRow = typeof games.$inferSelect;
+
+/** Who supplied the results, by the stored game's source, as a card names it. */
+const RESULT_SOURCES: Record<string, string> = {
+  history: 'nflverse game results',
+  cfbd: 'CollegeFootballData game results',
+  'odds-api': 'The Odds API scores',
+};
+
+function sourceName(league: string, sources: ReadonlySet<string>): string {
+  const names = [...sources].map((s) =>
+    s === 'history' && league === 'cfb' ? 'CollegeFootballData game results' : (RESULT_SOURCES[s] ?? s),
+  );
+  return `${[...new Set(names)].sort().join(' and ')}, season to date`;
+}
+
+export interface TeamHistory {
+  ats: Game['ats'];
+  advancedStats: Game['totalProjections']['advancedStats'] | null;
+}
+
+/**
+ * Both teams' ATS records and season-to-date scoring before a game, from the stored real finished
+ * games (replayed copies never count). `season` is the game's season (the replayed one in the
+ * replay) and `before` its rating moment, so nothing after the game's real week is used.
+ */
+export async function teamHistoryBefore(
+  ctx: ServiceContext,
+  game: Pick<GameRow, 'league' | 'homeTeamId' | 'awayTeamId'>,
+  names: { home: string; away: string },
+  window: { season: number; before: Date; homeLine: number | null },
+): Promise<TeamHistory> {
+  const teams = [game.homeTeamId, game.awayTeamId];
+  const rows = await ctx.db
+    .select({
+      kickoff: games.kickoff,
+      season: games.season,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeScore: games.homeScore,
+      awayScore: games.awayScore,
+      closingHomeLine: games.closingHomeLine,
+      source: games.source,
+    })
+    .from(games)
+    .where(
+      and(
+        eq(games.league, game.league),
+        eq(games.status, 'final'),
+        ne(games.source, 'replay'),
+        gte(games.season, window.season - (ATS_HISTORY.situationSeasons - 1)),
+        lte(games.season, window.season),
+        lt(games.kickoff, window.before),
+        or(
+          eq(games.homeTeamId, teams[0]!),
+          eq(games.awayTeamId, teams[0]!),
+          eq(games.homeTeamId, teams[1]!),
+          eq(games.awayTeamId, teams[1]!),
+        ),
+      ),
+    );
+  const historic: HistoricGame[] = [];
+  const sources = new Set<string>();
+  for (const r of rows) {
+    if (r.homeScore === null || r.awayScore === null) continue;
+    if (r.season === window.season) sources.add(r.source);
+    historic.push({
+      kickoff: r.kickoff.getTime(),
+      season: r.season,
+      homeTeamId: r.homeTeamId,
+      awayTeamId: r.awayTeamId,
+      homeScore: r.homeScore,
+      awayScore: r.awayScore,
+      closingHomeLine: r.closingHomeLine,
+      divisional: null,
+    });
+  }
+  const teamGames = toTeamGames(historic);
+  const before = window.before.getTime();
+  const cut = { season: window.season, before };
+  const advancedStats = scoringStats(
+    seasonScoring(teamGames, game.homeTeamId, cut),
+    seasonScoring(teamGames, game.awayTeamId, cut),
+    { season: window.season, source: sourceName(game.league, sources) },
+  );
+  const ats = gameAts(teamGames, {
+    homeTeamId: game.homeTeamId,
+    awayTeamId: game.awayTeamId,
+    homeTeam: names.home,
+    awayTeam: names.away,
+    homeLine: window.homeLine,
+    season: window.season,
+    before,
+  });
+  return { ats, advancedStats };
+}

@@ -1,0 +1,49 @@
+/**
+ * The ATS percentage badge (visitor spec: "ATS badge: percentage and record text"; 70/55
+ * thresholds): each team's cover rate against the closing line this season with its HIGH / MED /
+ * LOW tier and record, then its record in this game's situation. Computed on the server from stored
+ * results (src/shared/trends/team-ats.ts); omitted when neither team has a game to count.
+ */
+import type { Game } from '@shared/api/games';
+import { teamAtsDisplay, type AtsLevel } from '@shared/display/ats-badge';
+import { cn } from '../../lib/cn';
+
+const TONES: Record<AtsLevel, string> = {
+  high: 'border-emerald-500/50 bg-emerald-500/15 text-emerald-300',
+  medium: 'border-amber-500/50 bg-amber-500/15 text-amber-300',
+  low: 'border-slate-600 bg-slate-800 text-slate-300',
+};
+
+export function AtsBadge({ game }: { game: Pick<Game, 'ats'> }) {
+  if (!game.ats) return null;
+  const teams = [teamAtsDisplay(game.ats.away), teamAtsDisplay(game.ats.home)].filter(
+    (t): t is NonNullable<typeof t> => t !== null,
+  );
+  if (teams.length === 0) return null;
+  return (
+    <div className="grid gap-1.5 text-sm" data-testid="ats-badge">
+      <p className="font-semibold text-slate-200">ATS confidence</p>
+      <ul className="grid gap-1.5">
+        {teams.map((t) => (
+          <li key={t.team} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-bold tabular-nums',
+                TONES[t.badge.percentage === null ? 'low' : t.badge.level],
+              )}
+            >
+              {t.badge.percentage === null
+                ? t.badge.percentageText
+                : `${t.badge.percentageText} ${t.badge.tier}`}
+            </span>
+            <span className="font-medium text-white">{t.team}</span>
+            <span className="text-slate-300">{t.seasonText}</span>
+            {t.situationText ? (
+              <span className="w-full text-xs text-slate-400">{t.situationText}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * Power rankings (/power-rankings, All-Access): BetLens ratings per league (rating, offense, defense,
+ * rank and the move since last week) and, for college, SP+ with its attribution. The server enforces
+ * the plan: 401 shows the sign-in prompt, 403 (PLAN_FORBIDDEN) the upgrade panel.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import type { RankingsResponse } from '@shared/api/rankings';
+import { rankingMovement } from '@shared/display/ranking-movement';
+import { oneDecimalText, signedOneDecimal } from '@shared/display/number-format';
+import { apiRequest, ApiError } from '../../lib/api';
+import { useSession } from '../../session/SessionProvider';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductName } from '../../lib/public-config';
+import { PicksPageShell } from '../../components/picks/PicksPageShell';
+import { SignInPrompt } from '../../components/picks/SignInPrompt';
+import { ErrorState, LoadingState, StatePanel } from '../../components/picks/picks-ui';
+import { TableScroller } from '../../components/ui/table-scroller';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+type League = RankingsResponse['league'];
+
+const LEAGUES: readonly { value: League; label: string }[] = [
+  { value: 'nfl', label: 'NFL' },
+  { value: 'cfb', label: 'College' },
+];
+
+async function fetchRankings(league: League): Promise<RankingsResponse> {
+  return (await apiRequest('GET', `/api/power-rankings?league=${league}`).then((r) =>
+    r.json(),
+  )) as RankingsResponse;
+}
+
+const MOVE_TONE = {
+  up: 'text-emerald-300',
+  down: 'text-red-300',
+  same: 'text-slate-400',
+  new: 'text-sky-300',
+} as const;
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  });
+
+export default function PowerRankings() {
+  const { isLoggedIn } = useSession();
+  const name = useProductName();
+  useDocumentTitle(`Power Rankings | ${name}`);
+  const [league, setLeague] = useState<League>('nfl');
+  const rankings = useQuery({
+    queryKey: ['/api/power-rankings', league, isLoggedIn],
+    queryFn: () => fetchRankings(league),
+  });
+  const error = rankings.error;
+  const status = error instanceof ApiError ? error.status : null;
+
+  return (
+    <PicksPageShell
+      title="Power Rankings"
+      subtitle={<p>NFL power rankings and college ratings from BetLens ratings, with SP+ for college.</p>}
+    >
+      <div role="group" aria-label="League" className="flex gap-2">
+        {LEAGUES.map((l) => (
+          <button
+            key={l.value}
+            type="button"
+            aria-pressed={league === l.value}
+            onClick={() => setLeague(l.value)}
+            className={buttonClasses(league === l.value ? 'primary' : 'outline', 'sm')}
+          >
+            {l.label}
+          </button>
+        ))}
+      </div>
+      {rankings.isPending ? (
+        <LoadingState text="Loading power rankings..." />
+      ) : status === 401 ? (
+        <SignInPrompt title="Sign in to see the power rankings" buttonLabel="Sign In">
+          <p>Power rankings and SP+ ratings are part of the All-Access plan. Enter your license key.</p>
+        </SignInPrompt>
+      ) : status === 403 ? (
+        <StatePanel
+          title="Power rankings are part of the All-Access plan"
+          role="status"
+          action={
+            <Link href="/purchase" className={buttonClasses('primary', 'md')}>
+              See the All-Access plan
+            </Link>
+          }
+        >
+          <p>Your plan does not include SP+ ratings and NFL power rankings.</p>
+        </StatePanel>
+      ) : rankings.isError ? (
+        <ErrorState
+          text="Failed to load power rankings"
+          error={error}
+          retrying={rankings.isFetching}
+          onRetry={() => void rankings.refetch()}
+        />
+      ) : (
+        <RankingsTables data={rankings.data} />
+      )}
+    </PicksPageShell>
+  );
+}
+
+function RankingsTables({ data }: { data: RankingsResponse }) {
+  const leagueName = data.league === 'nfl' ? 'NFL' : 'College';
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="betlens-ratings-title" className="grid gap-3">
+        <h2 id="betlens-ratings-title" className="text-2xl font-bold text-white">
+          {leagueName} power rankings, {data.season} season
+        </h2>
+        <p className="text-sm text-slate-400">
+          BetLens ratings as of {dateText(data.asOf)}, moves since {dateText(data.previousAsOf)}. Rating =
+          points better than an average team on a neutral field (offense − defense); defense is points allowed
+          above average, so lower is better. Home field: {oneDecimalText(data.homeField)} points.{' '}
+          <Link href="/betting-101#fair-lines" className="text-emerald-300 underline underline-offset-2">
+            How the ratings work
+          </Link>
+        </p>
+        <TableScroller label={`${leagueName} power rankings`}>
+          <table className="w-full min-w-[20rem] text-[13px] sm:text-sm">
+            <thead className="bg-slate-900 text-left text-xs text-slate-400 uppercase">
+              <tr>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
+                  #
+                </th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
+                  Team
+                </th>
+                <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                  Rating
+                </th>
+                <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                  Off
+                </th>
+                <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                  Def
+                </th>
+                <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                  Move
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800">
+              {data.rankings.map((r) => {
+                const move = rankingMovement(r.movement);
+                return (
+                  <tr key={r.teamId} className="bg-slate-950/40">
+                    <td className="px-1.5 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">
+                      {r.rank}
+                    </td>
+                    <th
+                      scope="row"
+                      className="px-1.5 py-1.5 text-left font-medium break-words text-white sm:px-3"
+                    >
+                      {r.team}
+                    </th>
+                    <td className="px-1.5 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
+                      {signedOneDecimal(r.rating)}
+                    </td>
+                    <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                      {signedOneDecimal(r.offense)}
+                    </td>
+                    <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                      {signedOneDecimal(r.defense)}
+                    </td>
+                    <td
+                      className={cn(
+                        'px-1.5 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3',
+                        MOVE_TONE[move.direction],
+                      )}
+                    >
+                      <span aria-hidden="true">{move.text}</span>
+                      <span className="sr-only">{move.label}</span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroller>
+      </section>
+      {data.spPlus ? <SpPlusTable spPlus={data.spPlus} /> : null}
+    </div>
+  );
+}
+
+function SpPlusTable({ spPlus }: { spPlus: NonNullable<RankingsResponse['spPlus']> }) {
+  return (
+    <section aria-labelledby="sp-plus-title" className="grid gap-3">
+      <h2 id="sp-plus-title" className="text-2xl font-bold text-white">
+        SP+ ratings, {spPlus.season}
+      </h2>
+      <p className="text-sm text-slate-400">{spPlus.attribution}</p>
+      <TableScroller label={`SP+ ratings ${spPlus.season}`}>
+        <table className="w-full min-w-[18rem] text-[13px] sm:text-sm">
+          <thead className="bg-slate-900 text-left text-xs text-slate-400 uppercase">
+            <tr>
+              <th scope="col" className="px-1.5 py-2 sm:px-3">
+                #
+              </th>
+              <th scope="col" className="px-1.5 py-2 sm:px-3">
+                Team
+              </th>
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                SP+
+              </th>
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                Off
+              </th>
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                Def
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-800">
+            {spPlus.ratings.map((r) => (
+              <tr key={r.teamId} className="bg-slate-950/40">
+                <td className="px-1.5 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">{r.rank}</td>
+                <th
+                  scope="row"
+                  className="px-1.5 py-1.5 text-left font-medium break-words text-white sm:px-3"
+                >
+                  {r.team}
+                </th>
+                <td className="px-1.5 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
+                  {signedOneDecimal(r.rating)}
+                </td>
+                <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                  {r.offense === null ? '—' : oneDecimalText(r.offense)}
+                </td>
+                <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
+                  {r.defense === null ? '—' : oneDecimalText(r.defense)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+    </section>
+  );
+}
