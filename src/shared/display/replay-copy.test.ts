@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoRecordLabel, recordTitle, replayBannerText } from './replay-copy';
+import {
+  demoRecordLabel,
+  noGradedPicksText,
+  recordIntroText,
+  recordTitle,
+  replayBannerText,
+} from './replay-copy';
 
 describe('replay copy', () => {
   it('names the replayed season, the simulated books and the moved dates', () => {
@@ -16,5 +22,19 @@ describe('replay copy', () => {
     expect(recordTitle(2026, null, true)).toBe('Demo record (replay)');
     expect(recordTitle(2026, null, true)).not.toMatch(/season/i);
     expect(recordTitle(2025, null, false)).toBe('2025 Season');
+  });
+
+  it('never says "this season" of a replayed record', () => {
+    for (const [replay, simulated] of [
+      [{ season: 2024 }, true],
+      [null, true],
+      [{ season: 2024 }, false],
+    ] as const) {
+      expect(recordIntroText(replay, simulated)).toMatch(/^Demo record/);
+      expect(recordIntroText(replay, simulated)).not.toMatch(/this season/);
+      expect(noGradedPicksText(replay, simulated)).not.toMatch(/this season/);
+    }
+    expect(recordIntroText(null, false)).toContain('this season');
+    expect(noGradedPicksText(null, false)).toBe('No graded picks yet this season');
   });
 });

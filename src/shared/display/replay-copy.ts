@@ -33,3 +33,17 @@ export function recordTitle(season: number, replay: ReplayInfo | null, simulated
   if (simulated) return DEMO_RECORD_LABEL;
   return `${season} Season`;
 }
+
+/** Who the record is, for the line under a record's heading. */
+export function recordIntroText(replay: ReplayInfo | null, simulated: boolean): string {
+  if (replay || simulated) {
+    const label = replay ? demoRecordLabel(replay) : DEMO_RECORD_LABEL;
+    return `${label}: every pick published on the replay's simulated prices, graded against the real final scores — losses included.`;
+  }
+  return 'Every published pick this season, graded — losses included.';
+}
+
+/** Before the first graded pick. */
+export function noGradedPicksText(replay: ReplayInfo | null, simulated: boolean): string {
+  return replay || simulated ? 'No graded picks yet in the demo record' : 'No graded picks yet this season';
+}
