@@ -27,7 +27,7 @@ export function SiteFooter() {
         <div className="grid content-start gap-3">
           <p className="text-lg font-extrabold text-white">{name}</p>
           <p className="max-w-md text-sm text-slate-400">
-            Fair lines, model edges and curated picks for NFL and college football bettors.
+            Fair lines, price edges and curated picks for NFL and college football bettors.
           </p>
           {config?.supportEmail ? (
             <a href={`mailto:${config.supportEmail}`} className={footerLinkClass}>

@@ -97,7 +97,7 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
               {footballAccess ? <Badge tone="positive">Active</Badge> : null}
             </div>
             <p className="text-sm text-slate-400">
-              Curated spreads, model edges and best lines for every NFL and college football week.
+              Curated picks, fair lines, price edges and best lines for every NFL and college football week.
             </p>
             <div className="mt-auto">
               {footballAccess ? (
