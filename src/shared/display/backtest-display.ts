@@ -178,3 +178,8 @@ export function overallVerdict(leagues: readonly LeagueFigures[]): string {
   if (beating.length === 0) return 'Neither clears the break-even with confidence (two standard errors).';
   return `${beating.join(' and ')} cleared the break-even with confidence (two standard errors).`;
 }
+
+/** Where the site serves a league's calibration chart: a copy of the backtest's SVG in public/methodology. */
+export function calibrationChartUrl(league: Pick<LeagueFigures, 'calibrationChart'>): string {
+  return `/methodology/${league.calibrationChart.split('/').at(-1)}`;
+}

@@ -9,6 +9,7 @@ const PRODUCT_LINKS = [
   { href: '/betting-101', label: 'Betting 101' },
   { href: '/betting-trends', label: 'Betting Trends' },
   { href: '/record', label: 'Track Record' },
+  { href: '/methodology', label: 'Methodology' },
   { href: '/affiliate', label: 'Affiliate' },
 ] as const;
 
