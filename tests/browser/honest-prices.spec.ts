@@ -25,14 +25,15 @@ const PUBLISHED_FIGURES = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'src/shared/model/backtest-figures.json'), 'utf8'),
 ) as BacktestFigures;
 
-async function shoot(page: Page, name: string, target?: Locator): Promise<void> {
+/** Phone and desktop screenshots: of `target`, else the viewport (`full`: the whole page). */
+async function shoot(page: Page, name: string, target?: Locator, full = false): Promise<void> {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
     const path = join(SHOTS, `${name}-${label}.png`);
     if (target) await target.screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
+    else await page.screenshot({ path, fullPage: full });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -176,7 +177,7 @@ test('the methodology page shows the published figures and charts', async ({ pag
   }
   await expectAccessible(page, '/methodology');
   expect(console.problems).toEqual([]);
-  await shoot(page, 'methodology');
+  await shoot(page, 'methodology', undefined, true);
   await page.goto(url('/betting-101#backtest'));
   await expect(page.locator('#backtest')).toContainText(percentWithSe(all.winRate!, all.winRateSe!), {
     timeout: 20_000,

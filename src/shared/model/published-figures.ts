@@ -1,4 +1,4 @@
-import figures from './backtest-figures.json';
+import figures from './backtest-figures.json' with { type: 'json' };
 import type { BacktestFigures } from './backtest-figures';
 
 /**

@@ -404,7 +404,7 @@ function Backtest() {
           the market: an edge here is a better price, and a ratings lean is a reason to look, not to bet more.
         </p>
       </Prose>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid max-w-4xl gap-4">
         {BACKTEST_LEAGUES.map((league) => (
           <AtsTierTable
             key={league.league}

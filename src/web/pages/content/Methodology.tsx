@@ -102,7 +102,7 @@ export default function Methodology() {
             the break-even are what chance alone produces. <strong>{overallVerdict(LEAGUES)}</strong>
           </p>
         </Prose>
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid max-w-4xl gap-4">
           {LEAGUES.map((league) => (
             <AtsTierTable
               key={league.league}
