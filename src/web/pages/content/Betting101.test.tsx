@@ -17,7 +17,10 @@ function publicVisit() {
 describe('/betting-101', () => {
   it('has one h1, the anchors #model-edge, #fair-lines and #ats-records, and a contents list to every section', async () => {
     publicVisit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Betting 101' })).toBeInTheDocument();
+    // Generous: the first render of the file also loads the lazy page (slow on a loaded machine).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Betting 101' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const id of ['model-edge', 'fair-lines', 'ats-records']) {
       const section = document.getElementById(id);

@@ -66,7 +66,7 @@ export const EXAMPLE_HOME_FIELD = 2.5;
 export const SECTIONS = [
   { id: 'fundamentals', title: 'Betting Fundamentals' },
   { id: 'power-ratings', title: 'Power Ratings' },
-  { id: 'model-edge', title: 'Model Edge vs. the Book' },
+  { id: 'model-edge', title: 'The Edge vs. the Fair Price' },
   { id: 'fair-lines', title: 'Fair Lines' },
   { id: 'backtest', title: 'What Our Backtest Measured' },
   { id: 'ats-records', title: 'ATS Records' },
