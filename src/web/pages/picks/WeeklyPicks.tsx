@@ -23,8 +23,8 @@ import { ErrorState, LoadingState, StatePanel, pluralize } from '../../component
 import { dateRangeText } from '../../components/picks/picks-format';
 import { Button, buttonClasses } from '../../components/ui/button';
 
-export const QUALITY_NOTICE =
-  'Only games with Strong Buy/Buy recommendations, High/Very High confidence, and 3%+ mathematical edge are shown here.';
+/** The spec's notice, its threshold read from the weekly-picks filter. */
+export const QUALITY_NOTICE = `Only games with Strong Buy/Buy recommendations, High/Very High confidence, and ${MIN_PICK_EDGE_PERCENT}%+ mathematical edge are shown here.`;
 
 export default function WeeklyPicks() {
   useSession();
