@@ -77,6 +77,7 @@ describe('/record', () => {
       screen.getByRole('table', { name: 'Graded picks of the Demo record (2024 replay)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent(/this season|2026 Season/i);
+    expect(screen.getByLabelText('Season (replayed dates)')).toHaveValue('2026');
   });
 
   it('asks for the chosen season', async () => {

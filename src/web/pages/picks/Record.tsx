@@ -50,7 +50,8 @@ export default function Record() {
           <FilterBar>
             <div className="grid gap-1.5">
               <label htmlFor={seasonId} className={fieldLabelClass}>
-                Season
+                {/* The replay moves its dates into this season: say that the year is the moved one. */}
+                {replay ? 'Season (replayed dates)' : 'Season'}
               </label>
               <select
                 id={seasonId}
