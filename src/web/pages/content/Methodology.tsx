@@ -176,42 +176,45 @@ function MaeTable({ league }: { league: LeagueFigures }) {
   const rows = maeRows(league);
   const caption = `${leagueTitle(league)}: average miss in points`;
   return (
-    <TableScroller label={caption}>
-      <table className="w-full min-w-[26rem] text-left text-sm">
-        <caption className="px-4 pt-3 pb-2 text-left font-semibold text-white">{caption}</caption>
-        <thead className="bg-slate-900 text-slate-300">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Games
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {RATINGS_LINE_LABEL}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Closing line
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Opening line
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800 text-slate-300 tabular-nums">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="px-4 py-3 font-medium text-white">
-                {row.label}
-                <span className="block text-xs font-normal text-slate-400">
-                  {row.games.toLocaleString('en-US')} games
-                </span>
+    <div className="grid content-start gap-2">
+      <h3 className="font-semibold text-white">{caption}</h3>
+      <TableScroller label={caption}>
+        <table className="w-full min-w-[22rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-900 text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Games
               </th>
-              <td className="px-4 py-3 text-right">{row.ratings}</td>
-              <td className="px-4 py-3 text-right">{row.close}</td>
-              <td className="px-4 py-3 text-right">{row.open ?? 'no data'}</td>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {RATINGS_LINE_LABEL}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Closing line
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Opening line
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+          </thead>
+          <tbody className="divide-y divide-slate-800 text-slate-300 tabular-nums">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="px-4 py-3 font-medium text-white">
+                  {row.label}
+                  <span className="block text-xs font-normal text-slate-400">
+                    {row.games.toLocaleString('en-US')} games
+                  </span>
+                </th>
+                <td className="px-4 py-3 text-right">{row.ratings}</td>
+                <td className="px-4 py-3 text-right">{row.close}</td>
+                <td className="px-4 py-3 text-right">{row.open ?? 'no data'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+    </div>
   );
 }
 
