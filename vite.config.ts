@@ -30,7 +30,7 @@ export default defineConfig({
         name: 'BetLens: NFL & College Football Betting Insights',
         short_name: 'BetLens',
         description:
-          "Fair lines, model edges and curated picks for NFL and college football: compare our model's line with every sportsbook.",
+          "Fair lines, price edges and curated picks for NFL and college football: every sportsbook priced against the market's no-vig fair line.",
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -77,6 +77,7 @@ function OverlayRoot({
           initialLicense={state.license}
           productName={productName || config?.productName || DEFAULT_PRODUCT_NAME}
           trialUrl={config?.marketplace.trialUrl || undefined}
+          replay={config?.replay ?? null}
           now={now}
           onClose={controller.close}
           onLicenseVerified={onLicenseVerified}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { picksWindow } from '@shared/calendar/picks-window';
-import { VALID_KEY } from '../web/test/fixtures';
+import { PUBLIC_CONFIG, VALID_KEY } from '../web/test/fixtures';
 import { deferred } from '../web/test/mock-fetch';
 import { aBook, aGame } from '../web/pages/picks/test/picks-fixtures';
 import { COLLEGE_WEEK, NFL_WEEK, NOW, openOverlay, storeLicense, unmountAll } from './test/harness';
@@ -48,6 +48,22 @@ describe('the overlay panel with a stored licence', () => {
     expect(request!.headers['x-device-id']).toBeUndefined();
     expect(request!.credentials).toBe('include');
     expect(request!.origin).toBe(window.location.origin);
+  });
+
+  it('shows the replay banner while the odds are a replay, and none with a live feed', () => {
+    storeLicense();
+    stubFetch({ [GAMES]: slate() });
+    const { ui } = openOverlay({ publicConfig: { ...PUBLIC_CONFIG, replay: { season: 2024 } } });
+    expect(ui.getByRole('complementary', { name: 'Demo replay' })).toHaveTextContent(
+      'Replay of the 2024 season with simulated sportsbooks: game dates are moved to this season and the odds are not real.',
+    );
+  });
+
+  it('shows no replay banner with a live odds feed', () => {
+    storeLicense();
+    stubFetch({ [GAMES]: slate() });
+    const { ui } = openOverlay();
+    expect(ui.queryByTestId('replay-banner')).not.toBeInTheDocument();
   });
 
   it("says '1 day remaining' in the singular", () => {

@@ -1,12 +1,13 @@
 /**
  * The overlay panel (visitor spec section 2, "Overlay panel"): a modal side sheet from the right,
  * 420 px wide (full width on a narrower phone), with the 'Licensed User' card, 'Analyze a Matchup',
- * the picks list and the footer. The licence gate and the SMS opt-in are dialogs inside the panel;
+ * the picks list and the footer; while the odds are a replay, a banner under the header says so. The licence gate and the SMS opt-in are dialogs inside the panel;
  * while one is open the rest of the panel is inert. Escape closes the top layer; a backdrop click closes its layer.
  * Each opening mounts a fresh panel with the stored licence as read for that opening.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { daysRemaining } from '@shared/licensing/account-status';
+import { REPLAY_BANNER_LABEL, replayBannerText, type ReplayInfo } from '@shared/display/replay-copy';
 import type { StoredLicense } from '../web/lib/storage';
 import { activeElementOf, focusFirst, trapTabKey } from './focus-trap';
 import { CloseIcon, ShieldIcon } from './icons';
@@ -28,6 +29,8 @@ export interface OverlayPanelProps {
   initialLicense: StoredLicense | null;
   productName: string;
   trialUrl: string | undefined;
+  /** Public-config `replay`: while set, the panel says its prices are a replay with simulated books. */
+  replay?: ReplayInfo | null;
   now: () => Date;
   onClose: () => void;
   onLicenseVerified?: (license: StoredLicense) => void;
@@ -38,6 +41,7 @@ export function OverlayPanel({
   initialLicense,
   productName,
   trialUrl,
+  replay = null,
   now,
   onClose,
   onLicenseVerified,
@@ -134,6 +138,19 @@ export function OverlayPanel({
                 <CloseIcon />
               </button>
             </header>
+
+            {replay ? (
+              <aside
+                className="blo-replay-banner"
+                aria-label={REPLAY_BANNER_LABEL}
+                data-testid="replay-banner"
+              >
+                <span className="blo-replay-tag" aria-hidden="true">
+                  {REPLAY_BANNER_LABEL}
+                </span>
+                <span>{replayBannerText(replay)}</span>
+              </aside>
+            ) : null}
 
             <div className="blo-body">
               {license ? (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
+import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 
 /**
  * Every setting comes from the environment and is parsed here, once, at boot. A bad value stops
@@ -107,7 +108,11 @@ export const envSchema = z.object({
   ODDS_REFRESH_MINUTES: int(1, 1440).optional(),
   SCHEDULER: bool.default(true),
   STALE_PRICE_MINUTES: int(1, 10_080).default(90),
-  EDGE_VERIFY_PERCENT: z.coerce.number({ error: 'must be a number' }).min(1).max(100).default(8),
+  EDGE_VERIFY_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(1)
+    .max(100)
+    .default(VERIFY_EDGE_PERCENT),
   LINE_MOVE_ALERT_POINTS: z.coerce.number({ error: 'must be a number' }).min(0.5).max(14).default(1),
   CLOCK_START: z.iso.datetime({ error: 'must be an ISO date-time, e.g. 2026-11-22T15:00:00Z' }).optional(),
 

@@ -4,6 +4,7 @@ export const APP_ROUTES = [
   '/dashboard',
   '/football-bets',
   '/betting-101',
+  '/methodology',
   '/betting-trends',
   '/affiliate',
   '/support',

@@ -28,6 +28,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/demo', component: lazy(() => import('./pages/Demo')) },
   { path: '/bookmarklet-demo', component: ToDemo },
   { path: '/betting-101', component: lazy(() => import('./pages/content/Betting101')) },
+  { path: '/methodology', component: lazy(() => import('./pages/content/Methodology')) },
   { path: '/affiliate', component: lazy(() => import('./pages/content/Affiliate')) },
   { path: '/purchase', component: lazy(() => import('./pages/content/Purchase')) },
   { path: '/support', component: lazy(() => import('./pages/content/Support')) },

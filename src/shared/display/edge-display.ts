@@ -1,31 +1,54 @@
+import { DEFAULT_PRICING_SETTINGS } from '../pricing/pricing-options';
 import { roundToTenth, signedOneDecimal } from './number-format';
 
 /**
- * Edge displays: category and risk, the edge bar, the '+5.2%' string and the best-bets badge.
- * Edge values are percentages (5 means 5%).
+ * Edge displays: category, the edge bar, the '+5.2%' string and the best-bets badge. Edge values are
+ * percentages (5 means 5%): the expected value of one book's price against the fair price.
+ *
+ * The category floors are the pricing's own tier thresholds (src/shared/pricing/pricing-options.ts:
+ * STRONG_BUY from `strongEdge`, a recommendation at all from `minEdgeForBet`), so a card, the landing
+ * legend and Betting 101 can never disagree with the recommendation. There is no "risk" level: the
+ * backtest (backtest-figures.json) shows no tier that beats −110 reliably, so no edge is low-risk.
  */
 
 export type EdgeCategoryLabel = 'STRONG VALUE' | 'MARGINAL VALUE' | 'NO EDGE' | 'OVERPRICED';
-export type RiskLevel = 'low' | 'medium' | 'high';
 
 export interface EdgeCategory {
   readonly label: EdgeCategoryLabel;
-  readonly risk: RiskLevel;
 }
 
+/** The pricing thresholds the categories read (percent). */
+export const EDGE_CATEGORY_FLOORS = {
+  strong: DEFAULT_PRICING_SETTINGS.strongEdge,
+  marginal: DEFAULT_PRICING_SETTINGS.minEdgeForBet,
+} as const;
+
 /**
- * ≥ 5 'STRONG VALUE' (risk low); 1 to < 5 'MARGINAL VALUE' (medium); above 0 and < 1 'NO EDGE';
- * negative 'OVERPRICED' (high).
- * Decisions the spec leaves open: exactly 0 is 'NO EDGE' (a fair price is not overpriced), and so is a
- * missing or non-finite edge; 'NO EDGE' carries risk 'high', since staking without an edge only pays
- * the vig.
+ * ≥ strongEdge (5) 'STRONG VALUE'; minEdgeForBet (1.5) to < strongEdge 'MARGINAL VALUE'; 0 up to
+ * the bet floor 'NO EDGE' (too thin to recommend); negative 'OVERPRICED'. A missing or non-finite
+ * edge is 'NO EDGE'.
  */
 export function edgeCategory(edge: number): EdgeCategory {
-  if (!Number.isFinite(edge)) return { label: 'NO EDGE', risk: 'high' };
-  if (edge >= 5) return { label: 'STRONG VALUE', risk: 'low' };
-  if (edge >= 1) return { label: 'MARGINAL VALUE', risk: 'medium' };
-  if (edge >= 0) return { label: 'NO EDGE', risk: 'high' };
-  return { label: 'OVERPRICED', risk: 'high' };
+  if (!Number.isFinite(edge)) return { label: 'NO EDGE' };
+  if (edge >= EDGE_CATEGORY_FLOORS.strong) return { label: 'STRONG VALUE' };
+  if (edge >= EDGE_CATEGORY_FLOORS.marginal) return { label: 'MARGINAL VALUE' };
+  if (edge >= 0) return { label: 'NO EDGE' };
+  return { label: 'OVERPRICED' };
+}
+
+/** What a category means, with its thresholds: 'Edge of 5% or more against the fair price'. */
+export function edgeCategoryRangeText(label: EdgeCategoryLabel): string {
+  const { strong, marginal } = EDGE_CATEGORY_FLOORS;
+  switch (label) {
+    case 'STRONG VALUE':
+      return `Edge of ${strong}% or more against the fair price`;
+    case 'MARGINAL VALUE':
+      return `Edge of ${marginal}% to under ${strong}% against the fair price`;
+    case 'NO EDGE':
+      return `Edge under ${marginal}%: too thin to recommend`;
+    case 'OVERPRICED':
+      return 'Negative edge: the price is worse than fair';
+  }
 }
 
 export type EdgeBarLabel = 'Strong Value' | 'Marginal Value' | 'Slight Edge' | 'No Edge';
@@ -36,16 +59,20 @@ export interface EdgeBar {
   readonly width: number;
 }
 
+/** Below the bet floor a positive edge from here up is drawn as a slight edge. */
+const SLIGHT_EDGE_FLOOR = 0.5;
+
 /**
- * ≥ 5 'Strong Value', width min(100, v/10·100); ≥ 1 'Marginal Value', v/5·60; ≥ 0.5 'Slight Edge',
- * v·30; otherwise 'No Edge', width 5. (Widths as the spec gives them: the bar is shorter at 1.0 than
- * at 0.9.)
+ * ≥ strongEdge 'Strong Value', width min(100, v/10·100); ≥ minEdgeForBet 'Marginal Value',
+ * v/strongEdge·60; ≥ 0.5 'Slight Edge', the same v/strongEdge·60 (so the bar never shrinks as the edge
+ * grows toward the bet floor); otherwise 'No Edge', width 5.
  */
 export function edgeBar(value: number): EdgeBar {
+  const { strong, marginal } = EDGE_CATEGORY_FLOORS;
   if (!Number.isFinite(value)) return { label: 'No Edge', width: 5 };
-  if (value >= 5) return { label: 'Strong Value', width: Math.min(100, (value / 10) * 100) };
-  if (value >= 1) return { label: 'Marginal Value', width: (value / 5) * 60 };
-  if (value >= 0.5) return { label: 'Slight Edge', width: value * 30 };
+  if (value >= strong) return { label: 'Strong Value', width: Math.min(100, (value / 10) * 100) };
+  if (value >= marginal) return { label: 'Marginal Value', width: (value / strong) * 60 };
+  if (value >= SLIGHT_EDGE_FLOOR) return { label: 'Slight Edge', width: (value / strong) * 60 };
   return { label: 'No Edge', width: 5 };
 }
 

@@ -30,9 +30,9 @@ describe('education figures', () => {
     expect(atsConfidence(floors.medium - 0.1).level).toBe('low');
   });
 
-  it('reads the edge floors off the edge category rule (5 strong, 1 marginal)', () => {
+  it('reads the edge floors off the pricing thresholds (5 strong, 1.5 marginal)', () => {
     const floors = edgeCategoryFloors();
-    expect(floors).toEqual({ strong: 5, marginal: 1 });
+    expect(floors).toEqual({ strong: 5, marginal: 1.5 });
     expect(edgeCategory(floors.strong - 0.1).label).toBe('MARGINAL VALUE');
     expect(edgeCategory(floors.marginal - 0.1).label).toBe('NO EDGE');
   });

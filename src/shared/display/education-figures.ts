@@ -2,7 +2,7 @@ import { impliedProbability } from '../odds/american-odds';
 import { MAX_UNITS, UNIT_SHARE_OF_BANKROLL } from '../odds/units';
 import { isWongSpread, teaserLegBreakEven, WONG_TEASER_LEGS } from '../model/wong-teaser';
 import { atsConfidence } from './ats-badge';
-import { edgeCategory } from './edge-display';
+import { EDGE_CATEGORY_FLOORS } from './edge-display';
 
 /**
  * The figures the Betting 101 page teaches, read off the rules the product actually applies (ATS
@@ -53,17 +53,15 @@ export function atsConfidenceFloors(): AtsFloors {
 }
 
 export interface EdgeFloors {
-  /** Lowest edge % labelled STRONG VALUE (5). */
+  /** Lowest edge % labelled STRONG VALUE (the pricing's strongEdge, 5). */
   readonly strong: number;
-  /** Lowest edge % labelled MARGINAL VALUE (1); below it, NO EDGE. */
+  /** Lowest edge % labelled MARGINAL VALUE (the pricing's minEdgeForBet, 1.5); below it, NO EDGE. */
   readonly marginal: number;
 }
 
+/** The edge category floors: the pricing's own tier thresholds (one home, pricing-options.ts). */
 export function edgeCategoryFloors(): EdgeFloors {
-  return {
-    strong: floor(0, 100, (e) => edgeCategory(e).label === 'STRONG VALUE', 'strong edge'),
-    marginal: floor(0, 100, (e) => edgeCategory(e).label !== 'NO EDGE', 'marginal edge'),
-  };
+  return { strong: EDGE_CATEGORY_FLOORS.strong, marginal: EDGE_CATEGORY_FLOORS.marginal };
 }
 
 export interface LineRange {

@@ -88,3 +88,4 @@ export const backtestFiguresSchema = z.object({
 
 export type LeagueFigures = z.infer<typeof leagueFiguresSchema>;
 export type BacktestFigures = z.infer<typeof backtestFiguresSchema>;
+export type DisagreementTier = z.infer<typeof disagreementTierSchema>;

@@ -13,8 +13,11 @@ export const UNIT_SHARE_OF_BANKROLL = 0.01;
 export const MIN_UNITS = 0.5;
 export const MAX_UNITS = 3;
 
-/** Edges above this (percent) against a sharp market usually mean missing news: verify, don't stake more. */
-export const VERIFY_EDGE_PERCENT = 7;
+/**
+ * Edges above this (percent) are off-market prices to verify (a stale or mistaken line, or news the
+ * market has): the default of EDGE_VERIFY_PERCENT and of the pricing's `verifyEdgeAbove`. One home.
+ */
+export const VERIFY_EDGE_PERCENT = 8;
 
 /** Maps a stake share of bankroll onto the 0.5–3 unit scale (0 = no bet). */
 export function stakeShareToUnits(stakeShare: number): number {

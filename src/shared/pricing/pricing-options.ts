@@ -1,4 +1,5 @@
 import { MIN_PICK_EDGE_PERCENT } from '../calendar/pick-filters';
+import { VERIFY_EDGE_PERCENT } from '../odds/units';
 import { DEFAULT_WONG_TOTAL_CAP } from '../model/wong-teaser';
 
 /** Tunables of the pricing step; every one has a default and is validated once per call. */
@@ -29,7 +30,7 @@ export type PricingSettings = Required<PricingOptions>;
 
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   staleAfterMinutes: 30,
-  verifyEdgeAbove: 8,
+  verifyEdgeAbove: VERIFY_EDGE_PERCENT,
   kellyFraction: 0.25,
   maxUnits: 3,
   minEdgeForBet: 1.5,

@@ -9,6 +9,7 @@ const PRODUCT_LINKS = [
   { href: '/betting-101', label: 'Betting 101' },
   { href: '/betting-trends', label: 'Betting Trends' },
   { href: '/record', label: 'Track Record' },
+  { href: '/methodology', label: 'Methodology' },
   { href: '/affiliate', label: 'Affiliate' },
 ] as const;
 
@@ -27,7 +28,7 @@ export function SiteFooter() {
         <div className="grid content-start gap-3">
           <p className="text-lg font-extrabold text-white">{name}</p>
           <p className="max-w-md text-sm text-slate-400">
-            Fair lines, model edges and curated picks for NFL and college football bettors.
+            Fair lines, price edges and curated picks for NFL and college football bettors.
           </p>
           {config?.supportEmail ? (
             <a href={`mailto:${config.supportEmail}`} className={footerLinkClass}>

@@ -26,6 +26,10 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
   if (!strings(value, ['productName', 'publicOrigin', 'supportEmail', 'responsibleGamblingUrl']))
     return false;
   if (typeof value.demoMode !== 'boolean') return false;
+  // A config cached by an older service worker has no `replay`: read as no replay.
+  const replay = value.replay;
+  if (replay !== null && replay !== undefined && !(isObj(replay) && Number.isInteger(replay.season)))
+    return false;
   if (!strings(value.extensionStores, ['chromeUrl', 'firefoxUrl'])) return false;
   const marketplace = value.marketplace;
   if (!strings(marketplace, ['storeUrl', 'trialUrl', 'manageSubscriptionUrl', 'affiliateUrl'])) return false;
@@ -40,5 +44,5 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
 
 export function parsePublicConfig(value: unknown): PublicConfig {
   if (!isPublicConfig(value)) throw new Error('Invalid public config');
-  return value;
+  return { ...value, replay: value.replay ?? null };
 }

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { expiresInText } from '@shared/licensing/account-status';
 import { SiteHeader } from '../components/SiteHeader';
+import { ReplayBanner } from '../components/ReplayBanner';
 import { SmsAlertsButton } from '../components/SmsPromptHost';
 import { SiteFooter } from '../components/SiteFooter';
 import { PageLoading } from '../components/PageLoading';
@@ -46,6 +47,7 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
+      <ReplayBanner />
       <main
         id="main"
         className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 sm:py-12"
@@ -95,7 +97,7 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
               {footballAccess ? <Badge tone="positive">Active</Badge> : null}
             </div>
             <p className="text-sm text-slate-400">
-              Curated spreads, model edges and best lines for every NFL and college football week.
+              Curated picks, fair lines, price edges and best lines for every NFL and college football week.
             </p>
             <div className="mt-auto">
               {footballAccess ? (

@@ -43,7 +43,8 @@ export function Demo() {
             </h1>
             <p className="max-w-2xl text-base leading-relaxed text-pretty text-slate-300 sm:text-lg">
               This page stands in for your sportsbook. Open the analysis to see the {name} panel exactly as it
-              appears on top of a sportsbook page: this week&apos;s curated picks, priced by our model.
+              appears on top of a sportsbook page: this week&apos;s curated picks, each sportsbook priced
+              against the market&apos;s fair line (no-vig).
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <Button size="lg" className="w-full sm:w-auto" onClick={openOverlay}>

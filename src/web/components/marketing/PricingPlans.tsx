@@ -33,7 +33,7 @@ export const PLANS: readonly PlanCopy[] = [
     summary: 'Every FBS game, every week of the college season.',
     features: [
       'Weekly college football picks',
-      'Model spreads and fair lines',
+      'Fair lines (market, no-vig) and BetLens ratings',
       'Edge percentages and ATS confidence',
       'Best available sportsbook line',
     ],
@@ -63,7 +63,7 @@ export const PLANS: readonly PlanCopy[] = [
     summary: 'All 32 teams, every week of the pro season.',
     features: [
       'Weekly NFL picks',
-      'Model spreads and fair lines',
+      'Fair lines (market, no-vig) and BetLens ratings',
       'Edge percentages and ATS confidence',
       'Best available sportsbook line',
       'Wong teaser flags',

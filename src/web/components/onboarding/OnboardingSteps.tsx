@@ -74,7 +74,7 @@ export const WelcomeStep = forwardRef<HTMLInputElement, WelcomeStepProps>(functi
       />
       <CheckList
         items={[
-          "Model edge: our fair line against the sportsbook's, on every game",
+          "Edge: each sportsbook's price against the market's fair line (no-vig), on every game",
           'ATS confidence and the best available line across sportsbooks',
           'A written analysis of each matchup in plain English',
           'Curated weekly picks, updated Tuesdays & Thursdays',
@@ -116,8 +116,8 @@ export function AnalysisStep({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }
       name: 'Edge Percentage',
       text: (
         <>
-          How far our fair line sits from the sportsbook&apos;s line. The bigger the edge, the more the price
-          is in your favour: for example{' '}
+          How much a sportsbook&apos;s price beats the market&apos;s fair price (no-vig). The bigger the edge,
+          the more the price is in your favour: for example{' '}
           <span className="font-semibold whitespace-nowrap text-emerald-300">
             {formatEdgePercentage(EXAMPLE_EDGE)} {edgeCategory(EXAMPLE_EDGE).label}
           </span>
@@ -133,7 +133,7 @@ export function AnalysisStep({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }
     },
     {
       name: 'Best Bet Line',
-      text: 'The sportsbook offering the best number for the pick, so you always bet the line the model likes most.',
+      text: 'The sportsbook offering the best number for the pick, so you always get the best price on the board.',
       icon: <path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z" />,
     },
   ];

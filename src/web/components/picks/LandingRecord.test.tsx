@@ -64,6 +64,19 @@ describe('landing track record', () => {
     expect(screen.queryByText('0-0-0')).not.toBeInTheDocument();
   });
 
+  it('labels a record graded from the replay as a demo record, never "this season"', async () => {
+    mockApi({
+      'GET /api/public-config': { body: { ...PUBLIC_CONFIG, replay: { season: 2024 } } },
+      'GET /api/record': { body: aRecord({ simulated: true }) },
+    });
+    renderApp({ path: '/' });
+    const section = await screen.findByRole('region', { name: 'Our Track Record' });
+    expect(
+      await within(section).findByText(/^Demo record \(2024 replay\): every pick published/),
+    ).toBeInTheDocument();
+    expect(section).not.toHaveTextContent(/this season/);
+  });
+
   it('says so in the same place when the record cannot be loaded (the page does not jump)', async () => {
     mockApi({
       'GET /api/public-config': { body: PUBLIC_CONFIG },

@@ -1,17 +1,23 @@
 /**
  * The landing page's compact track record: the season's overall and per-league record from
- * /api/record (never constants), with a link to the full /record page. Before the first graded
+ * /api/record (never constants), with a link to the full /record page. While the odds are a replay it
+ * is labelled a demo record (src/shared/display/replay-copy.ts). Before the first graded
  * pick it says so. While it loads, three card-sized placeholders hold the cards' place, and the
  * copy above them does not depend on the answer, so nothing moves when the figures arrive; a
  * failed load says so in the same place.
  */
 import { Link } from 'wouter';
+import { noGradedPicksText, recordIntroText } from '@shared/display/replay-copy';
 import { useRecord } from '../../lib/picks-api';
+import { usePublicConfig } from '../../lib/public-config';
 import { buttonClasses } from '../ui/button';
 import { RecordSummaryCard } from './RecordSummaryCard';
 
 export function LandingRecord() {
   const record = useRecord();
+  // A record graded from the offline replay is a demo record, never "this season".
+  const replay = usePublicConfig().data?.replay ?? null;
+  const simulated = record.data?.simulated ?? false;
 
   return (
     <section aria-labelledby="landing-record-title" className="border-t border-slate-800/80 bg-slate-950">
@@ -24,7 +30,7 @@ export function LandingRecord() {
             >
               Our Track Record
             </h2>
-            <p className="text-slate-400">Every published pick this season, graded — losses included.</p>
+            <p className="text-slate-400">{recordIntroText(replay, simulated)}</p>
           </div>
           <Link href="/record" className={buttonClasses('outline', 'md')}>
             See every graded pick
@@ -44,7 +50,7 @@ export function LandingRecord() {
           </p>
         ) : record.data.overall.graded === 0 ? (
           <p className="rounded-2xl border border-slate-800 bg-slate-900/70 p-6 text-slate-300">
-            No graded picks yet this season
+            {noGradedPicksText(replay, simulated)}
           </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-3">

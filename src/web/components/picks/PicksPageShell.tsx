@@ -1,7 +1,11 @@
-/** The frame of every picks page: site header, a titled main column, site footer. */
+/**
+ * The frame of every picks page: site header, the replay banner (while the odds are a replay), a titled
+ * main column, site footer.
+ */
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../SiteHeader';
 import { SiteFooter } from '../SiteFooter';
+import { ReplayBanner } from '../ReplayBanner';
 
 export function PicksPageShell({
   title,
@@ -17,6 +21,7 @@ export function PicksPageShell({
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
+      <ReplayBanner />
       <main
         id="main"
         className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-5 px-4 py-5 sm:gap-8 sm:px-6 sm:py-12"

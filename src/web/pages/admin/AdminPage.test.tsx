@@ -559,7 +559,7 @@ describe('Update & Republish dialog', () => {
     const mode = within(dialog).getByLabelText('Update mode');
     expect(mode).toHaveValue('odds-only');
     expect(
-      within(dialog).getByText('Update sportsbook lines and keep the model spread.'),
+      within(dialog).getByText('Update sportsbook prices and the fair line; keep the BetLens ratings.'),
     ).toBeInTheDocument();
     await user.selectOptions(mode, 'full-recompute');
     expect(within(dialog).getByRole('option', { name: 'Full Recompute' })).toHaveProperty('selected', true);

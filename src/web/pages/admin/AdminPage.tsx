@@ -7,10 +7,21 @@ import { useProductName } from '../../lib/public-config';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminLogin } from './AdminLogin';
 import { useAdminAuth } from './use-admin-auth';
+import { ReplayBanner } from '../../components/ReplayBanner';
 
 export const CHECKING_TEXT = 'Checking admin authentication...';
 
+/** Every admin view (checking, access form, dashboard) under the replay banner while the odds are a replay. */
 export function AdminPage() {
+  return (
+    <>
+      <ReplayBanner />
+      <AdminView />
+    </>
+  );
+}
+
+function AdminView() {
   useDocumentTitle(`Admin | ${useProductName()}`);
   const auth = useAdminAuth();
 

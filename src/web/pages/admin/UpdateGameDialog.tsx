@@ -17,7 +17,7 @@ export const UPDATE_MODE_OPTIONS: readonly { value: UpdateMode; label: string; h
   {
     value: 'odds-only',
     label: 'Odds-Only Refresh',
-    help: 'Update sportsbook lines and keep the model spread.',
+    help: 'Update sportsbook prices and the fair line; keep the BetLens ratings.',
   },
   {
     value: 'full-recompute',

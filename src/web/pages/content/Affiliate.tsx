@@ -37,7 +37,7 @@ export default function Affiliate() {
       intro={
         <>
           <p>
-            Know bettors who would like fair lines and model edges? Share your link and earn {RATE} of every
+            Know bettors who would like fair lines and price edges? Share your link and earn {RATE} of every
             purchase they make.
           </p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">

@@ -4,6 +4,10 @@ import { renderApp } from '../../test/render';
 import { mockFetch } from '../../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
 import { SECTIONS } from './Betting101';
+import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
+import { percentWithSe, signedPercentWithSe } from '@shared/display/backtest-display';
+import { DEFAULT_PRICING_SETTINGS } from '@shared/pricing/pricing-options';
+import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 
 function publicVisit() {
   mockFetch({ 'GET /api/public-config': { body: PUBLIC_CONFIG } });
@@ -13,7 +17,10 @@ function publicVisit() {
 describe('/betting-101', () => {
   it('has one h1, the anchors #model-edge, #fair-lines and #ats-records, and a contents list to every section', async () => {
     publicVisit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Betting 101' })).toBeInTheDocument();
+    // Generous: the first render of the file also loads the lazy page (slow on a loaded machine).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Betting 101' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const id of ['model-edge', 'fair-lines', 'ats-records']) {
       const section = document.getElementById(id);
@@ -53,6 +60,38 @@ describe('/betting-101', () => {
     expect(document.getElementById('model-edge')).toHaveTextContent('Edge of 5% or more');
     expect(document.getElementById('power-ratings')).toHaveTextContent('2.5 points');
     expect(document.getElementById('bankroll-management')).toHaveTextContent('1-3%');
+  });
+
+  it('reads every edge threshold from the pricing and never calls an edge low risk', async () => {
+    publicVisit();
+    await screen.findByRole('heading', { level: 1 });
+    const edge = document.getElementById('model-edge')!;
+    const { strongEdge, minEdgeForBet } = DEFAULT_PRICING_SETTINGS;
+    expect(edge).toHaveTextContent(`Edge of ${strongEdge}% or more: strong value`);
+    expect(edge).toHaveTextContent(`Edge of ${minEdgeForBet}% to under ${strongEdge}%: marginal value`);
+    expect(edge).toHaveTextContent(`An edge above ${VERIFY_EDGE_PERCENT}%`);
+    expect(edge).toHaveTextContent('Off-market price: verify before betting');
+    expect(document.getElementById('fair-lines')).toHaveTextContent('Fair line (market, no-vig)');
+    expect(document.getElementById('fair-lines')).toHaveTextContent('BetLens ratings');
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent(/low risk|risk: low/i);
+    expect(main).not.toHaveTextContent(/our model/i);
+  });
+
+  it('states what the backtest measured: ATS and ROI by tier with standard errors, from the figures', async () => {
+    publicVisit();
+    await screen.findByRole('heading', { level: 1 });
+    const backtest = document.getElementById('backtest')!;
+    for (const league of Object.values(PUBLISHED_FIGURES.leagues)) {
+      for (const tier of league.atsVsClose) {
+        expect(backtest).toHaveTextContent(percentWithSe(tier.winRate!, tier.winRateSe!));
+        expect(backtest).toHaveTextContent(signedPercentWithSe(tier.roi!, tier.roiSe!));
+      }
+    }
+    expect(within(backtest).getByRole('link', { name: 'see the methodology' })).toHaveAttribute(
+      'href',
+      '/methodology',
+    );
   });
 
   it('scrolls to the section named by the hash on arrival', async () => {

@@ -1,9 +1,10 @@
 /**
  * Betting 101 (/betting-101, admin-and-content section 2): fundamentals, power ratings, model edge,
- * fair lines, ATS records, situational betting, efficiency metrics, parlays and props, Wong
- * teasers and bankroll management, with anchors #model-edge, #fair-lines and #ats-records.
- * Every figure that is maths is computed by the same shared rule the cards use; the one quoted
- * statistic (76.1% for Wong legs) says where it comes from.
+ * fair lines, what the backtest measured, ATS records, situational betting, efficiency metrics,
+ * parlays and props, Wong teasers and bankroll management, with anchors #model-edge, #fair-lines and
+ * #ats-records. Every figure that is maths is computed by the same shared rule the cards use, every
+ * threshold is read from the constant the pricing uses, and the backtest figures come from
+ * backtest-figures.json; the one quoted statistic (76.1% for Wong legs) says where it comes from.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -16,6 +17,11 @@ import {
 } from '@shared/odds/american-odds';
 import { edgePercent } from '@shared/odds/ev';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
+import { LEAN_POINTS, OFF_MARKET_POINTS } from '@shared/pricing/market-rules';
+import { OFF_MARKET_LABEL } from '@shared/pricing/rate-book-line';
+import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL } from '@shared/display/market-lines';
+import { LEAGUE_NAMES, overallVerdict } from '@shared/display/backtest-display';
+import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
 import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
 import {
   DEFAULT_WONG_TOTAL_CAP,
@@ -48,6 +54,8 @@ import { cn } from '../../lib/cn';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { TableScroller } from '../../components/ui/table-scroller';
+import { AtsTierTable } from '../../components/methodology/AtsTierTable';
+import { textLinkClass } from '../../components/ui/text-link';
 
 /** A quoted statistic, not a computation: historical results of Wong-eligible teaser legs. */
 export const WONG_HISTORIC_WIN_RATE = '76.1%';
@@ -58,8 +66,9 @@ export const EXAMPLE_HOME_FIELD = 2.5;
 export const SECTIONS = [
   { id: 'fundamentals', title: 'Betting Fundamentals' },
   { id: 'power-ratings', title: 'Power Ratings' },
-  { id: 'model-edge', title: 'Model Edge vs. the Book' },
+  { id: 'model-edge', title: 'The Edge vs. the Fair Price' },
   { id: 'fair-lines', title: 'Fair Lines' },
+  { id: 'backtest', title: 'What Our Backtest Measured' },
   { id: 'ats-records', title: 'ATS Records' },
   { id: 'situational-betting', title: 'Situational Betting' },
   { id: 'efficiency-metrics', title: 'Efficiency Metrics' },
@@ -86,10 +95,13 @@ const BANKROLL = bankrollRange();
 const RATING_HOME = 3;
 const RATING_AWAY = 1.5;
 const FAIR_SPREAD = ratingSpread(RATING_HOME, RATING_AWAY, EXAMPLE_HOME_FIELD);
+/** The fair-line example's market consensus (an example input, like the book's line). */
+const MARKET_FAIR_SPREAD = -4;
 const BOOK_SPREAD = -2.5;
-const LINE_GAP = lineComparison(FAIR_SPREAD, BOOK_SPREAD);
+const LINE_GAP = lineComparison(MARKET_FAIR_SPREAD, BOOK_SPREAD);
 
-const EXAMPLE_COVER = 0.56;
+/** The edge example: the fair line's chance that the side covers at the book's number. */
+const EXAMPLE_COVER = 0.54;
 const EXAMPLE_EDGE = edgePercent({ win: EXAMPLE_COVER }, STANDARD_PRICE);
 
 const PARLAY_DECIMAL = americanToDecimal(STANDARD_PRICE) ** 2;
@@ -141,14 +153,18 @@ export default function Betting101() {
       title="Betting 101"
       intro={
         <p>
-          How sports betting works, and how to read every number {name} shows you: model edge, fair lines, ATS
-          confidence and Wong teasers.
+          How sports betting works, and how to read every number {name} shows you: the edge, the two lines
+          (the market&apos;s fair line and our ratings), what our backtest measured, ATS confidence and Wong
+          teasers.
         </p>
       }
     >
       <div className="flex flex-wrap gap-3">
         <Link href="/betting-trends" className={buttonClasses('outline', 'md')}>
           Betting Trends
+        </Link>
+        <Link href="/methodology" className={buttonClasses('outline', 'md')}>
+          Methodology
         </Link>
         {footballAccess ? (
           <Link href="/football-bets" className={buttonClasses('primary', 'md')}>
@@ -187,6 +203,7 @@ export default function Betting101() {
           <PowerRatings />
           <ModelEdge />
           <FairLines />
+          <Backtest />
           <AtsRecords />
           <Situational />
           <Efficiency />
@@ -252,6 +269,11 @@ function PowerRatings() {
           &quot;should&quot; have.
         </p>
         <p>
+          That is what the <strong>{RATINGS_LINE_LABEL}</strong> line is: our own opinion of a game, shown
+          beside the market&apos;s fair line. It moves the line we price against only by the share a
+          walk-forward fit gives it, which is usually none.
+        </p>
+        <p>
           BetLens ratings learn from past results and past closing lines: scoring margins adjusted for
           opponents, each NFL team&apos;s starting quarterback, what earlier closing lines said about each
           team, and for college football last season&apos;s SP+, FPI and recruiting talent. They move every
@@ -281,29 +303,39 @@ function ModelEdge() {
     <ContentSection id="model-edge" title={titleOf('model-edge')}>
       <Prose>
         <p>
-          The <strong>model edge</strong> is the return you can expect on a bet at the sportsbook&apos;s
-          price, given our model&apos;s chance that it wins. If the model gives a side{' '}
-          {percentText(EXAMPLE_COVER, 0)} to cover at {PRICE}, the edge is{' '}
-          <strong>{formatEdgePercentage(EXAMPLE_EDGE)}</strong> ({exampleCategory.label.toLowerCase()}): on
-          average every $100 staked returns that much profit.
+          The <strong>edge</strong> is the return you can expect on one sportsbook&apos;s price, measured
+          against the market&apos;s own fair price for the same bet: the{' '}
+          <strong>{FAIR_LINE_LABEL.toLowerCase()}</strong>, the books&apos; consensus with the juice taken
+          out. If the fair line gives a side {percentText(EXAMPLE_COVER, 0)} to cover at a book&apos;s number
+          and that book offers {PRICE}, the edge is <strong>{formatEdgePercentage(EXAMPLE_EDGE)}</strong> (
+          {exampleCategory.label.toLowerCase()}): every $100 staked at that price is worth that much more than
+          the market thinks it costs.
+        </p>
+        <p>
+          That is line shopping, stated as such: one book&apos;s price beating the others&apos;, not a
+          forecast that beats the market. No edge makes a bet safe; our backtest below shows what betting an
+          opinion against the market has been worth.
         </p>
       </Prose>
       <ol className="grid gap-3">
         <Rule n={1} title={`Edge of ${EDGE.strong}% or more: strong value`}>
-          The book&apos;s number is well off our fair line. These are the bets worth your full stake.
+          A price well away from the fair line. Real books rarely stay this far off, so check the line is
+          still there before you bet it.
         </Rule>
         <Rule n={2} title={`Edge of ${EDGE.marginal}% to under ${EDGE.strong}%: marginal value`}>
-          Real but thin. Stake less, or wait for a better number. Our weekly picks need at least{' '}
-          {MIN_PICK_EDGE_PERCENT}% edge.
+          The usual size of a real line-shopping edge. Our weekly picks need at least {MIN_PICK_EDGE_PERCENT}%
+          edge.
         </Rule>
         <Rule n={3} title={`Edge under ${EDGE.marginal}%: pass`}>
-          There is no edge once the juice is paid, and a negative edge means the bet is overpriced. Betting it
-          only pays the book.
+          Too thin to recommend once the juice is paid, and a negative edge means the bet is overpriced.
+          Betting it only pays the book.
         </Rule>
       </ol>
       <p className="max-w-prose text-sm leading-relaxed text-slate-400">
-        An edge above {VERIFY_EDGE_PERCENT}% against a sharp market usually means news the model has not seen
-        yet (an injury, the weather). Check the news before you bet it.
+        An edge above {VERIFY_EDGE_PERCENT}%, or a line more than {OFF_MARKET_POINTS.NFL} points (NFL) or{' '}
+        {OFF_MARKET_POINTS.CFB} points (college) from the fair line, is shown as &ldquo;{OFF_MARKET_LABEL}
+        &rdquo;: usually a stale or mistaken line, or news the rest of the market has. It gets no tier and no
+        units, and it is never a best bet or texted.
       </p>
     </ContentSection>
   );
@@ -313,37 +345,81 @@ function FairLines() {
   return (
     <ContentSection id="fair-lines" title={titleOf('fair-lines')}>
       <Prose>
+        <p>Every game shows two lines, each named for what it is:</p>
+        <ul>
+          <li>
+            <strong>{FAIR_LINE_LABEL}</strong>: the consensus of the books&apos; own prices with the juice
+            taken out, key-number aware, with sharp books weighted up. Every edge is measured against it.
+          </li>
+          <li>
+            <strong>{RATINGS_LINE_LABEL}</strong>: our own line from team ratings. When it differs from the
+            market by at least {LEAN_POINTS.NFL} points in the NFL or {LEAN_POINTS.CFB} in college, the card
+            says so as a <em>lean</em>, never as an edge.
+          </li>
+        </ul>
         <p>
-          A <strong>fair line</strong> is the spread our model would set if it ran the book: no juice, no
-          shading toward public money. Comparing it with the line you can actually bet tells you where the
-          value is.
-        </p>
-        <p>
-          We flag a difference only when the gap is more than {LINE_GAP_THRESHOLD} points; smaller gaps are
-          within the noise of any model. In the NFL, gaps that cross 3 or 7 matter most, because so many games
-          end on those margins.
+          Comparing the fair line with the line you can actually bet tells you where the value is. Cards show
+          a gap only when it is more than {LINE_GAP_THRESHOLD} points. In the NFL, gaps that cross 3 or 7
+          matter most, because so many games end on those margins.
         </p>
       </Prose>
       <Card>
         <h3 className="font-semibold text-white">Example</h3>
         <dl className="mt-3 grid gap-2 text-sm text-slate-300 sm:grid-cols-2">
-          <Fact label="Fair line">{modelSpreadText(FAIR_SPREAD, 'Team A', 'Team B')}</Fact>
+          <Fact label={FAIR_LINE_LABEL}>{modelSpreadText(MARKET_FAIR_SPREAD, 'Team A', 'Team B')}</Fact>
           <Fact label="Sportsbook line">{modelSpreadText(BOOK_SPREAD, 'Team A', 'Team B')}</Fact>
           <Fact label="Gap">{LINE_GAP.differenceText ?? 'none shown'} points</Fact>
           <Fact label="Value side">
             {bestBetText({
               homeTeam: 'Team A',
               awayTeam: 'Team B',
-              modelSpread: FAIR_SPREAD,
+              modelSpread: MARKET_FAIR_SPREAD,
               bookSpread: BOOK_SPREAD,
             })}
           </Fact>
         </dl>
         <p className="mt-3 text-sm text-slate-400">
-          The model makes Team A a bigger favorite than the book does, so Team A at the book&apos;s number is
-          the value side.
+          The market as a whole makes Team A a bigger favorite than this book does, so Team A at this
+          book&apos;s number is the value side.
         </p>
       </Card>
+    </ContentSection>
+  );
+}
+
+const BACKTEST_LEAGUES = [PUBLISHED_FIGURES.leagues.nfl, PUBLISHED_FIGURES.leagues.cfb] as const;
+
+function Backtest() {
+  return (
+    <ContentSection id="backtest" title={titleOf('backtest')}>
+      <Prose>
+        <p>
+          We replayed past seasons game by game: the {RATINGS_LINE_LABEL} only ever saw games played before
+          the one they priced. Then we bet the side the ratings preferred against the closing line at {PRICE}{' '}
+          (break-even {BREAK_EVEN}), split by how far the ratings disagreed with the line. Each rate carries
+          its standard error (±): the range chance alone easily moves it.
+        </p>
+        <p>
+          <strong>{overallVerdict(BACKTEST_LEAGUES)}</strong> So we do not sell the ratings as a way to beat
+          the market: an edge here is a better price, and a ratings lean is a reason to look, not to bet more.
+        </p>
+      </Prose>
+      <div className="grid max-w-4xl gap-4">
+        {BACKTEST_LEAGUES.map((league) => (
+          <AtsTierTable
+            key={league.league}
+            caption={`${LEAGUE_NAMES[league.league]} ${league.from}–${league.to}, against the closing line`}
+            tiers={league.atsVsClose}
+          />
+        ))}
+      </div>
+      <p className="max-w-prose text-sm leading-relaxed text-slate-400">
+        How the ratings compare with the opening and closing lines, closing-line value and calibration charts:{' '}
+        <Link href="/methodology" className={textLinkClass}>
+          see the methodology
+        </Link>
+        .
+      </p>
     </ContentSection>
   );
 }
@@ -402,7 +478,7 @@ function AtsRecords() {
       </TableScroller>
       <p className="max-w-prose text-sm leading-relaxed text-slate-400">
         Small samples mislead: a {SMALL_SAMPLE.recordText} start is {SMALL_SAMPLE.percentageText} but says
-        little. Read ATS confidence next to the model edge, never instead of it.
+        little. Read ATS confidence next to the edge, never instead of it.
       </p>
     </ContentSection>
   );

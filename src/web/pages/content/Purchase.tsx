@@ -23,7 +23,7 @@ export default function Purchase() {
       title="Choose your plan"
       intro={
         <p>
-          Fair lines, model edges and curated picks for the games you bet. Every plan opens a secure checkout
+          Fair lines, price edges and curated picks for the games you bet. Every plan opens a secure checkout
           on our marketplace in a new tab; your license key arrives by e-mail within minutes.
         </p>
       }

@@ -109,7 +109,7 @@ describe('/success', () => {
     expect(screen.getByRole('heading', { name: 'Install the bookmarklet' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        /NFL and\s+college picks, model spreads, best sportsbook, total projections and edge percentages/,
+        /NFL and\s+college picks, fair lines \(market, no-vig\), BetLens ratings lines, best sportsbook, total projections\s+and\s+edge percentages/,
       ),
     ).toBeInTheDocument();
     await waitFor(() =>

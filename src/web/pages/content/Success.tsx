@@ -85,7 +85,8 @@ export default function Success() {
         </NextStep>
         <NextStep n={3} title="Open your picks">
           On a sportsbook page, click the bookmark and enter your license key to see this week&apos;s NFL and
-          college picks, model spreads, best sportsbook, total projections and edge percentages.
+          college picks, fair lines (market, no-vig), BetLens ratings lines, best sportsbook, total
+          projections and edge percentages.
         </NextStep>
       </ol>
 

@@ -31,8 +31,9 @@ function termsSections(name: string, contact: ReactNode): readonly LegalSection[
       body: (
         <>
           <p>
-            {name} is an information service. It compares our model&apos;s fair lines with sportsbook lines
-            for NFL and college football games and shows edges, confidence levels, recommendations and written
+            {name} is an information service. For NFL and college football games it compares each
+            sportsbook&apos;s price with the market&apos;s fair line (the no-vig consensus of the books) and
+            shows our own ratings line beside it, with edges, confidence levels, recommendations and written
             analysis.
           </p>
           <p>

@@ -28,7 +28,16 @@ describe('EdgeMeter', () => {
     render(<EdgeMeter edge={6.2} />);
     expect(screen.getByText('+6.2%')).toBeInTheDocument();
     expect(screen.getByText('STRONG VALUE')).toBeInTheDocument();
-    expect(screen.getByText('Strong Value · low risk')).toBeInTheDocument();
+    expect(screen.getByText('Edge of 5% or more against the fair price')).toBeInTheDocument();
+    expect(screen.getByText('Edge vs fair price')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/risk/i);
+  });
+
+  it('states the range of a marginal edge with the pricing thresholds', () => {
+    reducedMotion(true);
+    render(<EdgeMeter edge={2} />);
+    expect(screen.getByText('MARGINAL VALUE')).toBeInTheDocument();
+    expect(screen.getByText('Edge of 1.5% to under 5% against the fair price')).toBeInTheDocument();
   });
 
   it('fills 300 ms after it comes into view, to the tier width', () => {

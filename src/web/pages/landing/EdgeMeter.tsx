@@ -1,5 +1,6 @@
 /**
- * The edge meter (visitor spec section 4): tier and width from the shared edge rules. The bar fills
+ * The edge meter (visitor spec section 4): tier, width and the legend's range from the shared edge
+ * rules (the pricing's own thresholds; no risk level: the backtest shows no edge is safe). The bar fills
  * 300 ms after it scrolls into view, over 1 s; with reduced motion it is drawn full at once. It
  * animates a transform, so filling it never moves anything else on the page.
  */
@@ -7,9 +8,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   edgeBar,
   edgeCategory,
+  edgeCategoryRangeText,
   formatEdgePercentage,
   type EdgeCategoryLabel,
 } from '@shared/display/edge-display';
+import { EDGE_LABEL } from '@shared/display/market-lines';
 import { cn } from '../../lib/cn';
 
 export const EDGE_METER_DELAY_MS = 300;
@@ -71,7 +74,7 @@ export function EdgeMeter({ edge }: { edge: number }) {
   return (
     <div ref={ref} className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
-        <span className="text-sm font-semibold text-slate-300">Model Edge</span>
+        <span className="text-sm font-semibold text-slate-300">{EDGE_LABEL}</span>
         <span className={cn('text-2xl font-black tabular-nums', tone.text)}>
           {formatEdgePercentage(edge)}
         </span>
@@ -91,9 +94,7 @@ export function EdgeMeter({ edge }: { edge: number }) {
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-xs">
         <span className={cn('font-bold tracking-wide', tone.text)}>{category.label}</span>
-        <span className="text-slate-400">
-          {bar.label} · {category.risk} risk
-        </span>
+        <span className="text-slate-400">{edgeCategoryRangeText(category.label)}</span>
       </div>
     </div>
   );

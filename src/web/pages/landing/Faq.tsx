@@ -9,7 +9,7 @@ export function Faq({ name }: { name: string }) {
     SEASON_PASS_FAQ,
     {
       question: 'Do you guarantee winning picks?',
-      answer: `No. Nobody can guarantee a win, and ${name} does not. It shows where our model's fair line differs from the sportsbook's and how confident we are, so you decide with better information. Only bet what you can afford to lose.`,
+      answer: `No. Nobody can guarantee a win, and ${name} does not. It shows where a sportsbook's price beats the market's fair line (no-vig) and where our ratings disagree with the market, with the measured record of both, so you decide with better information. Only bet what you can afford to lose.`,
     },
     {
       question: `How do I install ${name}?`,

@@ -7,12 +7,12 @@ import { IconTile } from '../../components/ui/icon-tile';
 export const HERO_FEATURES = [
   {
     title: 'Model Edge',
-    text: 'How far our fair line sits from the book, and whether that gap is worth a bet.',
+    text: "How much one sportsbook's price beats the market's fair price, and whether that is enough to bet.",
     icon: <path d="M4 18l5-5 4 3 7-9M15 7h5v5" />,
   },
   {
     title: 'Fair Lines',
-    text: 'The spread our model would set, next to the best line you can actually get.',
+    text: "The market's no-vig fair line and our own ratings line, each named, next to the best line you can get.",
     icon: <path d="M4 8h16M4 16h16M8 4v16" />,
   },
   {
@@ -38,9 +38,9 @@ export function Hero({ name, trialUrl }: { name: string; trialUrl: string | unde
             Decide in 30 seconds
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-pretty text-slate-300">
-            {name} compares our model&apos;s fair line with the sportsbook line, shows you the edge and the
-            ATS confidence, and points you to the best line on the board, right on the sportsbook page you
-            already use.
+            {name} prices every sportsbook line against the market&apos;s fair line (no-vig consensus), shows
+            you the edge, our separate ratings line and the ATS confidence, and points you to the best line on
+            the board, right on the sportsbook page you already use.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ExternalLink

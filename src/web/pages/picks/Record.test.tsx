@@ -36,7 +36,9 @@ describe('/record', () => {
     });
     renderApp({ path: '/record' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Track Record' })).toBeInTheDocument();
-    await screen.findByRole('heading', { name: '2024 Season' });
+    // Graded on the demo books: a demo record, never a season's.
+    await screen.findByRole('heading', { name: 'Demo record (replay)' });
+    expect(screen.queryByRole('heading', { name: '2024 Season' })).not.toBeInTheDocument();
     expect(api.to(RECORD)[0]!.params.has('season')).toBe(false);
 
     const overall = screen.getByRole('region', { name: 'Overall' });
@@ -59,6 +61,23 @@ describe('/record', () => {
     expect(within(lossRow).getByText(/-105 at FanDuel \(demo\)/)).toBeInTheDocument();
     const winRow = within(table).getByText('Buffalo Bills -2.5 (-110)').closest('tr')!;
     expect(within(winRow).getByText('Win')).toBeInTheDocument();
+  });
+
+  it('is labelled a demo record of the replayed season under the replay banner', async () => {
+    mockApi({
+      'GET /api/public-config': { body: { ...PUBLIC_CONFIG, replay: { season: 2024 } } },
+      [RECORD]: { body: aRecord({ season: 2026, picks: [aPublishedPick(), LOSS], simulated: true }) },
+    });
+    renderApp({ path: '/record' });
+    expect(await screen.findByRole('heading', { name: 'Demo record (2024 replay)' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Demo replay' })).toHaveTextContent(
+      'Replay of the 2024 season with simulated sportsbooks',
+    );
+    expect(
+      screen.getByRole('table', { name: 'Graded picks of the Demo record (2024 replay)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/this season|2026 Season/i);
+    expect(screen.getByLabelText('Season (replayed dates)')).toHaveValue('2026');
   });
 
   it('asks for the chosen season', async () => {

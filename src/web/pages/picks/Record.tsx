@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import type { PublishedPick } from '@shared/api/record';
 import { useRecord } from '../../lib/picks-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProductName } from '../../lib/public-config';
+import { useProductName, usePublicConfig } from '../../lib/public-config';
+import { noGradedPicksText, recordTitle, type ReplayInfo } from '@shared/display/replay-copy';
 import { PicksPageShell, FilterBar } from '../../components/picks/PicksPageShell';
 import { RecordSummaryCard } from '../../components/picks/RecordSummaryCard';
 import { RecordPicksTable } from '../../components/picks/RecordPicksTable';
@@ -26,6 +27,7 @@ export default function Record() {
   const [season, setSeason] = useState<number | undefined>(undefined);
   const record = useRecord(season);
   const seasonId = useId();
+  const replay = usePublicConfig().data?.replay ?? null;
 
   return (
     <PicksPageShell
@@ -48,7 +50,8 @@ export default function Record() {
           <FilterBar>
             <div className="grid gap-1.5">
               <label htmlFor={seasonId} className={fieldLabelClass}>
-                Season
+                {/* The replay moves its dates into this season: say that the year is the moved one. */}
+                {replay ? 'Season (replayed dates)' : 'Season'}
               </label>
               <select
                 id={seasonId}
@@ -80,7 +83,7 @@ export default function Record() {
 
           <section aria-labelledby="season-summary-title" className="grid gap-4">
             <h2 id="season-summary-title" className="text-2xl font-bold text-white">
-              {record.data.season} Season
+              {recordTitle(record.data.season, replay, record.data.simulated)}
             </h2>
             <div className="grid gap-4 md:grid-cols-3">
               <RecordSummaryCard title="Overall" summary={record.data.overall} />
@@ -89,24 +92,47 @@ export default function Record() {
             </div>
           </section>
 
-          <GradedPicks picks={record.data.picks} season={record.data.season} />
+          <GradedPicks
+            picks={record.data.picks}
+            season={record.data.season}
+            replay={replay}
+            simulated={record.data.simulated}
+          />
         </>
       )}
     </PicksPageShell>
   );
 }
 
-function GradedPicks({ picks, season }: { picks: readonly PublishedPick[]; season: number }) {
+function GradedPicks({
+  picks,
+  season,
+  replay,
+  simulated,
+}: {
+  picks: readonly PublishedPick[];
+  season: number;
+  replay: ReplayInfo | null;
+  simulated: boolean;
+}) {
   const graded = picks.filter((pick) => pick.grade !== null);
+  const demo = replay !== null || simulated;
   return (
     <section aria-labelledby="graded-picks-title" className="grid gap-4">
       <h2 id="graded-picks-title" className="text-2xl font-bold text-white">
         Graded Picks ({graded.length})
       </h2>
       {graded.length === 0 ? (
-        <StatePanel role="status">No graded picks yet this season.</StatePanel>
+        <StatePanel role="status">{noGradedPicksText(replay, simulated)}.</StatePanel>
       ) : (
-        <RecordPicksTable picks={graded} caption={`Graded picks of the ${season} season`} />
+        <RecordPicksTable
+          picks={graded}
+          caption={
+            demo
+              ? `Graded picks of the ${recordTitle(season, replay, simulated)}`
+              : `Graded picks of the ${season} season`
+          }
+        />
       )}
     </section>
   );

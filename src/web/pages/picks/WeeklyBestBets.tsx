@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Game } from '@shared/api/games';
-import { bestBets } from '@shared/calendar/pick-filters';
+import { bestBets, MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
 import { getLicenseKey } from '../../lib/storage';
@@ -42,14 +42,19 @@ export default function WeeklyBestBets() {
   return (
     <PicksPageShell
       title="Weekly Best Bets"
-      subtitle={<p>Every game this week where our model finds an edge of 3% or more.</p>}
+      subtitle={
+        <p>
+          Every game this week where a sportsbook&apos;s price beats the fair line (market, no-vig) by{' '}
+          {MIN_PICK_EDGE_PERCENT}% or more.
+        </p>
+      }
       links={<PageLinks label="Best bets" links={HEADER_LINKS} />}
     >
       {licenseKey === null ? (
         <SignInPrompt title="Sign in to see this week's best bets" buttonLabel="Sign In to View Best Bets">
           <p>
-            Best bets are for licence holders. Enter your license key to see every game where the model line
-            beats the sportsbook line by 3% or more.
+            Best bets are for licence holders. Enter your license key to see every game where a
+            sportsbook&apos;s price beats the market&apos;s fair price by {MIN_PICK_EDGE_PERCENT}% or more.
           </p>
         </SignInPrompt>
       ) : (

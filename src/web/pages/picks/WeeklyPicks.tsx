@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '@shared/api/games';
-import { qualityPicks } from '@shared/calendar/pick-filters';
+import { MIN_PICK_EDGE_PERCENT, qualityPicks } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
 import { getWeeklyPicksKey } from '../../lib/storage';
@@ -23,8 +23,8 @@ import { ErrorState, LoadingState, StatePanel, pluralize } from '../../component
 import { dateRangeText } from '../../components/picks/picks-format';
 import { Button, buttonClasses } from '../../components/ui/button';
 
-export const QUALITY_NOTICE =
-  'Only games with Strong Buy/Buy recommendations, High/Very High confidence, and 3%+ mathematical edge are shown here.';
+/** The spec's notice, its threshold read from the weekly-picks filter. */
+export const QUALITY_NOTICE = `Only games with Strong Buy/Buy recommendations, High/Very High confidence, and ${MIN_PICK_EDGE_PERCENT}%+ mathematical edge are shown here.`;
 
 export default function WeeklyPicks() {
   useSession();
@@ -45,9 +45,9 @@ export default function WeeklyPicks() {
       {key === null ? (
         <SignInPrompt title="Quality over quantity" buttonLabel="Sign In to View Weekly Picks">
           <p>
-            Weekly picks are not a list of every game. A game makes it here only when the model rates it
-            Strong Buy or Buy, with High or Very High confidence, and finds at least a 3% edge over the
-            sportsbook line.
+            Weekly picks are not a list of every game. A game makes it here only when it rates Strong Buy or
+            Buy, with High or Very High confidence, and a sportsbook&apos;s price beats the market&apos;s fair
+            price by at least {MIN_PICK_EDGE_PERCENT}%.
           </p>
           <p>Some weeks that is a handful of games; some weeks it is none. Sign in with your license key.</p>
         </SignInPrompt>

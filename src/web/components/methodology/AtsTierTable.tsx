@@ -1,0 +1,58 @@
+/**
+ * The ratings' record against the spread by how far they disagreed with the line, from the published
+ * backtest (src/shared/model/backtest-figures.json through src/shared/display/backtest-display.ts):
+ * bets, W–L–P, ATS rate and ROI at −110, each with one standard error. Used by Betting 101 and the
+ * methodology page.
+ */
+import type { DisagreementTier } from '@shared/model/backtest-figures';
+import { atsRows } from '@shared/display/backtest-display';
+import { STANDARD_PRICE } from '@shared/display/education-figures';
+import { formatAmericanOdds } from '@shared/odds/american-odds';
+import { TableScroller } from '../ui/table-scroller';
+
+export function AtsTierTable({ caption, tiers }: { caption: string; tiers: readonly DisagreementTier[] }) {
+  const rows = atsRows(tiers);
+  return (
+    <div className="grid gap-2">
+      {/* Outside the scroller, so a phone reads the whole title; the rates come first for the same reason. */}
+      <h3 className="font-semibold text-white">{caption}</h3>
+      <TableScroller label={caption}>
+        <table className="w-full min-w-[30rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-900 text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Disagreement
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                ATS (± SE)
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                ROI at {formatAmericanOdds(STANDARD_PRICE)} (± SE)
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Games
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                W–L–P
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-800 text-slate-300 tabular-nums">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
+                  {row.label}
+                </th>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{row.ats}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{row.roi}</td>
+                <td className="px-4 py-3 text-right">{row.bets.toLocaleString('en-US')}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{row.record}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+    </div>
+  );
+}
