@@ -272,7 +272,7 @@ describe('the deterministic writer always passes the number check', () => {
     }
     // The generator really exercised every branch.
     for (const count of Object.values(seen)) expect(count).toBeGreaterThan(5);
-  });
+  }, 60_000);
 
   it('and an invented number in that output fails it', () => {
     let caught = 0;
