@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }
       : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -210,6 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerWebApp(app, deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot, security);
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the server (as Fastify's own numeric option does). */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export function defaultWebRoot(): string {

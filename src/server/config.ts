@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 /**
  * Every setting comes from the environment and is parsed here, once, at boot. A bad value stops
@@ -65,7 +66,7 @@ export const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   EXTENSION_CHROME_URL: optionalUrl,
   EXTENSION_FIREFOX_URL: optionalUrl,
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -145,6 +146,57 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: `false`/`0` (default), a hop count (`1` = one load balancer in front), or a comma
+ * list of proxy addresses and CIDR ranges (`10.0.0.0/8,192.168.0.1`). `true` is refused: Fastify
+ * would then take the leftmost X-Forwarded-For entry, which the client writes itself, so every
+ * per-IP limit could be dodged with a forged header.
+ */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = raw.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === 'no' || text === '0') return false;
+  if (text === 'true' || text === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "'true' would trust any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) {
+      ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxy hops' });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined || entries.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${bad ?? raw}' is not a hop count, an IP address or a CIDR range like 10.0.0.0/8`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   version: string;
@@ -157,7 +209,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The browser extension's store listings ('' until it is published there). */
   extensionStores: { chromeUrl: string; firefoxUrl: string };
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses
+   * and CIDR ranges. Never "all": the leftmost address is whatever the client wrote.
+   */
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   seedDemo: boolean;
   sessionTtlDays: number;
