@@ -39,6 +39,16 @@ import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
 import { registerRecordRoutes } from './routes/record';
 import { registerEventRoutes } from './routes/events';
+import { memoryCounterStore, redisCounterStore } from './security/shared-counters';
+import { KeyGuessGuard } from './http/key-guess-guard';
+import { GumroadGate } from './services/licensing/gumroad-gate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's count of failed key checks per address (shared through Redis when set). */
+    keyGuard: KeyGuessGuard;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -98,6 +108,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const ctx: ServiceContext = { db: deps.database.db, config, now, log: app.log };
   const ratings = deps.ratings ?? new RatingsStore();
+  const counters = deps.redis
+    ? redisCounterStore(deps.redis, 'betlens-access:')
+    : memoryCounterStore(() => now().getTime());
+  app.decorate(
+    'keyGuard',
+    new KeyGuessGuard(counters, {
+      max: config.keyFailures.perIp,
+      windowMs: config.keyFailures.windowMinutes * 60_000,
+    }),
+  );
+  const gumroadGate = new GumroadGate(counters, config.gumroad.callsPerMinute);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -144,8 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ApiErrorBody & Record<string, unknown>) =>
       reply.status(status).send(body);
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      const wait = error.extra.retryAfterSeconds;
+      if (typeof wait === 'number') void reply.header('retry-after', String(wait));
       return send(error.status, { message: error.message, code: error.code, ...error.extra });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const where = issue?.instancePath
@@ -184,8 +208,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       registerHealthRoutes(api, deps);
       registerPublicConfigRoutes(api, config);
-      registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace });
-      registerGameRoutes(api, { ...ctx, marketplace: deps.marketplace, textModel: deps.textModel, ratings });
+      registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
+      registerGameRoutes(api, {
+        ...ctx,
+        marketplace: deps.marketplace,
+        gumroadGate,
+        textModel: deps.textModel,
+        ratings,
+      });
       registerSmsRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerRecordRoutes(api, ctx);

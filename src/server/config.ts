@@ -78,6 +78,8 @@ export const envSchema = z.object({
   LICENSE_MAX_DEVICES: int(1, 50).default(2),
   DEMO_LICENSE_DAYS: int(1, 365).default(30),
   RATE_LIMIT_VERIFY_PER_MINUTE: int(1, 1_000_000).default(10),
+  KEY_FAILURES_PER_IP: int(1, 1_000_000).default(20),
+  KEY_FAILURE_WINDOW_MINUTES: int(1, 1440).default(15),
   BODY_LIMIT_BYTES: int(1024, 10_485_760).default(65_536),
 
   GUMROAD_API_BASE_URL: url.default('https://api.gumroad.com'),
@@ -89,6 +91,7 @@ export const envSchema = z.object({
   GUMROAD_GRACE_HOURS: int(0, 720).default(72),
   GUMROAD_TIMEOUT_MS: int(100, 60_000).default(5000),
   GUMROAD_PASS_DAYS: int(1, 400).default(183),
+  GUMROAD_CALLS_PER_MINUTE: int(4, 100_000).default(60),
 
   ODDS_API_KEY: optionalString,
   ODDS_API_BASE_URL: url.default('https://api.the-odds-api.com'),
@@ -220,6 +223,8 @@ export interface AppConfig {
   licenseMaxDevices: number;
   demoLicenseDays: number;
   rateLimitVerifyPerMinute: number;
+  /** Failed licence/admin key checks one address may make per window before 429 on key routes. */
+  keyFailures: { perIp: number; windowMinutes: number };
   bodyLimitBytes: number;
   gumroad: {
     baseUrl: string;
@@ -228,6 +233,8 @@ export interface AppConfig {
     graceHours: number;
     timeoutMs: number;
     passDays: number;
+    /** Calls to Gumroad per minute across all instances (a new key may take one per product). */
+    callsPerMinute: number;
   };
   odds: {
     /** The Odds API when a key is set; otherwise the offline replay of a past season. */
@@ -361,6 +368,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     licenseMaxDevices: e.LICENSE_MAX_DEVICES,
     demoLicenseDays: e.DEMO_LICENSE_DAYS,
     rateLimitVerifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
+    keyFailures: { perIp: e.KEY_FAILURES_PER_IP, windowMinutes: e.KEY_FAILURE_WINDOW_MINUTES },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     gumroad: {
       baseUrl: e.GUMROAD_API_BASE_URL.replace(/\/$/, ''),
@@ -374,6 +382,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       graceHours: e.GUMROAD_GRACE_HOURS,
       timeoutMs: e.GUMROAD_TIMEOUT_MS,
       passDays: e.GUMROAD_PASS_DAYS,
+      callsPerMinute: e.GUMROAD_CALLS_PER_MINUTE,
     },
     odds: {
       apiKey: e.ODDS_API_KEY,

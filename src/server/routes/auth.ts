@@ -47,7 +47,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
     async (request, reply) => {
       const deviceHash = ensureDeviceHash(request, reply);
       try {
-        const license = await verifyLicense(deps, { licenseKey: request.body.licenseKey, deviceHash });
+        const { licenseKey } = request.body;
+        const license = await request.server.keyGuard.check(request.ip, () =>
+          verifyLicense(deps, { licenseKey, deviceHash }),
+        );
         const session = await createSession(deps, license, deviceHash);
         setSessionCookie(request, reply, session.token, session.expiresAt);
         return reply.header('cache-control', 'no-store').send({
@@ -59,6 +62,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         if (!(error instanceof AppError)) throw error;
         const status = error.status as 401 | 403 | 409 | 503;
         if (![401, 403, 409, 503].includes(status)) throw error;
+        const wait = error.extra.retryAfterSeconds;
+        if (typeof wait === 'number') void reply.header('retry-after', String(wait));
         return reply.status(status).send({ valid: false, message: error.message, code: error.code });
       }
     },
