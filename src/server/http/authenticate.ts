@@ -4,6 +4,7 @@ import { planGrants, type Sport } from '@shared/licensing/plans';
 import { AppError } from './app-error';
 import { hashToken } from '../security/secrets';
 import { readDeviceId, readToken, SESSION_COOKIE } from './cookies';
+import { assertSameOrigin } from './same-origin';
 import { assertUsable, checkLicenseKey, type VerifyDeps } from '../services/licensing/verify-license';
 import { findSessionLicense } from '../services/licensing/sessions';
 import { planOf, type LicenseRow } from '../services/licensing/license-record';
@@ -40,6 +41,8 @@ export async function requireLicense(
       checkLicenseKey(deps, { licenseKey: key, deviceHash: hashToken(deviceId) }),
     );
   } else {
+    // The cookie rides along with any request the browser sends, whoever's page asked for it.
+    assertSameOrigin(request, deps.config.corsOrigins);
     const token = readToken(request.cookies[SESSION_COOKIE]);
     const found = token ? await findSessionLicense(deps, token) : undefined;
     if (!found) throw new AppError('UNAUTHENTICATED', 'License key is required');
