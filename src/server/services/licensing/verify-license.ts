@@ -33,24 +33,61 @@ export async function verifyLicense(
   input: { licenseKey: string; deviceHash: string },
 ): Promise<LicenseRow> {
   const key = normalizeLicenseKey(input.licenseKey);
-  let license = await findLicenseByKey(deps.db, key);
-  if (!license) license = await adoptMarketplaceLicense(deps, key);
-  return useLicense(deps, license, key, input.deviceHash);
+  const found = await findLicenseForDevice(deps, key, input.deviceHash);
+  if (found) return useLicense(deps, found, key, input.deviceHash);
+  const adopted = await adoptMarketplaceLicense(deps, key);
+  return useLicense(deps, { license: adopted, deviceSeenAt: null }, key, input.deviceHash);
 }
 
+/** The licence of a key and when this device was last seen on it (null: not bound), in one read. */
+async function findLicenseForDevice(
+  deps: ServiceContext,
+  key: string,
+  deviceHash: string,
+): Promise<{ license: LicenseRow; deviceSeenAt: Date | null } | undefined> {
+  const keyHash = hashSecret(key);
+  const [row] = await deps.db
+    .select({ license: licenses, deviceSeenAt: licenseDevices.lastSeenAt })
+    .from(licenses)
+    .leftJoin(
+      licenseDevices,
+      and(eq(licenseDevices.licenseId, licenses.id), eq(licenseDevices.deviceHash, deviceHash)),
+    )
+    .where(eq(licenses.keyHash, keyHash))
+    .limit(1);
+  // The index lookup finds the candidate; the constant-time compare is what grants access.
+  return row && digestsEqual(row.license.keyHash, keyHash) ? row : undefined;
+}
+
+/**
+ * A found licence in use from this device: re-checked with Gumroad when due, refused when not
+ * usable, and bound to the device. An already bound device takes no lock and at most one small
+ * write (its last-seen time, every DEVICE_SEEN_EVERY_MS), so many verifications of one licence at
+ * once do not queue behind each other; only a new device takes the binding transaction.
+ */
 async function useLicense(
   deps: VerifyDeps,
-  found: LicenseRow,
+  found: { license: LicenseRow; deviceSeenAt: Date | null },
   key: string,
   deviceHash: string,
 ): Promise<LicenseRow> {
-  let license = found;
+  let license = found.license;
   if (license.source === 'gumroad') license = await refreshMarketplaceLicense(deps, license, key);
-
-  assertUsable(license, deps.now());
-  await bindDevice(deps, license, deviceHash);
+  const now = deps.now();
+  assertUsable(license, now);
+  if (!found.deviceSeenAt) {
+    await bindDevice(deps, license, deviceHash);
+  } else if (now.getTime() - found.deviceSeenAt.getTime() > DEVICE_SEEN_EVERY_MS) {
+    await deps.db
+      .update(licenseDevices)
+      .set({ lastSeenAt: now })
+      .where(and(eq(licenseDevices.licenseId, license.id), eq(licenseDevices.deviceHash, deviceHash)));
+  }
   return license;
 }
+
+/** A bound device's last-seen time is written at most this often. */
+const DEVICE_SEEN_EVERY_MS = 15 * 60_000;
 
 export function assertUsable(license: LicenseRow, now: Date): void {
   if (license.status === 'revoked') throw new AppError('LICENSE_REVOKED', MESSAGES.revoked);
@@ -195,43 +232,15 @@ async function refreshMarketplaceLicense(
  * The x-license-key path (overlay, extension) on every licensed request. Nothing is remembered
  * between requests, so a revocation or device reset by any instance or the CLI applies to the
  * next request everywhere: one indexed read finds the licence and whether this device is bound.
- * Only an unbound device takes the binding transaction. A key unknown here is refused without
- * asking Gumroad: new marketplace keys are adopted by POST /api/auth/verify-license alone.
+ * A key unknown here is refused without asking Gumroad: new marketplace keys are adopted by
+ * POST /api/auth/verify-license alone.
  */
 export async function checkLicenseKey(
   deps: VerifyDeps,
   input: { licenseKey: string; deviceHash: string },
 ): Promise<LicenseRow> {
   const key = normalizeLicenseKey(input.licenseKey);
-  const keyHash = hashSecret(key);
-  const [row] = await deps.db
-    .select({ license: licenses, deviceSeenAt: licenseDevices.lastSeenAt })
-    .from(licenses)
-    .leftJoin(
-      licenseDevices,
-      and(eq(licenseDevices.licenseId, licenses.id), eq(licenseDevices.deviceHash, input.deviceHash)),
-    )
-    .where(eq(licenses.keyHash, keyHash))
-    .limit(1);
-  if (!row || !digestsEqual(row.license.keyHash, keyHash))
-    throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
-  const now = deps.now();
-  const gumroadDue =
-    row.license.source === 'gumroad' &&
-    now.getTime() - (row.license.gumroadVerifiedAt?.getTime() ?? 0) >=
-      deps.config.gumroad.reverifyMinutes * 60_000;
-  if (!row.deviceSeenAt || gumroadDue) return useLicense(deps, row.license, key, input.deviceHash);
-  assertUsable(row.license, now);
-  if (now.getTime() - row.deviceSeenAt.getTime() > DEVICE_SEEN_EVERY_MS) {
-    await deps.db
-      .update(licenseDevices)
-      .set({ lastSeenAt: now })
-      .where(
-        and(eq(licenseDevices.licenseId, row.license.id), eq(licenseDevices.deviceHash, input.deviceHash)),
-      );
-  }
-  return row.license;
+  const found = await findLicenseForDevice(deps, key, input.deviceHash);
+  if (!found) throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
+  return useLicense(deps, found, key, input.deviceHash);
 }
-
-/** A device's last-seen time is written at most this often by the read path. */
-const DEVICE_SEEN_EVERY_MS = 15 * 60_000;
