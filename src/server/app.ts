@@ -40,6 +40,16 @@ import { registerContentRoutes } from './routes/content';
 import { registerRecordRoutes } from './routes/record';
 import { registerRankingsRoutes } from './routes/rankings';
 import { registerEventRoutes } from './routes/events';
+import { memoryCounterStore, redisCounterStore } from './security/shared-counters';
+import { KeyGuessGuard } from './http/key-guess-guard';
+import { GumroadGate } from './services/licensing/gumroad-gate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's count of failed key checks per address (shared through Redis when set). */
+    keyGuard: KeyGuessGuard;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -86,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }
       : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -99,6 +109,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const ctx: ServiceContext = { db: deps.database.db, config, now, log: app.log };
   const ratings = deps.ratings ?? new RatingsStore();
+  const counters = deps.redis
+    ? redisCounterStore(deps.redis, 'betlens-access:')
+    : memoryCounterStore(() => now().getTime());
+  app.decorate(
+    'keyGuard',
+    new KeyGuessGuard(counters, {
+      max: config.keyFailures.perIp,
+      windowMs: config.keyFailures.windowMinutes * 60_000,
+    }),
+  );
+  const gumroadGate = new GumroadGate(counters, config.gumroad.callsPerMinute);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -145,8 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ApiErrorBody & Record<string, unknown>) =>
       reply.status(status).send(body);
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      const wait = error.extra.retryAfterSeconds;
+      if (typeof wait === 'number') void reply.header('retry-after', String(wait));
       return send(error.status, { message: error.message, code: error.code, ...error.extra });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const where = issue?.instancePath
@@ -185,8 +209,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       registerHealthRoutes(api, deps);
       registerPublicConfigRoutes(api, config);
-      registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace });
-      registerGameRoutes(api, { ...ctx, marketplace: deps.marketplace, textModel: deps.textModel, ratings });
+      registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
+      registerGameRoutes(api, {
+        ...ctx,
+        marketplace: deps.marketplace,
+        gumroadGate,
+        textModel: deps.textModel,
+        ratings,
+      });
       registerSmsRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerRecordRoutes(api, ctx);
@@ -212,6 +242,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerWebApp(app, deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot, security);
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the server (as Fastify's own numeric option does). */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export function defaultWebRoot(): string {

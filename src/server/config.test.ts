@@ -27,6 +27,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.0.1',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' would trust any X-Forwarded-For/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: '10.0.0.0\/33' is not/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,nope' })).toThrow(/TRUST_PROXY: 'nope' is not/);
+  });
+
   it('requires a public origin in production and seeds no demo keys there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN/);
     const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://betlens.example.com/' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 
 /**
@@ -66,7 +67,7 @@ export const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   EXTENSION_CHROME_URL: optionalUrl,
   EXTENSION_FIREFOX_URL: optionalUrl,
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -78,6 +79,8 @@ export const envSchema = z.object({
   LICENSE_MAX_DEVICES: int(1, 50).default(2),
   DEMO_LICENSE_DAYS: int(1, 365).default(30),
   RATE_LIMIT_VERIFY_PER_MINUTE: int(1, 1_000_000).default(10),
+  KEY_FAILURES_PER_IP: int(1, 1_000_000).default(20),
+  KEY_FAILURE_WINDOW_MINUTES: int(1, 1440).default(15),
   BODY_LIMIT_BYTES: int(1024, 10_485_760).default(65_536),
 
   GUMROAD_API_BASE_URL: url.default('https://api.gumroad.com'),
@@ -89,6 +92,7 @@ export const envSchema = z.object({
   GUMROAD_GRACE_HOURS: int(0, 720).default(72),
   GUMROAD_TIMEOUT_MS: int(100, 60_000).default(5000),
   GUMROAD_PASS_DAYS: int(1, 400).default(183),
+  GUMROAD_CALLS_PER_MINUTE: int(4, 100_000).default(60),
 
   ODDS_API_KEY: optionalString,
   ODDS_API_BASE_URL: url.default('https://api.the-odds-api.com'),
@@ -150,6 +154,57 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: `false`/`0` (default), a hop count (`1` = one load balancer in front), or a comma
+ * list of proxy addresses and CIDR ranges (`10.0.0.0/8,192.168.0.1`). `true` is refused: Fastify
+ * would then take the leftmost X-Forwarded-For entry, which the client writes itself, so every
+ * per-IP limit could be dodged with a forged header.
+ */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = raw.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === 'no' || text === '0') return false;
+  if (text === 'true' || text === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "'true' would trust any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) {
+      ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxy hops' });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined || entries.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${bad ?? raw}' is not a hop count, an IP address or a CIDR range like 10.0.0.0/8`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   version: string;
@@ -162,13 +217,19 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The browser extension's store listings ('' until it is published there). */
   extensionStores: { chromeUrl: string; firefoxUrl: string };
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses
+   * and CIDR ranges. Never "all": the leftmost address is whatever the client wrote.
+   */
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   seedDemo: boolean;
   sessionTtlDays: number;
   licenseMaxDevices: number;
   demoLicenseDays: number;
   rateLimitVerifyPerMinute: number;
+  /** Failed licence/admin key checks one address may make per window before 429 on key routes. */
+  keyFailures: { perIp: number; windowMinutes: number };
   bodyLimitBytes: number;
   gumroad: {
     baseUrl: string;
@@ -177,6 +238,8 @@ export interface AppConfig {
     graceHours: number;
     timeoutMs: number;
     passDays: number;
+    /** Calls to Gumroad per minute across all instances (a new key may take one per product). */
+    callsPerMinute: number;
   };
   odds: {
     /** The Odds API when a key is set; otherwise the offline replay of a past season. */
@@ -310,6 +373,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     licenseMaxDevices: e.LICENSE_MAX_DEVICES,
     demoLicenseDays: e.DEMO_LICENSE_DAYS,
     rateLimitVerifyPerMinute: e.RATE_LIMIT_VERIFY_PER_MINUTE,
+    keyFailures: { perIp: e.KEY_FAILURES_PER_IP, windowMinutes: e.KEY_FAILURE_WINDOW_MINUTES },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     gumroad: {
       baseUrl: e.GUMROAD_API_BASE_URL.replace(/\/$/, ''),
@@ -323,6 +387,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       graceHours: e.GUMROAD_GRACE_HOURS,
       timeoutMs: e.GUMROAD_TIMEOUT_MS,
       passDays: e.GUMROAD_PASS_DAYS,
+      callsPerMinute: e.GUMROAD_CALLS_PER_MINUTE,
     },
     odds: {
       apiKey: e.ODDS_API_KEY,

@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('verification limits on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     database = await kind.open();
-    t = await makeTestApp(database, { env: { RATE_LIMIT_VERIFY_PER_MINUTE: '10', TRUST_PROXY: 'true' } });
+    t = await makeTestApp(database, { env: { RATE_LIMIT_VERIFY_PER_MINUTE: '10', TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await t.close();

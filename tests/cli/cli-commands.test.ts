@@ -5,12 +5,18 @@ import { runCommand } from '../../src/server/cli';
 import { UsageError } from '../../src/server/cli/parse-args';
 import { findLicenseByKey } from '../../src/server/services/licensing/license-record';
 import { verifyAdminKey } from '../../src/server/services/licensing/admin-keys';
-import { verifyLicense } from '../../src/server/services/licensing/verify-license';
+import { verifyLicense as verifyWith } from '../../src/server/services/licensing/verify-license';
+import { GumroadGate } from '../../src/server/services/licensing/gumroad-gate';
+import { memoryCounterStore } from '../../src/server/security/shared-counters';
 import { listAudit } from '../../src/server/services/audit';
 import { testDatabaseKinds } from '../helpers/databases';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
 import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+
+/** Verification as the API runs it (no marketplace configured here). */
+const verifyLicense = (ctx: ServiceContext, input: { licenseKey: string; deviceHash: string }) =>
+  verifyWith({ ...ctx, gumroadGate: new GumroadGate(memoryCounterStore(Date.now), 60) }, input);
 
 describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
   let database: Database;

@@ -4,8 +4,9 @@ import { planGrants, type Sport } from '@shared/licensing/plans';
 import { AppError } from './app-error';
 import { hashToken } from '../security/secrets';
 import { readDeviceId, readToken, SESSION_COOKIE } from './cookies';
-import { assertUsable, verifyLicenseRecently, type VerifyDeps } from '../services/licensing/verify-license';
-import { findSessionLicenseRecently } from '../services/licensing/sessions';
+import { assertSameOrigin } from './same-origin';
+import { assertUsable, checkLicenseKey, type VerifyDeps } from '../services/licensing/verify-license';
+import { findSessionLicense } from '../services/licensing/sessions';
 import { planOf, type LicenseRow } from '../services/licensing/license-record';
 import { verifyAdminKey, type AdminIdentity } from '../services/licensing/admin-keys';
 import type { ServiceContext } from '../services/context';
@@ -36,10 +37,14 @@ export async function requireLicense(
         'A device id is required with x-license-key (send the x-device-id header)',
       );
     }
-    license = await verifyLicenseRecently(deps, { licenseKey: key, deviceHash: hashToken(deviceId) });
+    license = await request.server.keyGuard.check(request.ip, () =>
+      checkLicenseKey(deps, { licenseKey: key, deviceHash: hashToken(deviceId) }),
+    );
   } else {
+    // The cookie rides along with any request the browser sends, whoever's page asked for it.
+    assertSameOrigin(request, deps.config.corsOrigins);
     const token = readToken(request.cookies[SESSION_COOKIE]);
-    const found = token ? await findSessionLicenseRecently(deps, token) : undefined;
+    const found = token ? await findSessionLicense(deps, token) : undefined;
     if (!found) throw new AppError('UNAUTHENTICATED', 'License key is required');
     license = found.license;
     assertUsable(license, deps.now());
@@ -71,5 +76,5 @@ export function adminKeyFrom(request: FastifyRequest): string | undefined {
 export async function requireAdmin(ctx: ServiceContext, request: FastifyRequest): Promise<AdminIdentity> {
   const key = adminKeyFrom(request);
   if (!key) throw new AppError('ADMIN_KEY_INVALID', 'Admin license key required');
-  return verifyAdminKey(ctx, key);
+  return request.server.keyGuard.check(request.ip, () => verifyAdminKey(ctx, key));
 }

@@ -16,6 +16,7 @@ import {
   setSessionCookie,
 } from '../http/cookies';
 import { requireLicense } from '../http/authenticate';
+import { assertSameOrigin } from '../http/same-origin';
 import { verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
 import { createSession, endSession } from '../services/licensing/sessions';
 import { planOf, presentLicense, sportsOf } from '../services/licensing/license-record';
@@ -45,9 +46,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
       },
     },
     async (request, reply) => {
-      const deviceHash = ensureDeviceHash(request, reply);
       try {
-        const license = await verifyLicense(deps, { licenseKey: request.body.licenseKey, deviceHash });
+        // It sets the session cookie: another site must not sign a visitor in to its own key.
+        assertSameOrigin(request, deps.config.corsOrigins);
+        const deviceHash = ensureDeviceHash(request, reply);
+        const { licenseKey } = request.body;
+        const license = await request.server.keyGuard.check(request.ip, () =>
+          verifyLicense(deps, { licenseKey, deviceHash }),
+        );
         const session = await createSession(deps, license, deviceHash);
         setSessionCookie(request, reply, session.token, session.expiresAt);
         return reply.header('cache-control', 'no-store').send({
@@ -59,6 +65,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         if (!(error instanceof AppError)) throw error;
         const status = error.status as 401 | 403 | 409 | 503;
         if (![401, 403, 409, 503].includes(status)) throw error;
+        const wait = error.extra.retryAfterSeconds;
+        if (typeof wait === 'number') void reply.header('retry-after', String(wait));
         return reply.status(status).send({ valid: false, message: error.message, code: error.code });
       }
     },
@@ -97,13 +105,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
       schema: {
         tags: ['auth'],
         summary: 'End the session on the server',
-        response: { 200: logoutResponseSchema },
+        description:
+          'Refused (403 CROSS_SITE_REQUEST) when another site sent it. The cookie is cleared only ' +
+          'when a session token was presented and its session is now ended.',
+        response: { 200: logoutResponseSchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
+      assertSameOrigin(request, deps.config.corsOrigins);
       const token = readToken(request.cookies[SESSION_COOKIE]);
-      if (token) await endSession(deps, token);
-      clearSessionCookie(request, reply);
+      if (token) {
+        await endSession(deps, token);
+        clearSessionCookie(request, reply);
+      }
       return reply.send({ ok: true as const });
     },
   );

@@ -70,7 +70,11 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: ServiceContext): vo
         response: { 200: checkSubscriptionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ hasSubscription: await checkSubscription(ctx, request.body) }),
+    async (request) => ({
+      hasSubscription: await request.server.keyGuard.check(request.ip, () =>
+        checkSubscription(ctx, request.body),
+      ),
+    }),
   );
 
   api.post(
@@ -88,7 +92,9 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: ServiceContext): vo
       },
     },
     async (request, reply) => {
-      const { message, subscription } = await withRetryAfter(reply, () => subscribe(ctx, request.body));
+      const { message, subscription } = await withRetryAfter(reply, () =>
+        request.server.keyGuard.check(request.ip, () => subscribe(ctx, request.body)),
+      );
       return { message, subscription };
     },
   );

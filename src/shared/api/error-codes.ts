@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   PLAN_FORBIDDEN: 403,
   /** A caller that proved it is not who it claims (a webhook with a bad signature). */
   FORBIDDEN: 403,
+  /** A state-changing cookie request another site's page sent (Origin / Sec-Fetch-Site). */
+  CROSS_SITE_REQUEST: 403,
   LICENSE_IN_USE: 409,
   CONFLICT: 409,
   NOT_FOUND: 404,

@@ -10,6 +10,10 @@ import { MESSAGES, VALID_KEY, licenseView } from '../test/fixtures';
 
 const VERIFY = 'POST /api/auth/verify-license';
 const LOGOUT = 'POST /api/auth/logout';
+const SESSION = 'GET /api/auth/session';
+const sessionBody = (days: number, keyLast4 = VALID_KEY.slice(-4)) => ({
+  license: { ...licenseView(days), plan: 'all-access', sports: ['nfl', 'cfb'], keyLast4 },
+});
 
 afterEach(() => {
   resetToasts();
@@ -65,7 +69,7 @@ describe('startup', () => {
     expect(api.to(VERIFY)).toHaveLength(1);
   });
 
-  it('removes a stored key and licence when the check fails, with one attempt only', async () => {
+  it('keeps the stored key and licence when the check cannot be made (offline), with one attempt only', async () => {
     window.localStorage.setItem('betlens_license_key', VALID_KEY);
     window.localStorage.setItem(
       'betlens_license',
@@ -75,11 +79,95 @@ describe('startup', () => {
     const { result, sleep } = setup();
     expect(result.current.session.isLoggedIn).toBe(true); // the stored licence, while checking
     await waitFor(() => expect(result.current.session.isLoading).toBe(false));
-    expect(result.current.session.isLoggedIn).toBe(false);
-    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
-    expect(window.localStorage.getItem('betlens_license')).toBeNull();
+    expect(result.current.session.isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('betlens_license_key')).toBe(VALID_KEY);
+    expect(window.localStorage.getItem('betlens_license')).not.toBeNull();
     expect(api.to(VERIFY)).toHaveLength(1);
     expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('uses a valid session cookie instead of verifying the key again', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    const body = sessionBody(45);
+    const api = mockFetch({ [SESSION]: { body } });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(result.current.session.isLoggedIn).toBe(true);
+    const { plan: _plan, sports: _sports, keyLast4: _last4, ...view } = body.license;
+    expect(result.current.session.license).toEqual({ ...view, licenseKey: VALID_KEY });
+    expect(api.to(SESSION)).toHaveLength(1);
+    expect(api.to(SESSION)[0]!.init!.credentials).toBe('include');
+    expect(api.to(VERIFY)).toHaveLength(0);
+  });
+
+  it('verifies the key when the session has ended or belongs to another key', async () => {
+    for (const session of [
+      { status: 401, body: { message: 'License key is required', code: 'UNAUTHENTICATED' } },
+      { body: sessionBody(45, 'ZZZZ') },
+    ]) {
+      window.localStorage.clear();
+      window.localStorage.setItem('betlens_license_key', VALID_KEY);
+      const view = licenseView(60);
+      const api = mockFetch({
+        [SESSION]: session,
+        [VERIFY]: { body: { valid: true, license: view, message: 'ok' } },
+      });
+      const { result, unmount } = setup();
+      await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+      expect(result.current.session.license).toEqual({ ...view, licenseKey: VALID_KEY });
+      expect(api.to(VERIFY)).toHaveLength(1);
+      unmount();
+    }
+  });
+
+  it.each([
+    ['a rate limit', { status: 429, body: { message: 'Too many attempts', code: 'RATE_LIMITED' } }],
+    [
+      'a server error',
+      { status: 503, body: { valid: false, message: 'Unable to verify', code: 'UPSTREAM_UNAVAILABLE' } },
+    ],
+    ['the device limit', { status: 409, body: MESSAGES.inUse }],
+  ])('keeps the stored key on %s', async (_what, reply) => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    window.localStorage.setItem(
+      'betlens_license',
+      JSON.stringify({ ...licenseView(60), licenseKey: VALID_KEY }),
+    );
+    const api = mockFetch({
+      [SESSION]: { status: 401, body: { message: 'x', code: 'UNAUTHENTICATED' } },
+      [VERIFY]: reply,
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(api.to(VERIFY)).toHaveLength(1);
+    expect(result.current.session.isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('betlens_license_key')).toBe(VALID_KEY);
+  });
+
+  it('keeps the stored key and does not verify when the session check itself fails (5xx)', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    window.localStorage.setItem(
+      'betlens_license',
+      JSON.stringify({ ...licenseView(60), licenseKey: VALID_KEY }),
+    );
+    const api = mockFetch({ [SESSION]: { status: 500, body: { message: 'x', code: 'INTERNAL' } } });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(api.to(VERIFY)).toHaveLength(0);
+    expect(result.current.session.isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('betlens_license_key')).toBe(VALID_KEY);
+  });
+
+  it.each([
+    ['revoked', 403, MESSAGES.revoked],
+    ['expired', 403, MESSAGES.expired],
+  ])('removes a stored key the server says is %s', async (_what, status, body) => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    mockFetch({ [VERIFY]: { status, body } });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    expect(result.current.session.isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
   });
 });
 
@@ -204,10 +292,8 @@ describe('refresh (licence-status check)', () => {
     window.localStorage.setItem('betlens_license_key', VALID_KEY);
     const startup = deferred();
     mockFetch({
-      [VERIFY]: [
-        { wait: startup.promise, body: { valid: true, license: licenseView(60), message: 'ok' } },
-        { status: 401, body: MESSAGES.invalid },
-      ],
+      [SESSION]: { wait: startup.promise, body: sessionBody(60) },
+      [VERIFY]: { status: 401, body: MESSAGES.invalid },
     });
     const { result } = setup();
     expect(result.current.session.isLoading).toBe(true);
@@ -217,6 +303,24 @@ describe('refresh (licence-status check)', () => {
     startup.resolve();
     await waitFor(() => expect(result.current.session.isLoading).toBe(false));
     expect(result.current.session.isLoggedIn).toBe(false);
+  });
+
+  it('keeps the session when the check is rate limited', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    mockFetch({
+      [VERIFY]: [
+        { body: { valid: true, license: licenseView(60), message: 'ok' } },
+        { status: 429, body: { message: 'Too many attempts', code: 'RATE_LIMITED' } },
+      ],
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.isLoggedIn).toBe(true));
+    await waitFor(() => expect(result.current.session.isLoading).toBe(false));
+    await act(async () => {
+      await result.current.session.refresh();
+    });
+    expect(result.current.session.isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('betlens_license_key')).toBe(VALID_KEY);
   });
 
   it('keeps the session when the check cannot reach the server', async () => {

@@ -15,7 +15,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { withRetry } from '@shared/async/retry';
 import { ApiError } from '../lib/api';
-import { LicenseRejectedError, logoutRequest, verifyLicense } from '../lib/license-api';
+import { lastFour, normalizeLicenseKey } from '@shared/licensing/license-key';
+import type { LicenseView } from '@shared/api/auth';
+import {
+  fetchSessionLicense,
+  isDefinitiveKeyRefusal,
+  LicenseRejectedError,
+  logoutRequest,
+  verifyLicense,
+} from '../lib/license-api';
 import {
   clearLicense,
   getLicenseKey,
@@ -39,7 +47,10 @@ export interface SessionValue {
   login: (licenseKey: string, source: LoginSource) => Promise<StoredLicense>;
   /** Ends the server session, clears the stored key, licence and query cache, toasts 'Logged Out'. */
   logout: () => Promise<void>;
-  /** The licence-status check: re-verifies the stored key; removes it when the server rejects it. */
+  /**
+   * The licence-status check: re-verifies the stored key; removes it only when the server refuses
+   * the key itself (invalid, revoked, expired).
+   */
   refresh: () => Promise<StoredLicense | null>;
 }
 
@@ -53,8 +64,31 @@ export function isRetryableLoginError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof ApiError && error.status >= 500);
 }
 
-function isDefinitiveRejection(error: unknown): boolean {
-  return error instanceof LicenseRejectedError || (error instanceof ApiError && error.status < 500);
+/** What a check of the stored key found: a licence, a refusal of the key, or nothing certain. */
+export type StoredKeyCheck =
+  { kind: 'valid'; license: LicenseView } | { kind: 'refused' } | { kind: 'unknown' };
+
+/**
+ * Every page load: the session cookie, while valid, answers (no device-binding write, no new
+ * session row). Only without a live session for this key is the key verified again. Only a
+ * definitive refusal of the key is 'refused'; 429, 5xx, offline and the like are 'unknown'.
+ */
+export async function checkStoredKey(key: string): Promise<StoredKeyCheck> {
+  try {
+    const session = await fetchSessionLicense();
+    if (session && session.isActive && session.keyLast4 === lastFour(normalizeLicenseKey(key))) {
+      const { email, subscriptionType, expiryDate, isActive, daysRemaining } = session;
+      return { kind: 'valid', license: { email, subscriptionType, expiryDate, isActive, daysRemaining } };
+    }
+  } catch {
+    return { kind: 'unknown' };
+  }
+  try {
+    const verified = await verifyLicense(key);
+    return verified.isActive ? { kind: 'valid', license: verified } : { kind: 'refused' };
+  } catch (error) {
+    return isDefinitiveKeyRefusal(error) ? { kind: 'refused' } : { kind: 'unknown' };
+  }
 }
 
 export interface SessionProviderProps {
@@ -78,18 +112,18 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
     if (key === null) return;
     const started = generation.current;
     const current = () => generation.current === started;
-    verifyLicense(key)
-      .then((verified) => {
+    void checkStoredKey(key)
+      .then((check) => {
         if (!current()) return;
-        if (!verified.isActive) throw new LicenseRejectedError('License is not active');
-        setLicense(saveLicense(verified, key));
-        trackEvent('license_verified', { returning: true });
-      })
-      .catch(() => {
-        // Spec section 4: a stored key that is invalid or whose check fails is removed.
-        if (!current()) return;
-        clearLicense();
-        setLicense(null);
+        if (check.kind === 'valid') {
+          setLicense(saveLicense(check.license, key));
+          trackEvent('license_verified', { returning: true });
+        } else if (check.kind === 'refused') {
+          // Spec section 4: a stored key the server refuses is removed. A check that could not
+          // be made (429, 5xx, offline) keeps the key and the stored licence as they are.
+          clearLicense();
+          setLicense(null);
+        }
       })
       .finally(() => {
         if (current()) setIsLoading(false);
@@ -146,12 +180,12 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       return stored;
     } catch (error) {
       if (generation.current !== started) return null;
-      if (isDefinitiveRejection(error)) {
+      if (isDefinitiveKeyRefusal(error)) {
         clearLicense();
         setLicense(null);
         return null;
       }
-      // A network or server failure says nothing about the key: keep the session as it is.
+      // A network or server failure, or a rate limit, says nothing about the key: keep it.
       return loadStoredLicense();
     } finally {
       // This check supersedes a start-up check still in flight (whose own end is now ignored).

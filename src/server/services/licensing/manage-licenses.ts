@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, presentLicense, type LicenseRow } from './license-record';
 import { endLicenseSessions } from './sessions';
-import { forgetLicense } from './license-memo';
 
 export interface LicenseSummary {
   id: string;
@@ -80,7 +79,6 @@ export async function revokeLicense(
     .where(eq(licenses.id, before.id))
     .returning();
   await endLicenseSessions(ctx, before.id);
-  forgetLicense(before.id);
   return { before, after: after ?? before };
 }
 
@@ -97,7 +95,6 @@ export async function extendLicense(
     .set({ expiresAt: new Date(base + days * 86_400_000), updatedAt: ctx.now() })
     .where(eq(licenses.id, before.id))
     .returning();
-  forgetLicense(before.id);
   return { before, after: after ?? before };
 }
 
@@ -111,6 +108,5 @@ export async function resetDevices(
     .where(eq(licenseDevices.licenseId, license.id))
     .returning({ id: licenseDevices.id });
   await endLicenseSessions(ctx, license.id);
-  forgetLicense(license.id);
   return { license, removed: removed.length };
 }

@@ -3,7 +3,6 @@ import { licenses, sessions } from '../../db/schema';
 import { generateToken, hashToken } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import type { LicenseRow } from './license-record';
-import { forgetLicense, LicenseMemo } from './license-memo';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +22,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The licence behind a live session token, or undefined. */
+/**
+ * The licence behind a live session token, or undefined. Looked up on every request, never
+ * remembered: ending a session or a licence on any instance (or in the CLI) applies at once.
+ */
 export async function findSessionLicense(
   ctx: ServiceContext,
   token: string,
@@ -43,37 +45,7 @@ async function findSessionLicenseWithExpiry(ctx: ServiceContext, token: string) 
   return { license: row.license, deviceHash: row.session.deviceHash, expiresAt: row.session.expiresAt };
 }
 
-/**
- * The subscriber read paths look a session up on every request; a live one is remembered for
- * 30 s per instance (never past its expiry). Logout, revocation and device resets forget it at
- * once here; another instance notices within 30 s (as for remembered key verifications).
- */
-const SESSION_MEMO_MS = 30_000;
-const remembered = new LicenseMemo<{ license: LicenseRow; deviceHash: string }>();
-
-export async function findSessionLicenseRecently(
-  ctx: ServiceContext,
-  token: string,
-): Promise<{ license: LicenseRow; deviceHash: string } | undefined> {
-  const key = hashToken(token);
-  const now = ctx.now().getTime();
-  const hit = remembered.get(key, now);
-  if (hit) return hit;
-  const found = await findSessionLicenseWithExpiry(ctx, token);
-  if (!found) {
-    remembered.delete(key);
-    return undefined;
-  }
-  remembered.set(
-    key,
-    { license: found.license, deviceHash: found.deviceHash },
-    Math.min(now + SESSION_MEMO_MS, found.expiresAt.getTime()),
-  );
-  return { license: found.license, deviceHash: found.deviceHash };
-}
-
 export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
-  remembered.delete(hashToken(token));
   await ctx.db
     .update(sessions)
     .set({ endedAt: ctx.now() })
@@ -82,7 +54,6 @@ export async function endSession(ctx: ServiceContext, token: string): Promise<vo
 
 /** Ends every session of a licence (revocation, device reset). */
 export async function endLicenseSessions(ctx: ServiceContext, licenseId: string): Promise<void> {
-  forgetLicense(licenseId);
   await ctx.db
     .update(sessions)
     .set({ endedAt: ctx.now() })

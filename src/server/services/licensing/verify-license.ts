@@ -4,14 +4,16 @@ import { isExpired } from '@shared/licensing/account-status';
 import type { Plan } from '@shared/licensing/plans';
 import { licenseDevices, licenses } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { hashSecret } from '../../security/secrets';
+import { digestsEqual, hashSecret } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, type LicenseRow } from './license-record';
 import type { MarketplaceLicenses, MarketplaceVerdict } from './marketplace-port';
-import { LicenseMemo } from './license-memo';
+import type { GumroadGate } from './gumroad-gate';
 
 export interface VerifyDeps extends ServiceContext {
   marketplace?: MarketplaceLicenses;
+  /** The app's shared negative cache and call budget in front of the marketplace. */
+  gumroadGate: GumroadGate;
 }
 
 const MESSAGES = {
@@ -22,11 +24,6 @@ const MESSAGES = {
   upstream: 'Unable to verify license right now. Please try again shortly.',
 } as const;
 
-/** Keys the marketplace said it does not know, so a typo is not re-asked on every attempt. */
-const unknownKeyCache = new Map<string, number>();
-const UNKNOWN_KEY_TTL_MS = 10 * 60_000;
-const UNKNOWN_KEY_CACHE_MAX = 10_000;
-
 /**
  * Checks a key and binds the device. Resolves with the licence row, or throws an AppError whose
  * message the clients map: 'invalid' (401), 'expired' (403), 'revoked' (403), 'already in use' (409).
@@ -36,14 +33,61 @@ export async function verifyLicense(
   input: { licenseKey: string; deviceHash: string },
 ): Promise<LicenseRow> {
   const key = normalizeLicenseKey(input.licenseKey);
-  let license = await findLicenseByKey(deps.db, key);
-  if (!license) license = await adoptMarketplaceLicense(deps, key);
-  else if (license.source === 'gumroad') license = await refreshMarketplaceLicense(deps, license, key);
+  const found = await findLicenseForDevice(deps, key, input.deviceHash);
+  if (found) return useLicense(deps, found, key, input.deviceHash);
+  const adopted = await adoptMarketplaceLicense(deps, key);
+  return useLicense(deps, { license: adopted, deviceSeenAt: null }, key, input.deviceHash);
+}
 
-  assertUsable(license, deps.now());
-  await bindDevice(deps, license, input.deviceHash);
+/** The licence of a key and when this device was last seen on it (null: not bound), in one read. */
+async function findLicenseForDevice(
+  deps: ServiceContext,
+  key: string,
+  deviceHash: string,
+): Promise<{ license: LicenseRow; deviceSeenAt: Date | null } | undefined> {
+  const keyHash = hashSecret(key);
+  const [row] = await deps.db
+    .select({ license: licenses, deviceSeenAt: licenseDevices.lastSeenAt })
+    .from(licenses)
+    .leftJoin(
+      licenseDevices,
+      and(eq(licenseDevices.licenseId, licenses.id), eq(licenseDevices.deviceHash, deviceHash)),
+    )
+    .where(eq(licenses.keyHash, keyHash))
+    .limit(1);
+  // The index lookup finds the candidate; the constant-time compare is what grants access.
+  return row && digestsEqual(row.license.keyHash, keyHash) ? row : undefined;
+}
+
+/**
+ * A found licence in use from this device: re-checked with Gumroad when due, refused when not
+ * usable, and bound to the device. An already bound device takes no lock and at most one small
+ * write (its last-seen time, every DEVICE_SEEN_EVERY_MS), so many verifications of one licence at
+ * once do not queue behind each other; only a new device takes the binding transaction.
+ */
+async function useLicense(
+  deps: VerifyDeps,
+  found: { license: LicenseRow; deviceSeenAt: Date | null },
+  key: string,
+  deviceHash: string,
+): Promise<LicenseRow> {
+  let license = found.license;
+  if (license.source === 'gumroad') license = await refreshMarketplaceLicense(deps, license, key);
+  const now = deps.now();
+  assertUsable(license, now);
+  if (!found.deviceSeenAt) {
+    await bindDevice(deps, license, deviceHash);
+  } else if (now.getTime() - found.deviceSeenAt.getTime() > DEVICE_SEEN_EVERY_MS) {
+    await deps.db
+      .update(licenseDevices)
+      .set({ lastSeenAt: now })
+      .where(and(eq(licenseDevices.licenseId, license.id), eq(licenseDevices.deviceHash, deviceHash)));
+  }
   return license;
 }
+
+/** A bound device's last-seen time is written at most this often. */
+const DEVICE_SEEN_EVERY_MS = 15 * 60_000;
 
 export function assertUsable(license: LicenseRow, now: Date): void {
   if (license.status === 'revoked') throw new AppError('LICENSE_REVOKED', MESSAGES.revoked);
@@ -92,9 +136,13 @@ async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<L
   }
   const keyHash = hashSecret(key);
   const now = deps.now();
-  const cachedAt = unknownKeyCache.get(keyHash);
-  if (cachedAt !== undefined && now.getTime() - cachedAt < UNKNOWN_KEY_TTL_MS) {
-    throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
+  if (await deps.gumroadGate.isKnownUnknown(keyHash)) throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
+  // Gumroad's verify call names one product, so a key seen for the first time may cost one call
+  // per configured product; all of them come out of the shared budget before the first is made.
+  const waitSeconds = await deps.gumroadGate.reserve(products.length);
+  if (waitSeconds > 0) {
+    deps.log.warn({ waitSeconds }, 'Gumroad call budget spent for this minute');
+    throw new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstream, { retryAfterSeconds: waitSeconds });
   }
   for (const [plan, productId] of products) {
     let verdict: MarketplaceVerdict;
@@ -134,8 +182,7 @@ async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<L
     deps.log.info({ keyLast4: lastFour(key), plan }, 'Recorded a Gumroad licence');
     return stored;
   }
-  if (unknownKeyCache.size >= UNKNOWN_KEY_CACHE_MAX) unknownKeyCache.clear();
-  unknownKeyCache.set(keyHash, now.getTime());
+  await deps.gumroadGate.rememberUnknown(keyHash);
   throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
 }
 
@@ -152,6 +199,9 @@ async function refreshMarketplaceLicense(
   if (!deps.marketplace || !license.gumroadProductId) return license;
   let verdict: MarketplaceVerdict;
   try {
+    // A spent budget is handled like an outage: the grace period keeps a paying user in.
+    const waitSeconds = await deps.gumroadGate.reserve(1);
+    if (waitSeconds > 0) throw new Error(`Gumroad call budget spent; refills in ${waitSeconds} s`);
     verdict = await deps.marketplace.verify({
       productId: license.gumroadProductId,
       licenseKey: key,
@@ -179,26 +229,18 @@ async function refreshMarketplaceLicense(
 }
 
 /**
- * The overlay and extension send x-license-key on every request. A successful verification is
- * remembered for 30 s per (key, device), so a busy page does not re-run the device-binding
- * transaction each time. Expiry is still checked on every use; revocation and device resets in
- * this process forget the licence at once (other instances within the 30 s).
+ * The x-license-key path (overlay, extension) on every licensed request. Nothing is remembered
+ * between requests, so a revocation or device reset by any instance or the CLI applies to the
+ * next request everywhere: one indexed read finds the licence and whether this device is bound.
+ * A key unknown here is refused without asking Gumroad: new marketplace keys are adopted by
+ * POST /api/auth/verify-license alone.
  */
-const VERIFIED_TTL_MS = 30_000;
-const verified = new LicenseMemo<{ license: LicenseRow }>();
-
-export async function verifyLicenseRecently(
+export async function checkLicenseKey(
   deps: VerifyDeps,
   input: { licenseKey: string; deviceHash: string },
 ): Promise<LicenseRow> {
-  const cacheKey = `${hashSecret(input.licenseKey)}|${input.deviceHash}`;
-  const now = deps.now();
-  const hit = verified.get(cacheKey, now.getTime());
-  if (hit) {
-    assertUsable(hit.license, now);
-    return hit.license;
-  }
-  const license = await verifyLicense(deps, input);
-  verified.set(cacheKey, { license }, now.getTime() + VERIFIED_TTL_MS);
-  return license;
+  const key = normalizeLicenseKey(input.licenseKey);
+  const found = await findLicenseForDevice(deps, key, input.deviceHash);
+  if (!found) throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
+  return useLicense(deps, found, key, input.deviceHash);
 }

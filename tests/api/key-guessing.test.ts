@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../src/server/db/open-database';
+import { createGumroadClient } from '../../src/server/providers/gumroad/gumroad-client';
+import { gumroadMarketplace } from '../../src/server/providers/create-providers';
+import { startFakeGumroad, type FakeGumroad } from '../fakes/fake-gumroad';
+import { testDatabaseKinds } from '../helpers/databases';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { aLicense, anAdminKey } from '../helpers/factories';
+
+const DEVICE = 'device-abcdefghijklmnop';
+let keySeq = 0;
+const unknownKey = () => `ABCDEF12-00000000-11111111-${String(++keySeq).padStart(8, '0')}`;
+
+const licensed = (t: TestApp, key: string, ip: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { 'x-license-key': key, 'x-device-id': DEVICE },
+    remoteAddress: ip,
+  });
+const admin = (t: TestApp, key: string, ip: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/admin/licenses',
+    headers: { 'x-license-key': key },
+    remoteAddress: ip,
+  });
+
+describe.each(testDatabaseKinds())('failed key checks per address on $name', (kind) => {
+  let database: Database;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await makeTestApp(database, { env: { KEY_FAILURES_PER_IP: '5', KEY_FAILURE_WINDOW_MINUTES: '15' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  it('answers 429 with Retry-After on licensed routes past the cap, even for a real key', async () => {
+    const { key } = await aLicense(t.ctx);
+    for (let i = 0; i < 5; i++) expect((await licensed(t, unknownKey(), '10.3.0.1')).statusCode).toBe(401);
+    const limited = await licensed(t, unknownKey(), '10.3.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await licensed(t, key, '10.3.0.1')).statusCode).toBe(429);
+    // Another address is unaffected, and a real key works there.
+    expect((await licensed(t, key, '10.3.0.2')).statusCode).toBe(200);
+    // The window ends.
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await licensed(t, key, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts admin-key guesses on every admin route, together with licence-key guesses', async () => {
+    const { key: adminKey } = await anAdminKey(t.ctx);
+    for (let i = 0; i < 3; i++) expect((await admin(t, unknownKey(), '10.4.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await licensed(t, unknownKey(), '10.4.0.1')).statusCode).toBe(401);
+    const limited = await admin(t, adminKey, '10.4.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey: unknownKey() },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(verify.statusCode).toBe(429);
+    const sms = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/check-license-subscription',
+      payload: { licenseKey: unknownKey() },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(sms.statusCode).toBe(429);
+    expect((await admin(t, adminKey, '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('does not count a real key that is revoked or expired as a guess', async () => {
+    const { key } = await aLicense(t.ctx, { days: 1 });
+    t.clock.advance(2 * 86_400_000);
+    for (let i = 0; i < 8; i++) expect((await licensed(t, key, '10.5.0.1')).statusCode).toBe(403);
+  });
+});
+
+describe.each(testDatabaseKinds())('Gumroad look-ups on $name', (kind) => {
+  let database: Database;
+  let fake: FakeGumroad;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await kind.open();
+    fake = await startFakeGumroad();
+    const client = createGumroadClient({
+      baseUrl: fake.url,
+      sleep: async () => {},
+      timeoutMs: 1000,
+      maxAttempts: 1,
+    });
+    t = await makeTestApp(database, {
+      env: {
+        GUMROAD_PRODUCT_ALL_ACCESS: 'prod-all',
+        GUMROAD_PRODUCT_FOOTBALL: 'prod-football',
+        GUMROAD_PRODUCT_CFB: 'prod-cfb',
+        GUMROAD_PRODUCT_NFL: 'prod-nfl',
+        GUMROAD_CALLS_PER_MINUTE: '8',
+        KEY_FAILURES_PER_IP: '1000',
+      },
+      deps: { marketplace: gumroadMarketplace(client) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+    await database.close();
+  });
+  const verify = (licenseKey: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey },
+      remoteAddress: '10.6.0.1',
+    });
+
+  it('never asks Gumroad for an unknown key on a licensed route', async () => {
+    const before = fake.requests.length;
+    for (let i = 0; i < 20; i++)
+      expect((await licensed(t, unknownKey(), `10.6.1.${i}`)).statusCode).toBe(401);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('asks once per product for a new key, remembers the miss, and keeps to the per-minute budget', async () => {
+    const first = unknownKey();
+    const before = fake.requests.length;
+    expect((await verify(first)).statusCode).toBe(401);
+    expect(fake.requests.length - before).toBe(4);
+    expect((await verify(first)).statusCode).toBe(401);
+    expect((await verify(first)).statusCode).toBe(401);
+    expect(fake.requests.length - before).toBe(4);
+    expect((await verify(unknownKey())).statusCode).toBe(401);
+    expect(fake.requests.length - before).toBe(8);
+    // The budget of 8 calls this minute is spent: a new key waits instead of calling.
+    const spent = await verify(unknownKey());
+    expect(spent.statusCode).toBe(503);
+    expect(spent.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fake.requests.length - before).toBe(8);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('failed key checks and Gumroad misses shared through Redis', () => {
+  let database: Database;
+  let redis: Redis;
+  let fake: FakeGumroad;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    database = await testDatabaseKinds()[0]!.open();
+    redis = new Redis(redisUrl!, { keyPrefix: `t-${randomBytes(4).toString('hex')}:` });
+    fake = await startFakeGumroad();
+    const env = {
+      KEY_FAILURES_PER_IP: '5',
+      GUMROAD_PRODUCT_ALL_ACCESS: 'prod-all',
+      GUMROAD_PRODUCT_NFL: 'prod-nfl',
+    };
+    const marketplace = () =>
+      gumroadMarketplace(createGumroadClient({ baseUrl: fake.url, sleep: async () => {}, maxAttempts: 1 }));
+    a = await makeTestApp(database, { env, deps: { redis, marketplace: marketplace() } });
+    b = await makeTestApp(database, { env, deps: { redis, marketplace: marketplace() } });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await fake.close();
+    await redis.quit();
+    await database.close();
+  });
+
+  it('counts guesses on either instance against one cap', async () => {
+    for (let i = 0; i < 3; i++) expect((await licensed(a, unknownKey(), '10.8.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await admin(b, unknownKey(), '10.8.0.1')).statusCode).toBe(401);
+    expect((await licensed(a, unknownKey(), '10.8.0.1')).statusCode).toBe(429);
+    expect((await admin(b, unknownKey(), '10.8.0.1')).statusCode).toBe(429);
+  });
+
+  it('a key one instance learned is unknown is not asked again by the other', async () => {
+    const key = unknownKey();
+    const before = fake.requests.length;
+    const verify = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-license',
+        payload: { licenseKey: key },
+        remoteAddress: '10.8.1.1',
+      });
+    expect((await verify(a)).statusCode).toBe(401);
+    expect((await verify(b)).statusCode).toBe(401);
+    expect(fake.requests.length - before).toBe(2);
+  });
+});
