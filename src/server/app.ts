@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSmsRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerRecordRoutes(api, ctx);
-      registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, ratings });
+      registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, ratings });
       registerEventRoutes(api, ctx);
       await api.register(
         (admin, _opts, done) => {
