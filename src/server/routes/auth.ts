@@ -18,7 +18,8 @@ import {
 import { requireLicense } from '../http/authenticate';
 import { verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
 import { createSession, endSession } from '../services/licensing/sessions';
-import { planOf, presentLicense, sportsOf } from '../services/licensing/license-record';
+import { findLicenseByKey, planOf, presentLicense, sportsOf } from '../services/licensing/license-record';
+import { normalizeLicenseKey } from '@shared/licensing/license-key';
 
 const failure = verifyLicenseResponseSchema;
 
@@ -59,7 +60,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         if (!(error instanceof AppError)) throw error;
         const status = error.status as 401 | 403 | 409 | 503;
         if (![401, 403, 409, 503].includes(status)) throw error;
-        return reply.status(status).send({ valid: false, message: error.message, code: error.code });
+        // An expired key's holder is told when it ended so the site can offer the renewal (no session).
+        const lapsed =
+          error.code === 'LICENSE_EXPIRED'
+            ? await findLicenseByKey(deps.db, normalizeLicenseKey(request.body.licenseKey))
+            : undefined;
+        return reply.status(status).send({
+          valid: false,
+          message: error.message,
+          code: error.code,
+          ...(lapsed ? { license: presentLicense(lapsed, deps.now()) } : {}),
+        });
       }
     },
   );

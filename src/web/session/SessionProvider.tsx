@@ -14,13 +14,18 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { withRetry } from '@shared/async/retry';
-import { ApiError } from '../lib/api';
+import { ApiError, errorBody } from '../lib/api';
 import { LicenseRejectedError, logoutRequest, verifyLicense } from '../lib/license-api';
 import {
+  asStoredLicense,
+  clearLapsedLicense,
   clearLicense,
+  getLapsedLicense,
   getLicenseKey,
   loadStoredLicense,
   saveLicense,
+  setLapsedLicense,
+  type LapsedLicense,
   type StoredLicense,
 } from '../lib/storage';
 import { toast } from '../lib/use-toast';
@@ -41,6 +46,11 @@ export interface SessionValue {
   logout: () => Promise<void>;
   /** The licence-status check: re-verifies the stored key; removes it when the server rejects it. */
   refresh: () => Promise<StoredLicense | null>;
+  /**
+   * The licence of a key that has expired (kept when the server answers LICENSE_EXPIRED or the stored
+   * expiry date passes): the dashboard shows 'Your subscription expired on …' and Renew Subscription.
+   */
+  lapsed: LapsedLicense | null;
 }
 
 /** Where a licence key was typed on the website. */
@@ -51,6 +61,13 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** Only a network failure or a server error (5xx) is worth a second attempt; a 4xx is an answer. */
 export function isRetryableLoginError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof ApiError && error.status >= 500);
+}
+
+/** The licence the server sends with a LICENSE_EXPIRED answer (when it ended), if any. */
+function expiredLicenseOf(error: unknown): LapsedLicense | null {
+  if (!(error instanceof ApiError) || error.code !== 'LICENSE_EXPIRED') return null;
+  const license = asStoredLicense(errorBody(error.bodyText)?.license);
+  return license === null ? null : { ...license, isActive: false, daysRemaining: 0 };
 }
 
 function isDefinitiveRejection(error: unknown): boolean {
@@ -67,6 +84,14 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [license, setLicense] = useState<StoredLicense | null>(() => loadStoredLicense());
   const [isLoading, setIsLoading] = useState<boolean>(() => getLicenseKey() !== null);
+  // Read after the licence: loading an expired stored licence records it as lapsed.
+  const [lapsed, setLapsed] = useState<LapsedLicense | null>(() => getLapsedLicense());
+  const remember = useCallback((error: unknown) => {
+    const expired = expiredLicenseOf(error);
+    if (expired === null) return;
+    setLapsedLicense(expired);
+    setLapsed(expired);
+  }, []);
   // Bumped by login/logout so a slower, older verification never overwrites a newer outcome.
   const generation = useRef(0);
   const startupDone = useRef(false);
@@ -85,16 +110,18 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
         setLicense(saveLicense(verified, key));
         trackEvent('license_verified', { returning: true });
       })
-      .catch(() => {
-        // Spec section 4: a stored key that is invalid or whose check fails is removed.
+      .catch((error: unknown) => {
+        // Spec section 4: a stored key that is invalid or whose check fails is removed; an expired
+        // one is remembered as lapsed so the dashboard offers the renewal.
         if (!current()) return;
         clearLicense();
         setLicense(null);
+        remember(error);
       })
       .finally(() => {
         if (current()) setIsLoading(false);
       });
-  }, []);
+  }, [remember]);
 
   const login = useCallback(
     async (licenseKey: string, source: LoginSource): Promise<StoredLicense> => {
@@ -109,6 +136,7 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       generation.current++;
       const stored = saveLicense(verified, key);
       setLicense(stored);
+      setLapsed(null);
       setIsLoading(false);
       trackEvent('license_verified', { returning: false });
       return stored;
@@ -124,7 +152,9 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       // The local session ends regardless; the server cookie expires on its own.
     }
     clearLicense();
+    clearLapsedLicense();
     setLicense(null);
+    setLapsed(null);
     setIsLoading(false);
     queryClient.clear();
     toast({ title: 'Logged Out' });
@@ -149,6 +179,7 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       if (isDefinitiveRejection(error)) {
         clearLicense();
         setLicense(null);
+        remember(error);
         return null;
       }
       // A network or server failure says nothing about the key: keep the session as it is.
@@ -157,11 +188,11 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       // This check supersedes a start-up check still in flight (whose own end is now ignored).
       if (generation.current === started) setIsLoading(false);
     }
-  }, []);
+  }, [remember]);
 
   const value = useMemo<SessionValue>(
-    () => ({ isLoggedIn: license !== null, license, isLoading, login, logout, refresh }),
-    [license, isLoading, login, logout, refresh],
+    () => ({ isLoggedIn: license !== null, license, isLoading, login, logout, refresh, lapsed }),
+    [license, isLoading, login, logout, refresh, lapsed],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

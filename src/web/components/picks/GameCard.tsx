@@ -20,6 +20,10 @@ import { signedOneDecimal } from '@shared/display/number-format';
 import { Button } from '../ui/button';
 import { Badge } from './picks-ui';
 import { GameFlags } from './GameFlags';
+import { Link } from 'wouter';
+import { gameOddsPath } from '@shared/routes';
+import { OpenCurrentLine } from '../market/OpenCurrentLine';
+import { textLinkClass } from '../ui/text-link';
 import { bookLabel } from './book-label';
 import { kickoffText } from './picks-format';
 
@@ -67,6 +71,10 @@ export function GameCard({ game }: { game: Game }) {
       </div>
 
       <GameFlags flags={game.flags} />
+      <OpenCurrentLine gameId={game.id} homeTeam={game.homeTeam} awayTeam={game.awayTeam} />
+      <Link href={gameOddsPath(game.id)} className={`${textLinkClass} self-start text-sm`}>
+        Odds &amp; line movement
+      </Link>
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div className="grid gap-0.5 rounded-xl bg-slate-950/60 p-3">
