@@ -8,7 +8,8 @@ import { chartGeometry, openCurrentText } from '@shared/market/line-movement';
 import { formatPoint } from '@shared/pricing/format-bet';
 import { stampText } from '../picks/picks-format';
 
-const BOX = { width: 640, height: 220, padLeft: 44, padRight: 12, padTop: 12, padBottom: 28 };
+// Sized for a phone (≈ 360 px wide: 1 unit ≈ 1 px); a desktop shows it at most max-w-xl.
+const BOX = { width: 400, height: 170, padLeft: 34, padRight: 8, padTop: 10, padBottom: 22 };
 const COLOURS = ['#34d399', '#38bdf8', '#f472b6', '#facc15', '#a78bfa', '#fb923c', '#f87171', '#94a3b8'];
 
 export function LineChart({ market }: { market: GameMarket }) {
@@ -19,7 +20,7 @@ export function LineChart({ market }: { market: GameMarket }) {
   const text = openCurrentText(line, market.game.homeTeam, market.game.awayTeam);
   const summary = `${market.game.homeTeam} spread by sportsbook: opened ${text.open}, now ${text.current}`;
   return (
-    <figure className="grid gap-3">
+    <figure className="grid max-w-xl gap-3">
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         role="img"
@@ -30,15 +31,15 @@ export function LineChart({ market }: { market: GameMarket }) {
         {geometry.yTicks.map((t) => (
           <g key={t.point}>
             <line x1={BOX.padLeft} x2={BOX.width - BOX.padRight} y1={t.y} y2={t.y} stroke="#1e293b" />
-            <text x={BOX.padLeft - 6} y={t.y + 4} textAnchor="end" fontSize="11" fill="#94a3b8">
+            <text x={BOX.padLeft - 6} y={t.y + 4} textAnchor="end" fontSize="10" fill="#94a3b8">
               {formatPoint(t.point)}
             </text>
           </g>
         ))}
-        <text x={BOX.padLeft} y={BOX.height - 8} fontSize="11" fill="#94a3b8">
+        <text x={BOX.padLeft} y={BOX.height - 6} fontSize="10" fill="#94a3b8">
           {stampText(geometry.xStart)}
         </text>
-        <text x={BOX.width - BOX.padRight} y={BOX.height - 8} textAnchor="end" fontSize="11" fill="#94a3b8">
+        <text x={BOX.width - BOX.padRight} y={BOX.height - 6} textAnchor="end" fontSize="10" fill="#94a3b8">
           {stampText(geometry.xEnd)}
         </text>
         {geometry.lines.map((l, i) => {

@@ -30,7 +30,7 @@ function Offer({
     <div
       data-best={best || undefined}
       className={cn(
-        'grid rounded-lg px-2 py-1 tabular-nums',
+        'grid rounded-lg px-1.5 py-1 tabular-nums sm:px-2',
         best ? 'bg-emerald-500/15 text-emerald-200 ring-1 ring-emerald-400/60' : 'text-slate-100',
       )}
     >
@@ -46,7 +46,7 @@ function Offer({
 
 function Cell({ children }: { children: ReactNode }) {
   return (
-    <td className="px-2 py-2 align-top sm:px-3">
+    <td className="px-1 py-2 align-top sm:px-3">
       <div className="grid gap-1">{children}</div>
     </td>
   );
@@ -70,7 +70,7 @@ export function OddsGrid({
   const fairSpread = fair?.spread ?? null;
   return (
     <TableScroller label="Odds by sportsbook">
-      <table className="w-full min-w-[20rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-xs sm:text-sm">
         <caption className="sr-only">
           Spread, total and moneyline at every sportsbook, away team first; the best price on each side is
           marked.
@@ -87,7 +87,10 @@ export function OddsGrid({
               Total
             </th>
             <th scope="col" className="px-2 py-2 sm:px-3">
-              Money&shy;line
+              <abbr title="Moneyline" className="no-underline sm:hidden">
+                ML
+              </abbr>
+              <span className="hidden sm:inline">Moneyline</span>
             </th>
           </tr>
         </thead>
@@ -132,7 +135,7 @@ export function OddsGrid({
               b.spreadFairPrice?.side === side ? formatPrice(b.spreadFairPrice.price, format) : null;
             return (
               <tr key={b.key} data-book={b.key} className={b.stale ? 'opacity-60' : undefined}>
-                <th scope="row" className="px-2 py-2 align-top font-semibold text-white sm:px-3">
+                <th scope="row" className="px-2 py-2 align-top font-semibold break-words text-white sm:px-3">
                   {bookLabel(b)}
                   {b.stale ? <span className="block text-xs font-normal text-amber-300">stale</span> : null}
                 </th>
