@@ -103,9 +103,10 @@ function MarketView({ gameId }: { gameId: string }) {
             Prices by sportsbook
           </h3>
           <p className="text-sm text-slate-400">
-            Away team on top, home team below. Highlighted: the best price on that side among fresh prices.
-            Fair: {data.fairLine ? fairLineMethodText(data.fairLine) : 'no fair line yet'}; &quot;fair&quot;
-            under a price is the no-vig price of that side at that book&apos;s number.
+            In each cell the top line is {data.game.awayTeam} (away), the bottom line {data.game.homeTeam}{' '}
+            (home). Highlighted: the best price on that side among fresh prices. Fair:{' '}
+            {data.fairLine ? fairLineMethodText(data.fairLine) : 'no fair line yet'}; &quot;fair&quot; under a
+            price is the no-vig price of that side at that book&apos;s number.
           </p>
           {shown.length === 0 ? (
             <p className="text-sm text-amber-300">None of your books has posted this game.</p>
