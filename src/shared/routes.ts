@@ -25,7 +25,15 @@ export const APP_ROUTES = [
 
 export type AppRoute = (typeof APP_ROUTES)[number];
 
+/** Routes with a parameter: the odds screen of one game (/games/<game id>/odds). */
+export const APP_ROUTE_PATTERNS: readonly RegExp[] = [/^\/games\/[0-9a-f-]{36}\/odds$/i];
+
+/** The odds screen's path for a game. */
+export function gameOddsPath(gameId: string): string {
+  return `/games/${encodeURIComponent(gameId)}/odds`;
+}
+
 export function isAppRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (APP_ROUTES as readonly string[]).includes(clean);
+  return (APP_ROUTES as readonly string[]).includes(clean) || APP_ROUTE_PATTERNS.some((p) => p.test(clean));
 }

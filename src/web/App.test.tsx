@@ -125,8 +125,8 @@ describe('header with a licence', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('hides Football Bets for plans without football access', async () => {
-    storeLogin(60, 'cfb');
+  it('hides Football Bets for plans without football access (a college-only plan has it)', async () => {
+    storeLogin(60, 'unknown');
     renderApp({ path: '/dashboard' });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.queryByRole('link', { name: 'Football Bets' })).not.toBeInTheDocument();

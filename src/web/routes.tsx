@@ -25,6 +25,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/betting-trends', component: lazy(() => import('./pages/picks/BettingTrends')) },
   { path: '/record', component: lazy(() => import('./pages/picks/Record')) },
   { path: '/power-rankings', component: lazy(() => import('./pages/rankings/PowerRankings')) },
+  { path: '/games/:id/odds', component: lazy(() => import('./pages/games/GameOdds')) },
   { path: '/demo', component: lazy(() => import('./pages/Demo')) },
   { path: '/bookmarklet-demo', component: ToDemo },
   { path: '/betting-101', component: lazy(() => import('./pages/content/Betting101')) },

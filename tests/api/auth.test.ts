@@ -84,6 +84,11 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
       expect(res.statusCode).toBe(403);
       expect(res.json<{ message: string }>().message).toContain('expired');
       expect(res.json()).toMatchObject({ valid: false, code: 'LICENSE_EXPIRED' });
+      // When it ended, so the site can show 'Your subscription expired on …' and the renewal; no session.
+      const body = res.json<{ license: { expiryDate: string; isActive: boolean; daysRemaining: number } }>();
+      expect(Date.parse(body.license.expiryDate)).toBeLessThan(t.clock.now().getTime());
+      expect(body.license).toMatchObject({ isActive: false, daysRemaining: 0 });
+      expect(res.cookies.find((c) => c.name === 'bl_session')).toBeUndefined();
     } finally {
       t.clock.advance(-2 * DAY);
     }

@@ -52,7 +52,10 @@ test.describe('a visitor logs in with a licence key, sees the account status and
       'href',
       '/football-bets',
     );
-    await expect(page.getByText('Coming Soon - In Development').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Betting Trends' })).toHaveAttribute(
+      'href',
+      '/betting-trends',
+    );
     await expect(page.getByRole('button', { name: 'Available Soon' })).toBeDisabled();
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Football Bets' }).first(),
@@ -100,7 +103,7 @@ test.describe('a visitor logs in with a licence key, sees the account status and
     await expect(page).toHaveURL(url('/'));
   });
 
-  test('a college-only licence near expiry sees its days left and a subscribe prompt for football', async ({
+  test('a college-only licence near expiry sees its days left and its picks, not a subscribe prompt', async ({
     page,
   }) => {
     await page.goto(url('/'));
@@ -109,8 +112,8 @@ test.describe('a visitor logs in with a licence key, sees the account status and
     await expect(page).toHaveURL(url('/dashboard'));
     await expect(page.getByText('Expires in 3 days').first()).toBeVisible();
     await expect(page.getByText(/Valid until/).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Subscribe Now/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Current Picks' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Subscribe Now/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View Current Picks' })).toBeVisible();
     await screenshotBoth(page, 'dashboard-cfb-expiring');
   });
 

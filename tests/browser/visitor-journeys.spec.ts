@@ -342,24 +342,21 @@ test.describe('choosing a sport', () => {
     await expect(landing.getByRole('heading', { level: 1, name: 'Football Bets' })).toBeVisible();
   });
 
-  test('a college-only licence has no football access', async ({ page }) => {
+  test('a college-only licence reaches Football Bets (its plan decides the leagues)', async ({ page }) => {
     await skipOnboarding(page);
     await page.goto(url('/'));
     const sports = await openSports(page);
     await sports.getByRole('button', { name: /Football Bets/ }).click();
     const keyView = page.getByRole('dialog', { name: 'Enter Your License Key' });
-    await keyView.getByLabel('License Key').fill(env.cfbOnlyKey);
-    await keyView.getByRole('button', { name: 'Verify & Access Football Bets' }).click();
-    await expect(page.getByText('Football Bets Not Included').first()).toBeVisible();
-    await expect(keyView).toBeVisible();
-    await expect(page).toHaveURL(url('/'));
 
     // A wrong key: the server's message.
     await keyView.getByLabel('License Key').fill('DEADBEEF-DEADBEEF-DEADBEEF-DEADBEEF');
     await keyView.getByRole('button', { name: 'Verify & Access Football Bets' }).click();
     await expect(page.getByText('Verification Failed').first()).toBeVisible();
-    await keyView.getByRole('button', { name: 'Back to sports' }).click();
-    await expect(page.getByRole('dialog', { name: 'Choose Your Sport' })).toBeVisible();
+
+    await keyView.getByLabel('License Key').fill(env.cfbOnlyKey);
+    await keyView.getByRole('button', { name: 'Verify & Access Football Bets' }).click();
+    await expect(page).toHaveURL(url('/football-bets'));
   });
 });
 
@@ -495,7 +492,7 @@ test.describe('mobile navigation drawer', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a college-only licence sees no Football Bets item', async ({ page }) => {
+  test('a college-only licence sees the Football Bets item', async ({ page }) => {
     await skipOnboarding(page);
     await page.goto(url('/'));
     await page.getByRole('button', { name: 'Login' }).click();
@@ -506,7 +503,7 @@ test.describe('mobile navigation drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Football Bets' })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Football Bets' })).toBeVisible();
   });
 });
 

@@ -12,8 +12,9 @@ import { mountOverlay, type MountOverlayOptions, type OverlayHandle } from '../m
 
 /** Wednesday 15 October 2025, noon Eastern: NFL week 6, college week 7. */
 export const NOW = new Date('2025-10-15T16:00:00Z');
-export const NFL_WEEK = 6;
-export const COLLEGE_WEEK = 7;
+// A Wednesday: the label names the coming Thursday's (NFL) and Saturday's (college) week.
+export const NFL_WEEK = 7;
+export const COLLEGE_WEEK = 8;
 
 const DAY_MS = 86_400_000;
 

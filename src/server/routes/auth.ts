@@ -19,7 +19,8 @@ import { requireLicense } from '../http/authenticate';
 import { assertSameOrigin } from '../http/same-origin';
 import { verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
 import { createSession, endSession } from '../services/licensing/sessions';
-import { planOf, presentLicense, sportsOf } from '../services/licensing/license-record';
+import { findLicenseByKey, planOf, presentLicense, sportsOf } from '../services/licensing/license-record';
+import { normalizeLicenseKey } from '@shared/licensing/license-key';
 
 const failure = verifyLicenseResponseSchema;
 
@@ -67,7 +68,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         if (![401, 403, 409, 503].includes(status)) throw error;
         const wait = error.extra.retryAfterSeconds;
         if (typeof wait === 'number') void reply.header('retry-after', String(wait));
-        return reply.status(status).send({ valid: false, message: error.message, code: error.code });
+        // An expired key's holder is told when it ended so the site can offer the renewal (no session).
+        const lapsed =
+          error.code === 'LICENSE_EXPIRED'
+            ? await findLicenseByKey(deps.db, normalizeLicenseKey(request.body.licenseKey))
+            : undefined;
+        return reply.status(status).send({
+          valid: false,
+          message: error.message,
+          code: error.code,
+          ...(lapsed ? { license: presentLicense(lapsed, deps.now()) } : {}),
+        });
       }
     },
   );

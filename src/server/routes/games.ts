@@ -24,6 +24,10 @@ import { listAnalyzedGames } from '../services/analysis/list-games';
 import { analyzeMatchup, resolveTypedTeam } from '../services/analysis/analyze-matchup';
 import type { AnalysisDeps } from '../services/analysis/analyze-game';
 import { ResponseCache } from '../services/analysis/games-cache';
+import { gameMarketParamsSchema, gameMarketResponseSchema } from '@shared/api/game-market';
+import { planGrants } from '@shared/licensing/plans';
+import { planOf } from '../services/licensing/license-record';
+import { findMarketGame, getGameMarket } from '../services/market/game-market';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 31;
@@ -34,6 +38,7 @@ const errors = {
   409: errorBodySchema,
   429: errorBodySchema,
 };
+const marketErrors = { ...errors, 404: errorBodySchema };
 
 /** 'nfl' | 'college' | 'all' → the leagues asked for ('all' = whatever the plan grants). */
 function requestedSports(sport: 'nfl' | 'college' | 'all' | 'cfb'): Sport[] {
@@ -203,6 +208,35 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
         neutralSite: request.body.isNeutralSite,
       });
       return reply.header('cache-control', 'no-store').send({ analysis });
+    },
+  );
+
+  api.get(
+    '/games/:id/market',
+    {
+      schema: {
+        tags: ['games'],
+        security,
+        summary:
+          "One game's odds screen: every book's spread, total and moneyline, best offers, fair line, movement",
+        description:
+          "Licensed, and the plan must include the game's league (403 PLAN_FORBIDDEN otherwise). Books are " +
+          "each book's latest stored snapshot; `best` names the fresh books with the best offer per side; " +
+          "`movement` is every book's home spread from its first stored snapshot to now. A rejected or " +
+          'unknown game is 404.',
+        params: gameMarketParamsSchema,
+        response: { 200: gameMarketResponseSchema, ...marketErrors },
+      },
+    },
+    async (request, reply) => {
+      const license = await requireLicense(deps, request);
+      const found = await findMarketGame(deps, request.params.id);
+      const league = found.row.league as League;
+      const plan = planOf(license);
+      if (!planGrants(plan, league))
+        throw new AppError('PLAN_FORBIDDEN', `Your ${plan} plan does not include ${league.toUpperCase()}`);
+      const market = await getGameMarket(deps, found);
+      return reply.header('cache-control', 'no-store').send(market);
     },
   );
 }

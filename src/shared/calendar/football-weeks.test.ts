@@ -24,24 +24,29 @@ describe('season starts', () => {
 });
 
 describe('college week', () => {
-  it('counts 7-day weeks from the season start, 1–15', () => {
+  it('counts football weeks from the one holding the season start, 1–15', () => {
     expect(collegeWeek(noonEastern('2025-08-30'))).toBe(1);
-    expect(collegeWeek(noonEastern('2025-09-05'))).toBe(1);
+    expect(collegeWeek(noonEastern('2025-09-01'))).toBe(1); // Monday: still the opening week
     expect(collegeWeek(noonEastern('2025-09-06'))).toBe(2);
-    expect(collegeWeek(noonEastern('2025-11-29'))).toBe(14); // 91 days
+    expect(collegeWeek(noonEastern('2025-11-29'))).toBe(14); // 13 weeks on
     expect(collegeWeek(noonEastern('2025-12-06'))).toBe(15);
     expect(collegeWeek(noonEastern('2025-12-13'))).toBe(15); // would be 16: limited
     expect(collegeWeek(noonEastern('2025-07-01'))).toBe(1); // before the start
     expect(collegeWeek(noonEastern('2026-01-05'))).toBe(1); // new calendar year: the 2026 season
   });
 
-  it('turns over at Eastern midnight, in EST as well as EDT', () => {
-    // Nov 8 2025 = start + 70 days (week 11); EST (UTC−5) by then.
-    expect(collegeWeek(new Date('2025-11-08T04:59:00Z'))).toBe(10);
-    expect(collegeWeek(new Date('2025-11-08T05:00:00Z'))).toBe(11);
-    // Sep 6 2025 = start + 7 (week 2); EDT (UTC−4).
-    expect(collegeWeek(new Date('2025-09-06T03:59:00Z'))).toBe(1);
-    expect(collegeWeek(new Date('2025-09-06T04:00:00Z'))).toBe(2);
+  it('turns over at the football-week boundary, Tuesday 08:00 UTC', () => {
+    // Tuesday Sep 2 2025: the week of the Sep 6 games (week 2) from 08:00 UTC.
+    expect(collegeWeek(new Date('2025-09-02T07:59:00Z'))).toBe(1);
+    expect(collegeWeek(new Date('2025-09-02T08:00:00Z'))).toBe(2);
+    // Tuesday Nov 4 2025 (EST): week of the Nov 8 games.
+    expect(collegeWeek(new Date('2025-11-04T07:59:00Z'))).toBe(10);
+    expect(collegeWeek(new Date('2025-11-04T08:00:00Z'))).toBe(11);
+  });
+
+  it('names the Thanksgiving-weekend Saturday slate the same all week (2026: week 14)', () => {
+    for (const day of ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-28'])
+      expect(collegeWeek(noonEastern(day))).toBe(14);
   });
 });
 
@@ -49,13 +54,23 @@ describe('NFL week', () => {
   it('counts from the opener, 1–18', () => {
     expect(nflWeek(noonEastern('2025-09-04'))).toBe(1);
     expect(nflWeek(noonEastern('2025-09-08'))).toBe(1); // Monday night of week 1
-    expect(nflWeek(noonEastern('2025-09-10'))).toBe(1);
+    expect(nflWeek(noonEastern('2025-09-10'))).toBe(2); // Wednesday: week 2's games are next
     expect(nflWeek(noonEastern('2025-09-11'))).toBe(2);
     expect(nflWeek(noonEastern('2025-12-28'))).toBe(17);
     expect(nflWeek(noonEastern('2026-01-04'))).toBe(1); // the 2026 season has not started
-    expect(nflWeek(noonEastern('2024-12-31'))).toBe(17);
+    expect(nflWeek(noonEastern('2024-12-31'))).toBe(18); // Tuesday before the week-18 games
     expect(nflWeek(noonEastern('2024-09-04'))).toBe(1);
     expect(nflWeek(noonEastern('2026-09-17'))).toBe(2);
+  });
+
+  it('labels Thanksgiving 2026 (Thursday Nov 26) week 12, from the Tuesday before through Monday', () => {
+    expect(nflWeek(noonEastern('2026-11-23'))).toBe(11); // Monday night of week 11
+    expect(nflWeek(noonEastern('2026-11-24'))).toBe(12);
+    expect(nflWeek(noonEastern('2026-11-25'))).toBe(12); // was 11 under midnight-Thursday turnover
+    expect(nflWeek(new Date('2026-11-26T17:30:00Z'))).toBe(12); // the first Thanksgiving kickoff
+    expect(nflWeek(new Date('2026-11-27T01:20:00Z'))).toBe(12); // the night game, Thursday Eastern
+    expect(nflWeek(noonEastern('2026-11-30'))).toBe(12);
+    expect(nflWeek(noonEastern('2026-12-01'))).toBe(13);
   });
 });
 
@@ -64,7 +79,7 @@ describe('picks week', () => {
     const now = noonEastern('2025-10-15');
     expect(picksWeek('college', now, { demo: true })).toBe(5);
     expect(picksWeek('nfl', now, { demo: true })).toBe(4);
-    expect(picksWeek('college', now)).toBe(7); // 46 days after Aug 30: floor(46/7) + 1
-    expect(picksWeek('nfl', now)).toBe(6); // 41 days after Sep 4
+    expect(picksWeek('college', now)).toBe(8); // Wednesday before Oct 18, 7 weeks after Aug 30
+    expect(picksWeek('nfl', now)).toBe(7); // Wednesday before the Thursday of week 7
   });
 });

@@ -1,9 +1,18 @@
-import { addDays, dayOfWeek, daysBetween, easternDate, type CalendarDate } from './eastern-date';
+import {
+  addDays,
+  dayOfWeek,
+  easternDate,
+  easternWallClockToUtc,
+  formatIsoDate,
+  type CalendarDate,
+} from './eastern-date';
+import { footballWeek } from './football-week-start';
 
 /**
  * College and NFL week numbers exactly as the visitor spec (section 9) states them, on Eastern dates:
  *
- *   week = floor(days since the season start / 7) + 1, limited to 1–15 (college) or 1–18 (NFL)
+ *   week = football weeks since the one holding the season start + 1, limited to 1–15 (college) or
+ *   1–18 (NFL)
  *
  * - College season start: 2024 Aug 31; 2025 Aug 30; other years the last Saturday of August.
  * - NFL season opener: 2024 Sep 5; 2025 Sep 4; other years the first Thursday of September PLUS 7
@@ -13,7 +22,10 @@ import { addDays, dayOfWeek, daysBetween, easternDate, type CalendarDate } from 
  *   and 2025, hence their fixed dates).
  * - The season is the Eastern calendar year of "now". From January until the season start every date
  *   is therefore week 1 (bowl games and NFL playoffs included), as the spec's rule gives.
- * Weeks turn over at Eastern midnight on the start's weekday: Saturday for college, Thursday for NFL.
+ * Weeks turn over at the football-week boundary (Tuesday 08:00 UTC, football-week-start.ts), the one
+ * the ratings and pricing use, not at midnight on the start's weekday: on the Tuesday and Wednesday
+ * before a Thanksgiving Thursday the picks shown are that Thursday's games, so the label must already
+ * name their week (2026: week 12, not 11). On the start's weekday both rules agree.
  */
 
 export const COLLEGE_WEEK_RANGE = { min: 1, max: 15 } as const;
@@ -43,19 +55,19 @@ function assertYear(year: number): void {
   if (!Number.isInteger(year) || year < 1900 || year > 9999) throw new RangeError(`bad season year ${year}`);
 }
 
-function weekFrom(start: CalendarDate, today: CalendarDate, range: { min: number; max: number }): number {
-  const week = Math.floor(daysBetween(start, today) / 7) + 1;
+function weekFrom(start: CalendarDate, now: Date, range: { min: number; max: number }): number {
+  // Noon Eastern on the start date lies inside its football week whatever the offset.
+  const startInstant = easternWallClockToUtc(formatIsoDate(start), '12:00');
+  const week = footballWeek(now.getTime()) - footballWeek(startInstant) + 1;
   return Math.min(range.max, Math.max(range.min, week));
 }
 
 export function collegeWeek(now: Date): number {
-  const today = easternDate(now);
-  return weekFrom(collegeSeasonStart(today.year), today, COLLEGE_WEEK_RANGE);
+  return weekFrom(collegeSeasonStart(easternDate(now).year), now, COLLEGE_WEEK_RANGE);
 }
 
 export function nflWeek(now: Date): number {
-  const today = easternDate(now);
-  return weekFrom(nflSeasonStart(today.year), today, NFL_WEEK_RANGE);
+  return weekFrom(nflSeasonStart(easternDate(now).year), now, NFL_WEEK_RANGE);
 }
 
 export type PicksSport = 'nfl' | 'college';

@@ -38,7 +38,9 @@ describe('account status', () => {
   it('grants football access to all-access and football plans that have not expired', () => {
     expect(hasFootballAccess('all-access', plus(DAY), now)).toBe(true);
     expect(hasFootballAccess('football', plus(DAY), now)).toBe(true);
-    expect(hasFootballAccess('cfb', plus(DAY), now)).toBe(false);
+    expect(hasFootballAccess('cfb', plus(DAY), now)).toBe(true); // a college-only buyer
+    expect(hasFootballAccess('nfl', plus(DAY), now)).toBe(true);
+    expect(hasFootballAccess('cfb', plus(-DAY), now)).toBe(false);
     expect(hasFootballAccess('unknown', plus(DAY), now)).toBe(false);
     expect(hasFootballAccess('all-access', plus(-DAY), now)).toBe(false);
   });

@@ -2,6 +2,8 @@
  * What the dashboard's Account Status card and the overlay's 'Licensed User' card show.
  * Computed here once so the web, the overlay and the server's `daysRemaining` always agree.
  */
+import { isPlan, sportsForPlan, type Sport } from './plans';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left, rounded up, never negative (a licence expiring in 2 hours has 1 day left). */
@@ -32,7 +34,16 @@ export function expiresInText(days: number): string {
   return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** Football access is active when the type is all-access or football and it has not expired. */
+/** The football leagues a plan grants ([] for an unknown type). */
+export function footballSportsOf(subscriptionType: string): readonly Sport[] {
+  return isPlan(subscriptionType) ? sportsForPlan(subscriptionType) : [];
+}
+
+/**
+ * Football access is active when the plan grants any football league and it has not expired: a
+ * college-only or NFL-only buyer has their picks (the spec named only all-access and football; the
+ * cfb and nfl plans it sells must not read 'Subscribe Now' to the people who bought them).
+ */
 export function hasFootballAccess(subscriptionType: string, expiry: Date, now: Date): boolean {
-  return (subscriptionType === 'all-access' || subscriptionType === 'football') && !isExpired(expiry, now);
+  return footballSportsOf(subscriptionType).length > 0 && !isExpired(expiry, now);
 }

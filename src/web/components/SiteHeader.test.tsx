@@ -65,11 +65,14 @@ describe('mobile navigation drawer', () => {
     expect(within(drawer).queryByRole('button', { name: 'Login / Sign Up' })).not.toBeInTheDocument();
   });
 
-  it('leaves Football Bets out for a college-only licence', async () => {
-    const view = signIn(3, 'cfb');
-    const { user } = setup(view);
-    const drawer = await openMenu(user);
-    expect(linkNames(drawer)).not.toContain('Football Bets');
+  it('shows Football Bets to a college-only buyer', async () => {
+    const { user } = setup(signIn(3, 'cfb'));
+    expect(linkNames(await openMenu(user))).toContain('Football Bets');
+  });
+
+  it('leaves Football Bets out for a plan without football', async () => {
+    const { user } = setup(signIn(3, 'unknown'));
+    expect(linkNames(await openMenu(user))).not.toContain('Football Bets');
   });
 
   it("'Login / Sign Up' closes the drawer and opens the Login dialog", async () => {

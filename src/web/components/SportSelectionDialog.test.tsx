@@ -80,7 +80,7 @@ describe('Choose Your Sport', () => {
   });
 
   it.each([
-    ['a college-only licence', 'cfb', 10],
+    ['an unknown plan', 'unknown', 10],
     ['an expired licence', 'all-access', -1],
   ])('asks for a key with %s', async (_what, plan, days) => {
     const view = licenseView(10, plan);
@@ -125,8 +125,9 @@ describe('Choose Your Sport', () => {
   });
 
   it('keeps the key view open for a valid licence without football', async () => {
+    // A plan the site does not know grants no football (cfb and nfl plans do).
     const { user, location } = setup({
-      body: { valid: true, license: licenseView(3, 'cfb'), message: 'ok' },
+      body: { valid: true, license: licenseView(3, 'unknown'), message: 'ok' },
     });
     const dialog = await openKeyView(user);
     await user.type(within(dialog).getByLabelText('License Key'), `${VALID_KEY}{Enter}`);

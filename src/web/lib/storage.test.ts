@@ -42,6 +42,9 @@ describe('storage keys', () => {
       adminKey: 'betlens_admin_key',
       onboardingCompleted: 'betlens_onboarding_completed',
       overlayDevice: 'betlens_overlay_device',
+      lapsedLicense: 'betlens_lapsed_license',
+      oddsFormat: 'betlens_odds_format',
+      myBooks: 'betlens_my_books',
     });
   });
 });

@@ -10,6 +10,11 @@
  * - `betlens_overlay_matchup`       (sessionStorage) the overlay's last typed matchup (team names,
  *                                   league, neutral site), kept for this browser session only
  * - `betlens_overlay_device`        the overlay's own device id (sent only from other origins)
+ * - `betlens_lapsed_license`        the licence object of a key that has expired (email, plan, expiry
+ *                                   date), so the dashboard shows 'Your subscription expired on …'
+ *                                   and the renewal instead of silently logging out
+ * - `betlens_odds_format`           the odds screen's format: american | decimal | implied
+ * - `betlens_my_books`              the odds screen's "my books" filter: JSON { books: [keys], onlyMine }
  *
  * The weekly-picks key is the licence key (read after migration), so there is one source of truth.
  * Storage can be unavailable (private mode, blocked cookies): every access is guarded and
@@ -24,6 +29,9 @@ export const STORAGE_KEYS = {
   adminKey: 'betlens_admin_key',
   onboardingCompleted: 'betlens_onboarding_completed',
   overlayDevice: 'betlens_overlay_device',
+  lapsedLicense: 'betlens_lapsed_license',
+  oddsFormat: 'betlens_odds_format',
+  myBooks: 'betlens_my_books',
 } as const;
 
 /** The licence as stored locally: the verify response's licence plus the key (spec section 3). */
@@ -152,6 +160,8 @@ export function loadStoredLicense(now: Date = new Date()): StoredLicense | null 
   const license = parseStoredLicense(raw);
   const key = getLicenseKey();
   if (license === null || key === null || Date.parse(license.expiryDate) <= now.getTime()) {
+    // An expired licence is remembered as lapsed: the dashboard offers the renewal.
+    if (license !== null && key !== null) setLapsedLicense(license);
     clearLicense();
     return null;
   }
@@ -162,6 +172,7 @@ export function loadStoredLicense(now: Date = new Date()): StoredLicense | null 
 export function saveLicense(license: LicenseView, key: string): StoredLicense {
   const stored: StoredLicense = { ...license, licenseKey: key.trim() };
   write(STORAGE_KEYS.license, JSON.stringify(stored));
+  clearLapsedLicense();
   setLicenseKey(key);
   return stored;
 }
@@ -284,4 +295,72 @@ export function getOverlayDeviceId(): string | null {
 
 export function setOverlayDeviceId(id: string): void {
   write(STORAGE_KEYS.overlayDevice, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lapsed licence (an expired key's licence object, without the key: it unlocks nothing)
+
+export type LapsedLicense = Omit<StoredLicense, 'licenseKey'>;
+
+export function getLapsedLicense(): LapsedLicense | null {
+  const raw = read(STORAGE_KEYS.lapsedLicense);
+  if (raw === null) return null;
+  try {
+    const parsed = asStoredLicense(JSON.parse(raw));
+    if (parsed === null) return null;
+    const { licenseKey: _key, ...license } = parsed;
+    return { ...license, isActive: false, daysRemaining: 0 };
+  } catch {
+    return null;
+  }
+}
+
+export function setLapsedLicense(license: LicenseView): void {
+  const { email, subscriptionType, expiryDate } = license;
+  write(
+    STORAGE_KEYS.lapsedLicense,
+    JSON.stringify({ email, subscriptionType, expiryDate, isActive: false, daysRemaining: 0 }),
+  );
+}
+
+export function clearLapsedLicense(): void {
+  remove(STORAGE_KEYS.lapsedLicense);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Odds screen preferences (per device)
+
+export function getOddsFormat(): string | null {
+  return read(STORAGE_KEYS.oddsFormat);
+}
+
+export function setOddsFormat(format: string): void {
+  write(STORAGE_KEYS.oddsFormat, format);
+}
+
+export interface MyBooksSetting {
+  books: string[];
+  /** The grid shows only these books. */
+  onlyMine: boolean;
+}
+
+/** The "my books" filter; nothing chosen and unfiltered when never set or unreadable. */
+export function getMyBooks(): MyBooksSetting {
+  const none: MyBooksSetting = { books: [], onlyMine: false };
+  const raw = read(STORAGE_KEYS.myBooks);
+  if (raw === null) return none;
+  try {
+    const value = JSON.parse(raw) as { books?: unknown; onlyMine?: unknown } | null;
+    if (typeof value !== 'object' || value === null || !Array.isArray(value.books)) return none;
+    return {
+      books: value.books.filter((v): v is string => typeof v === 'string'),
+      onlyMine: value.onlyMine === true,
+    };
+  } catch {
+    return none;
+  }
+}
+
+export function setMyBooks(setting: MyBooksSetting): void {
+  write(STORAGE_KEYS.myBooks, JSON.stringify(setting));
 }

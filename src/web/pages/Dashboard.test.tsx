@@ -7,6 +7,8 @@ import { closeSmsPrompt } from '../components/sms-prompt';
 import { renderApp } from '../test/render';
 import { deferred, mockFetch } from '../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../test/fixtures';
+import type { ApprovedGame } from '@shared/api/football-bets';
+import { anApprovedGame } from './picks/test/picks-fixtures';
 
 const VERIFY = 'POST /api/auth/verify-license';
 
@@ -16,12 +18,21 @@ afterEach(() => {
 });
 
 /** Logs in through the startup check of a stored key, then opens /dashboard. */
-async function openDashboard(days: number, subscriptionType = 'all-access', path = '/dashboard') {
+const FOOTBALL_BETS = 'GET /api/football-bets?sport=all&forceRefresh=false';
+const RANGE = { startDate: '2025-09-01', endDate: '2025-09-09' };
+
+async function openDashboard(
+  days: number,
+  subscriptionType = 'all-access',
+  path = '/dashboard',
+  picks: ApprovedGame[] = [],
+) {
   window.localStorage.setItem('betlens_license_key', VALID_KEY);
   const api = mockFetch({
     'GET /api/public-config': { body: PUBLIC_CONFIG },
     [VERIFY]: { body: { valid: true, license: licenseView(days, subscriptionType), message: 'ok' } },
     'POST /api/auth/logout': { body: { ok: true } },
+    [FOOTBALL_BETS]: { body: { games: picks, totalGames: picks.length, dateRange: RANGE } },
   });
   const rendered = renderApp({ path });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
@@ -118,13 +129,51 @@ describe('Football card', () => {
     expect(within(card).queryByText('Subscribe Now')).not.toBeInTheDocument();
   });
 
-  it('other plans: Subscribe Now opens the marketplace in a new tab', async () => {
-    await openDashboard(60, 'cfb');
+  it('a college-only buyer has their picks, not Subscribe Now', async () => {
+    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    await openDashboard(60, 'cfb', '/dashboard', [
+      anApprovedGame({ id: 'c1', awayTeam: 'Clemson', homeTeam: 'South Carolina', commenceTime: soon }),
+    ]);
+    const card = screen.getByRole('region', { name: 'NFL & College Football Picks' });
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+    const picks = screen.getByRole('region', { name: 'Your Picks' });
+    expect(within(picks).getByText('College football')).toBeInTheDocument();
+    expect(await within(picks).findByText('Clemson @ South Carolina')).toBeInTheDocument();
+    expect(within(picks).getByRole('link', { name: 'Odds & line movement' })).toHaveAttribute(
+      'href',
+      '/games/c1/odds',
+    );
+  });
+
+  it('an unknown plan: Subscribe Now opens the marketplace in a new tab', async () => {
+    await openDashboard(60, 'unknown');
     const card = screen.getByRole('region', { name: 'NFL & College Football Picks' });
     expect(within(card).queryByText('Active')).not.toBeInTheDocument();
     const link = within(card).getByRole('link', { name: 'Subscribe Now' });
     await waitFor(() => expect(link).toHaveAttribute('href', PUBLIC_CONFIG.marketplace.storeUrl));
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('a stored key the server calls expired shows when it ended and the renewal, not a logout', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    mockFetch({
+      'GET /api/public-config': { body: PUBLIC_CONFIG },
+      [VERIFY]: {
+        status: 403,
+        body: {
+          valid: false,
+          code: 'LICENSE_EXPIRED',
+          message: 'This license key has expired',
+          license: licenseView(-3, 'all-access'),
+        },
+      },
+    });
+    renderApp({ path: '/dashboard' });
+    expect(await screen.findByText(/^Your subscription expired on /)).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'NFL & College Football Picks' });
+    expect(within(card).getByRole('link', { name: 'Renew Subscription' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
   });
 
   it('expired: Renew Subscription opens the marketplace', async () => {
@@ -160,10 +209,14 @@ describe('other sections', () => {
     expect(manage).toHaveAttribute('target', '_blank');
   });
 
-  it("shows Betting Trends as 'Coming Soon - In Development' and the affiliate sign-up", async () => {
+  it('links Betting Trends (the page exists) and shows the affiliate sign-up', async () => {
     await openDashboard(60);
     const trends = screen.getByRole('region', { name: 'Betting Trends' });
-    expect(within(trends).getByText('Coming Soon - In Development')).toBeInTheDocument();
+    expect(within(trends).queryByText(/Coming Soon/)).not.toBeInTheDocument();
+    expect(within(trends).getByRole('link', { name: 'View Betting Trends' })).toHaveAttribute(
+      'href',
+      '/betting-trends',
+    );
     const affiliate = screen.getByRole('region', { name: 'Affiliate Program' });
     expect(affiliate).toHaveAttribute('id', 'affiliate');
     const link = within(affiliate).getByRole('link');
@@ -203,7 +256,7 @@ describe('other sections', () => {
     const user = userEvent.setup();
     const { api, location } = await openDashboard(60);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Logged Out')).toBeInTheDocument();
+    expect(await screen.findByText('Logged Out', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(api.to('POST /api/auth/logout')).toHaveLength(1);
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(window.localStorage.getItem('betlens_license_key')).toBeNull();

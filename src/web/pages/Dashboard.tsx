@@ -17,22 +17,25 @@ import { licenseAccountStatus, licenseHasFootballAccess } from '../lib/license-a
 import { formatDate } from '../lib/format';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cn } from '../lib/cn';
-import type { StoredLicense } from '../lib/storage';
+import type { LicenseView } from '@shared/api/auth';
+import { DashboardPicks } from './dashboard/DashboardPicks';
 import { Icon } from '../components/ui/icon';
 
 export const AFFILIATE_SECTION_ID = 'affiliate';
 
 export function Dashboard() {
-  const { isLoggedIn, isLoading, license } = useSession();
+  const { isLoggedIn, isLoading, license, lapsed } = useSession();
   const name = usePublicConfig().data?.productName || DEFAULT_PRODUCT_NAME;
   useDocumentTitle(`Dashboard | ${name}`);
 
   if (isLoading) return <PageLoading />;
-  if (!isLoggedIn || license === null) return <Redirect to="/" replace />;
-  return <DashboardContent license={license} />;
+  if (isLoggedIn && license !== null) return <DashboardContent license={license} />;
+  // An expired key is not a silent logout: its holder sees when it ended and the renewal.
+  if (lapsed !== null) return <DashboardContent license={lapsed} />;
+  return <Redirect to="/" replace />;
 }
 
-export function DashboardContent({ license }: { license: StoredLicense }) {
+export function DashboardContent({ license }: { license: LicenseView }) {
   const { logout } = useSession();
   const config = usePublicConfig().data;
   const name = config?.productName || DEFAULT_PRODUCT_NAME;
@@ -71,6 +74,8 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
             Logout
           </Button>
         </div>
+
+        {footballAccess ? <DashboardPicks subscriptionType={license.subscriptionType} /> : null}
 
         <div className="grid gap-4 md:grid-cols-3">
           <Card labelledBy="account-status-title" className="md:row-span-1">
@@ -168,7 +173,14 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
             <h2 id="trends-title" className="text-lg font-bold text-white">
               Betting Trends
             </h2>
-            <p className="text-sm text-slate-300">Coming Soon - In Development</p>
+            <p className="text-sm text-slate-300">
+              Situational against-the-spread trends for this week&apos;s games.
+            </p>
+            <div className="mt-auto">
+              <Link href="/betting-trends" className={buttonClasses('outline', 'md')}>
+                View Betting Trends
+              </Link>
+            </div>
           </Card>
 
           <Card labelledBy="affiliate-title" id={AFFILIATE_SECTION_ID} className="scroll-mt-24">
@@ -195,7 +207,7 @@ export function DashboardContent({ license }: { license: StoredLicense }) {
 }
 
 /** One of the three Account Status variants of spec section 2. */
-export function AccountStatusText({ license, now }: { license: StoredLicense; now?: Date }) {
+export function AccountStatusText({ license, now }: { license: LicenseView; now?: Date }) {
   const status = licenseAccountStatus(license, now ?? new Date());
   switch (status.kind) {
     case 'expired':

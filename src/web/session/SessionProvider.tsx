@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { withRetry } from '@shared/async/retry';
-import { ApiError } from '../lib/api';
+import { ApiError, errorBody } from '../lib/api';
 import { lastFour, normalizeLicenseKey } from '@shared/licensing/license-key';
 import type { LicenseView } from '@shared/api/auth';
 import {
@@ -25,10 +25,15 @@ import {
   verifyLicense,
 } from '../lib/license-api';
 import {
+  asStoredLicense,
+  clearLapsedLicense,
   clearLicense,
+  getLapsedLicense,
   getLicenseKey,
   loadStoredLicense,
   saveLicense,
+  setLapsedLicense,
+  type LapsedLicense,
   type StoredLicense,
 } from '../lib/storage';
 import { toast } from '../lib/use-toast';
@@ -52,6 +57,11 @@ export interface SessionValue {
    * the key itself (invalid, revoked, expired).
    */
   refresh: () => Promise<StoredLicense | null>;
+  /**
+   * The licence of a key that has expired (kept when the server answers LICENSE_EXPIRED or the stored
+   * expiry date passes): the dashboard shows 'Your subscription expired on …' and Renew Subscription.
+   */
+  lapsed: LapsedLicense | null;
 }
 
 /** Where a licence key was typed on the website. */
@@ -66,7 +76,7 @@ export function isRetryableLoginError(error: unknown): boolean {
 
 /** What a check of the stored key found: a licence, a refusal of the key, or nothing certain. */
 export type StoredKeyCheck =
-  { kind: 'valid'; license: LicenseView } | { kind: 'refused' } | { kind: 'unknown' };
+  { kind: 'valid'; license: LicenseView } | { kind: 'refused'; error: unknown } | { kind: 'unknown' };
 
 /**
  * Every page load: the session cookie, while valid, answers (no device-binding write, no new
@@ -85,10 +95,19 @@ export async function checkStoredKey(key: string): Promise<StoredKeyCheck> {
   }
   try {
     const verified = await verifyLicense(key);
-    return verified.isActive ? { kind: 'valid', license: verified } : { kind: 'refused' };
+    return verified.isActive
+      ? { kind: 'valid', license: verified }
+      : { kind: 'refused', error: new LicenseRejectedError('License is not active') };
   } catch (error) {
-    return isDefinitiveKeyRefusal(error) ? { kind: 'refused' } : { kind: 'unknown' };
+    return isDefinitiveKeyRefusal(error) ? { kind: 'refused', error } : { kind: 'unknown' };
   }
+}
+
+/** The licence the server sends with a LICENSE_EXPIRED answer (when it ended), if any. */
+function expiredLicenseOf(error: unknown): LapsedLicense | null {
+  if (!(error instanceof ApiError) || error.code !== 'LICENSE_EXPIRED') return null;
+  const license = asStoredLicense(errorBody(error.bodyText)?.license);
+  return license === null ? null : { ...license, isActive: false, daysRemaining: 0 };
 }
 
 export interface SessionProviderProps {
@@ -101,6 +120,14 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [license, setLicense] = useState<StoredLicense | null>(() => loadStoredLicense());
   const [isLoading, setIsLoading] = useState<boolean>(() => getLicenseKey() !== null);
+  // Read after the licence: loading an expired stored licence records it as lapsed.
+  const [lapsed, setLapsed] = useState<LapsedLicense | null>(() => getLapsedLicense());
+  const remember = useCallback((error: unknown) => {
+    const expired = expiredLicenseOf(error);
+    if (expired === null) return;
+    setLapsedLicense(expired);
+    setLapsed(expired);
+  }, []);
   // Bumped by login/logout so a slower, older verification never overwrites a newer outcome.
   const generation = useRef(0);
   const startupDone = useRef(false);
@@ -123,12 +150,14 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
           // be made (429, 5xx, offline) keeps the key and the stored licence as they are.
           clearLicense();
           setLicense(null);
+          // An expired key is remembered as lapsed so the dashboard offers the renewal.
+          remember(check.error);
         }
       })
       .finally(() => {
         if (current()) setIsLoading(false);
       });
-  }, []);
+  }, [remember]);
 
   const login = useCallback(
     async (licenseKey: string, source: LoginSource): Promise<StoredLicense> => {
@@ -143,6 +172,7 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       generation.current++;
       const stored = saveLicense(verified, key);
       setLicense(stored);
+      setLapsed(null);
       setIsLoading(false);
       trackEvent('license_verified', { returning: false });
       return stored;
@@ -158,7 +188,9 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       // The local session ends regardless; the server cookie expires on its own.
     }
     clearLicense();
+    clearLapsedLicense();
     setLicense(null);
+    setLapsed(null);
     setIsLoading(false);
     queryClient.clear();
     toast({ title: 'Logged Out' });
@@ -183,6 +215,7 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       if (isDefinitiveKeyRefusal(error)) {
         clearLicense();
         setLicense(null);
+        remember(error);
         return null;
       }
       // A network or server failure, or a rate limit, says nothing about the key: keep it.
@@ -191,11 +224,11 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
       // This check supersedes a start-up check still in flight (whose own end is now ignored).
       if (generation.current === started) setIsLoading(false);
     }
-  }, []);
+  }, [remember]);
 
   const value = useMemo<SessionValue>(
-    () => ({ isLoggedIn: license !== null, license, isLoading, login, logout, refresh }),
-    [license, isLoading, login, logout, refresh],
+    () => ({ isLoggedIn: license !== null, license, isLoading, login, logout, refresh, lapsed }),
+    [license, isLoading, login, logout, refresh, lapsed],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -10,6 +10,10 @@ import type { ApprovedGame } from '@shared/api/football-bets';
 import { explanationLabel } from '@shared/display/labels';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { GameFlags } from './GameFlags';
+import { Link } from 'wouter';
+import { gameOddsPath } from '@shared/routes';
+import { OpenCurrentLine } from '../market/OpenCurrentLine';
+import { textLinkClass } from '../ui/text-link';
 import { AdvancedStats } from './AdvancedStats';
 import { AtsBadge } from './AtsBadge';
 import { DetailSection, NamedLines, PickHead, PickLeadLine, SportsbookList } from './PickParts';
@@ -53,6 +57,10 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
       {open ? (
         <div id={detailsId} className="grid gap-3 border-t border-slate-800 pt-3 text-sm">
           <NamedLines game={game} />
+          <OpenCurrentLine gameId={game.id} homeTeam={game.homeTeam} awayTeam={game.awayTeam} />
+          <Link href={gameOddsPath(game.id)} className={`${textLinkClass} self-start text-sm`}>
+            Odds &amp; line movement
+          </Link>
           <DetailSection title={explanationLabel(game.explanationSource)}>
             <p className="text-slate-100">{game.aiSummary.bestBet || game.insight}</p>
             {game.aiSummary.keyInsight ? (

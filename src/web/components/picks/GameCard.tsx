@@ -10,6 +10,10 @@ import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { Game } from '@shared/api/games';
 import { explanationLabel } from '@shared/display/labels';
 import { GameFlags } from './GameFlags';
+import { Link } from 'wouter';
+import { gameOddsPath } from '@shared/routes';
+import { OpenCurrentLine } from '../market/OpenCurrentLine';
+import { textLinkClass } from '../ui/text-link';
 import { DetailSection, NamedLines, PickHead, PickLeadLine, SportsbookList } from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
 import { PickFacts } from './PickFacts';
@@ -41,6 +45,10 @@ export function GameCard({ game }: { game: Game }) {
       {open ? (
         <div id={detailsId} className="grid gap-3 border-t border-slate-800 pt-3 text-sm">
           <NamedLines game={game} />
+          <OpenCurrentLine gameId={game.id} homeTeam={game.homeTeam} awayTeam={game.awayTeam} />
+          <Link href={gameOddsPath(game.id)} className={`${textLinkClass} self-start text-sm`}>
+            Odds &amp; line movement
+          </Link>
           <DetailSection title={explanationLabel(game.explanationSource)}>
             {game.aiSummary.bestBet ? <p className="text-slate-200">{game.aiSummary.bestBet}</p> : null}
             <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight || game.insight}</p>
