@@ -13,6 +13,7 @@ import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
 import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
+import { CURATED_LABEL, explanationLabels, isCurated } from '@shared/curation/visible-picks';
 import { ChevronDownIcon } from './icons';
 import { useOverlayEnv } from './overlay-env';
 import {
@@ -87,6 +88,9 @@ export function PickCard({ game, whenText }: PickCardProps) {
       </div>
 
       <div className="blo-badges">
+        {isCurated(game.curationStatus) ? (
+          <span className="blo-badge blo-tone-blue">{CURATED_LABEL}</span>
+        ) : null}
         {category !== null && edge !== null ? (
           <span className={`blo-badge ${EDGE_TONE[category.label]}`}>
             {formatEdgePercentage(edge)} edge • {category.label}
@@ -166,11 +170,13 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
   const ai = aiSummaryParts(game.aiSummary, game.insight);
   const factors = game.contextualFactors.map((factor) => FACTOR_LABELS[factor]);
   const notes = game.contextualNotes?.trim() ?? '';
+  const explanation = explanationLabels(game.explanationSource);
 
   return (
     <>
       <section className="blo-section">
-        <h5 className="blo-section-title">AI Analysis</h5>
+        <h5 className="blo-section-title">{explanation.title}</h5>
+        {explanation.poweredBy ? <p className="blo-value-sub">{explanation.poweredBy}</p> : null}
         <dl className="blo-dl">
           {ai.bestBet ? (
             <div>

@@ -151,7 +151,7 @@ test.describe('the overlay on /demo', () => {
         'aria-expanded',
         'true',
       );
-      await expect(panel.getByRole('heading', { name: 'AI Analysis' }).first()).toBeVisible();
+      await expect(panel.getByRole('heading', { name: /^(AI Analysis|Model notes)$/ }).first()).toBeVisible();
     }
     await screenshotBoth(page, 'demo-overlay-open');
     await expectAccessible(page, '/demo with the overlay panel open');

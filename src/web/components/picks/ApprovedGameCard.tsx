@@ -11,6 +11,7 @@ import { edgeBadgeText } from '@shared/display/edge-display';
 import { confidenceLevelStyle, recommendationTierStyle } from '@shared/display/labels';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { Button } from '../ui/button';
+import { CURATED_LABEL, isCurated } from '@shared/curation/visible-picks';
 import { Badge } from './picks-ui';
 import { GameFlags } from './GameFlags';
 import { AdvancedStats } from './AdvancedStats';
@@ -42,6 +43,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
           </h4>
         </div>
         <div className="flex flex-wrap gap-2">
+          {isCurated(game.curationStatus) ? <Badge tone="blue">{CURATED_LABEL}</Badge> : null}
           {game.recommendationTier ? <Badge tone={tier.tone}>{tier.text}</Badge> : null}
           <Badge tone={level.tone}>{level.text} CONFIDENCE</Badge>
         </div>

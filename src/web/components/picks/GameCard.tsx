@@ -17,6 +17,7 @@ import {
 } from '@shared/display/labels';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { signedOneDecimal } from '@shared/display/number-format';
+import { CURATED_LABEL, explanationLabels, isCurated } from '@shared/curation/visible-picks';
 import { Button } from '../ui/button';
 import { Badge } from './picks-ui';
 import { GameFlags } from './GameFlags';
@@ -32,6 +33,7 @@ export function GameCard({ game }: { game: Game }) {
   const confidence = confidenceStyle(game.recommendation);
   const level = confidenceLevelStyle(game.confidenceLevel);
   const best = game.bestSportsbooks[0];
+  const explanation = explanationLabels(game.explanationSource);
 
   return (
     <article
@@ -50,6 +52,7 @@ export function GameCard({ game }: { game: Game }) {
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
+        {isCurated(game.curationStatus) ? <Badge tone="blue">{CURATED_LABEL}</Badge> : null}
         {game.recommendationTier ? (
           <Badge tone={tier.tone}>
             {tier.pulse ? (
@@ -91,7 +94,12 @@ export function GameCard({ game }: { game: Game }) {
       </dl>
 
       <div className="grid gap-1 text-sm">
-        <p className="font-semibold text-slate-200">AI Analysis</p>
+        <p className="font-semibold text-slate-200">
+          {explanation.title}
+          {explanation.poweredBy ? (
+            <span className="ml-2 text-xs font-normal text-slate-400">{explanation.poweredBy}</span>
+          ) : null}
+        </p>
         {game.aiSummary.bestBet ? <p className="text-slate-200">{game.aiSummary.bestBet}</p> : null}
         <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight || game.insight}</p>
       </div>
