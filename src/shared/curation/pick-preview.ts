@@ -4,7 +4,8 @@
  * the approval sends it back, and the server refuses (409, with the new preview) when the pick it
  * would publish is no longer this one.
  */
-import type { SportsbookLine } from '../api/games';
+import type { Game, SportsbookLine } from '../api/games';
+import { publishableLine } from '../record/pick-from-game';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { formatPoint, plainNumber } from '../pricing/format-bet';
 import { roundToTenth } from '../display/number-format';
@@ -55,4 +56,41 @@ export function pickPreview(gameId: string, book: SportsbookLine, offMarket: boo
 
 export function samePick(a: PickIdentity, b: PickIdentity): boolean {
   return a.side === b.side && a.bookKey === b.bookKey && a.line === b.line && a.price === b.price;
+}
+
+/** Why a game in a bulk approval will be skipped, in the server's words (publish-pick.ts). */
+const SKIP_REASONS = {
+  unpriced: 'no priced line yet',
+  'off-market': 'its only current price is off-market (approve it on its own card, confirmed)',
+  'no-line': 'no current sportsbook line',
+  'nothing-to-confirm': 'no current sportsbook line',
+} as const;
+
+export interface BulkApprovalPlan {
+  publish: PickPreview[];
+  skipped: { gameId: string; matchup: string; reason: string }[];
+}
+
+/**
+ * What Approve All will do with the listed games: each pending game not yet started publishes its
+ * preview (the same line choice as a single approval without new context); the others are skipped.
+ */
+export function bulkApprovalPlan(
+  games: readonly (Pick<Game, 'id' | 'awayTeam' | 'homeTeam' | 'commenceTime' | 'curationStatus'> &
+    Parameters<typeof publishableLine>[0])[],
+  now: Date,
+): BulkApprovalPlan {
+  const plan: BulkApprovalPlan = { publish: [], skipped: [] };
+  for (const game of games) {
+    if (game.curationStatus !== 'pending') continue;
+    const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
+    if (Date.parse(game.commenceTime) <= now.getTime()) {
+      plan.skipped.push({ gameId: game.id, matchup, reason: 'already kicked off' });
+      continue;
+    }
+    const line = publishableLine(game);
+    if (line.ok) plan.publish.push(pickPreview(game.id, line.book, line.offMarket));
+    else plan.skipped.push({ gameId: game.id, matchup, reason: SKIP_REASONS[line.reason] });
+  }
+  return plan;
 }
