@@ -39,7 +39,15 @@ export function ConfirmActionDialog({
       <DialogContent className="max-w-lg">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        <div className="grid max-h-[50dvh] gap-2 overflow-y-auto text-sm">{children}</div>
+        {/* A long preview scrolls: focusable so a keyboard can scroll it too. */}
+        <div
+          role="region"
+          aria-label="Preview"
+          tabIndex={0}
+          className="grid max-h-[50dvh] gap-2 overflow-y-auto rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-emerald-400"
+        >
+          {children}
+        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
