@@ -62,6 +62,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [
     const card = pendingCards.first();
     const preview = card.getByRole('status').filter({ hasText: /Will publish|Cannot publish|Pricing/ });
     await expect(preview).toHaveText(PREVIEW, { timeout: 30_000 });
+    // Priced (Approve waits for the price), then read: the text the approval will send back.
+    await expect(card.getByRole('button', { name: /^Approve / })).toBeEnabled({ timeout: 30_000 });
+    await expect(preview).not.toContainText('updating');
     const before = (await preview.textContent())!;
     await card.scrollIntoViewIfNeeded();
     await shot(page, card, 'admin-card-preview', label);
@@ -70,8 +73,10 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [
     await card.getByRole('button', { name: 'Add Context' }).click();
     await card.getByLabel(/Injury adjustment/).fill('7');
     await expect(preview).not.toHaveText(before, { timeout: 30_000 });
-    await expect(preview).toHaveText(PREVIEW);
     await expect(card.getByRole('button', { name: /^Approve / })).toBeEnabled({ timeout: 30_000 });
+    await expect(preview).toHaveText(PREVIEW);
+    await expect(preview).not.toContainText('updating');
+    await expect(preview).not.toHaveText(before);
     await shot(page, card, 'admin-card-preview-with-context', label);
     await card.getByRole('button', { name: 'Clear All' }).click();
     await expect(preview).toHaveText(before, { timeout: 30_000 });

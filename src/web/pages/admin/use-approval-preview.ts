@@ -36,11 +36,13 @@ export function useApprovalPreview(game: AdminGame, input: CurationInput) {
     enabled: game.curationStatus === 'pending',
     retry: false,
     staleTime: 60_000,
+    // While re-pricing, the last preview stays on screen (marked as updating; Approve waits).
+    placeholderData: (previous) => previous,
   });
   return {
     preview: query.data,
-    /** True while the typed context has not been priced yet. */
-    pricing: query.isFetching || body !== text,
+    /** True while the typed context (or a new analysis) has not been priced yet. */
+    pricing: query.isFetching || query.isPlaceholderData || body !== text,
     error: query.error,
   };
 }
