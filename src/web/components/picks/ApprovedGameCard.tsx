@@ -11,7 +11,7 @@ import { edgeBadgeText } from '@shared/display/edge-display';
 import { confidenceLevelStyle, recommendationTierStyle } from '@shared/display/labels';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { Button } from '../ui/button';
-import { CURATED_LABEL, isCurated } from '@shared/curation/visible-picks';
+import { CURATED_LABEL, explanationLabels, isCurated } from '@shared/curation/visible-picks';
 import { Badge } from './picks-ui';
 import { GameFlags } from './GameFlags';
 import { AdvancedStats } from './AdvancedStats';
@@ -25,6 +25,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
   const viewed = usePickViewed(game.league);
   const level = confidenceLevelStyle(game.confidenceLevel);
   const tier = recommendationTierStyle(game.recommendationTier);
+  const explanation = explanationLabels(game.explanationSource);
   const best = game.bestSportsbooks[0];
 
   return (
@@ -69,7 +70,13 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
       </dl>
 
       <div className="grid gap-1 text-sm">
-        <p className="font-semibold text-slate-200">AI Recommendation</p>
+        <p className="font-semibold text-slate-200">
+          {/* The AI is credited only for its own text (docs/curation.md). */}
+          {explanation.poweredBy ? 'AI Recommendation' : explanation.title}
+          {explanation.poweredBy ? (
+            <span className="ml-2 text-xs font-normal text-slate-400">{explanation.poweredBy}</span>
+          ) : null}
+        </p>
         <p className="text-slate-100">{game.aiSummary.bestBet || game.insight}</p>
         {best ? (
           <p className="text-slate-400">
