@@ -16,12 +16,13 @@ function slate(games = [aGame()]): StubReply {
   return { body: { games, totalGames: games.length, dateRange: WINDOW } };
 }
 
-const notQuality = aGame({ id: 'g-low', awayTeam: 'Miami Dolphins', confidenceLevel: 'MEDIUM' });
+/** An unreviewed model pick, as the server's curation rule serves it after the approved ones. */
+const modelPick = aGame({ id: 'g-model', awayTeam: 'Miami Dolphins', curationStatus: 'pending' });
 
 describe('the overlay panel with a stored licence', () => {
   it('shows the header, the Licensed User card, the footer and the NFL picks of the window', async () => {
     storeLicense(12);
-    const api = stubFetch({ [GAMES]: slate([aGame(), notQuality]) });
+    const api = stubFetch({ [GAMES]: slate([aGame(), modelPick]) });
     const { ui } = openOverlay();
 
     const panel = ui.getByRole('dialog', { name: 'BetLens Weekly Expert Picks' });
@@ -29,14 +30,20 @@ describe('the overlay panel with a stored licence', () => {
     expect(ui.getByText('Licensed User')).toBeInTheDocument();
     expect(ui.getByText('12 days remaining')).toBeInTheDocument();
     expect(ui.getByText('Weekly picks updated Tuesdays & Thursdays')).toBeInTheDocument();
-    expect(ui.getByText('Powered by Claude AI • Expert Curated')).toBeInTheDocument();
+    // No blanket claims: 'Expert Curated' and 'Powered by Claude AI' sit on the picks they are true of.
+    expect(panel.querySelector('footer')).not.toHaveTextContent(/Expert Curated|Claude/);
     expect(ui.getByRole('heading', { name: "This Week's Picks" })).toBeInTheDocument();
     expect(ui.getByText(`Curated high-quality picks for Week ${NFL_WEEK}`)).toBeInTheDocument();
 
-    // Only the quality pick is listed and counted (singular).
-    expect(await ui.findByText('1 high-quality pick available')).toBeInTheDocument();
-    expect(ui.getByRole('heading', { name: 'Kansas City Chiefs @ Buffalo Bills' })).toBeInTheDocument();
-    expect(ui.queryByText(/Miami Dolphins/)).not.toBeInTheDocument();
+    // The server's list as served: the approved pick (marked), then the model pick under its label.
+    expect(await ui.findByText('2 high-quality picks available')).toBeInTheDocument();
+    const approved = ui.getByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' });
+    expect(within(approved).getByText('Expert Curated')).toBeInTheDocument();
+    const label = ui.getByRole('heading', { name: 'Model picks, not yet reviewed' });
+    const model = ui.getByRole('article', { name: 'Miami Dolphins @ Buffalo Bills' });
+    expect(within(model).queryByText('Expert Curated')).not.toBeInTheDocument();
+    expect(label.compareDocumentPosition(model) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(approved.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const [request] = api.to(GAMES);
     expect(request!.params.get('sport')).toBe('nfl');
@@ -98,7 +105,7 @@ describe('the overlay panel with a stored licence', () => {
 
   it('shows the empty state with the week and league, per tab', async () => {
     storeLicense();
-    const api = stubFetch({ [GAMES]: slate([notQuality]) });
+    const api = stubFetch({ [GAMES]: slate([]) });
     const { ui, user } = openOverlay();
     expect(await ui.findByText('No Picks This Week')).toBeInTheDocument();
     expect(

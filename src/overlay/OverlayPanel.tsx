@@ -177,7 +177,6 @@ export function OverlayPanel({
 
             <footer className="blo-footer">
               <p>Weekly picks updated Tuesdays &amp; Thursdays</p>
-              <p>Powered by Claude AI • Expert Curated</p>
             </footer>
           </div>
 

@@ -139,6 +139,7 @@ describe('the overlay pick card', () => {
     // Template text (explanationSource 'template'): "Model notes", never "AI Analysis".
     expect(ui.getByRole('heading', { name: 'Model notes' })).toBeInTheDocument();
     expect(ui.queryByRole('heading', { name: 'AI Analysis' })).toBeNull();
+    expect(ui.queryByText('Powered by Claude AI')).not.toBeInTheDocument();
     expect(ui.getByText('Risk').nextElementSibling).toHaveTextContent('Weather could slow the game down.');
     expect(ui.getByText('Insight').nextElementSibling).toHaveTextContent(
       'The model makes Buffalo two points better than the market.',
@@ -159,6 +160,19 @@ describe('the overlay pick card', () => {
       properties: { league: 'nfl', game_id: 'g1' },
       source: 'overlay',
     });
+  });
+
+  it("marks an approved pick 'Expert Curated' and credits the AI for the AI's own text", async () => {
+    const { user, ui } = renderCard(aGame({ curationStatus: 'approved', explanationSource: 'anthropic' }));
+    expect(ui.getByText('Expert Curated')).toBeInTheDocument();
+    await user.click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    expect(ui.getByRole('heading', { name: 'AI Analysis' })).toBeInTheDocument();
+    expect(ui.getByText('Powered by Claude AI')).toBeInTheDocument();
+  });
+
+  it("does not mark an unreviewed model pick 'Expert Curated'", () => {
+    const { ui } = renderCard(aGame({ curationStatus: 'pending' }));
+    expect(ui.queryByText('Expert Curated')).not.toBeInTheDocument();
   });
 
   it('sends the pick view to the API origin the overlay uses', async () => {

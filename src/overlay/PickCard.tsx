@@ -8,7 +8,13 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Game, SportsbookLine } from '@shared/api/games';
-import { explanationLabel, recommendationTierStyle, type Tone } from '@shared/display/labels';
+import {
+  explanationCredit,
+  explanationLabel,
+  recommendationTierStyle,
+  type Tone,
+} from '@shared/display/labels';
+import { CURATED_LABEL, isCurated } from '@shared/curation/visible-picks';
 import {
   OFF_MARKET_LABEL,
   pickLine,
@@ -89,6 +95,9 @@ export function PickCard({ game, whenText }: PickCardProps) {
             <p className="blo-card-date">{whenText}</p>
           )}
         </div>
+        {isCurated(game.curationStatus) ? (
+          <span className="blo-badge blo-tone-blue">{CURATED_LABEL}</span>
+        ) : null}
         {tier ? (
           <span className={`blo-badge ${LABEL_TONE[tier.tone]}`} data-tier-badge="">
             {tier.pulse ? <span aria-hidden="true" className="blo-pulse" /> : null}
@@ -227,6 +236,9 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
       <Projection game={game} />
       <section className="blo-section">
         <h5 className="blo-section-title">{explanationLabel(game.explanationSource)}</h5>
+        {explanationCredit(game.explanationSource) ? (
+          <p className="blo-value-sub">{explanationCredit(game.explanationSource)}</p>
+        ) : null}
         <dl className="blo-dl">
           {ai.bestBet ? (
             <div>

@@ -7,7 +7,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { picksWeek, type PicksSport } from '@shared/calendar/football-weeks';
 import { picksWindow, type DateWindow } from '@shared/calendar/picks-window';
-import { qualityPicks } from '@shared/calendar/pick-filters';
+import { MODEL_PICKS_LABEL, splitByReview } from '@shared/curation/visible-picks';
+import type { Game } from '@shared/api/games';
 import { fetchGames, isPlanForbidden } from './overlay-api';
 import { useOverlayEnv } from './overlay-env';
 import { PickCard } from './PickCard';
@@ -177,7 +178,10 @@ function SportPicks({
     );
   }
 
-  const picks = qualityPicks(games.data.games);
+  // The server's list is the shared curation rule's: approved picks first, then the unreviewed
+  // model picks that pass the weekly-picks rule, which are labelled as such.
+  const picks = games.data.games;
+  const { curated, model } = splitByReview(picks);
   if (picks.length === 0) {
     return (
       <div className="blo-state">
@@ -193,16 +197,29 @@ function SportPicks({
     <>
       <p className="blo-count">{pickCountText(picks.length)}</p>
       <div className="blo-list-scroll" role="region" aria-label={`${sport.name} picks`} tabIndex={0}>
-        <ul className="blo-list">
-          {picks.map((game) => (
-            <li key={game.id}>
-              <PickCardBoundary>
-                <PickCard game={game} />
-              </PickCardBoundary>
-            </li>
-          ))}
-        </ul>
+        <PickItems games={curated} />
+        {model.length > 0 ? (
+          <>
+            <h4 className="blo-group-title">{MODEL_PICKS_LABEL}</h4>
+            <PickItems games={model} />
+          </>
+        ) : null}
       </div>
     </>
+  );
+}
+
+function PickItems({ games }: { games: readonly Game[] }) {
+  if (games.length === 0) return null;
+  return (
+    <ul className="blo-list">
+      {games.map((game) => (
+        <li key={game.id}>
+          <PickCardBoundary>
+            <PickCard game={game} />
+          </PickCardBoundary>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,6 +9,8 @@ import { games as gamesTable } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import { upgradeBrotli } from '../../src/server/http/send-json-text';
+import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
+import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
@@ -66,8 +68,17 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     expect(priced.aiSummary.bestBet.length).toBeGreaterThan(10);
   });
 
+  /**
+   * Every analysed game of a window, as stored: the pricing is checked on all of them, not on the
+   * few the curation rule lets a subscriber see (docs/curation.md).
+   */
+  const analysed = async (leagues: ('nfl' | 'cfb')[], startDate?: string, endDate?: string) => {
+    const window = dateWindow(clock.now(), startDate, endDate);
+    return { games: await listAnalyzedGames(t.ctx, { leagues, from: window.from, to: window.to }) };
+  };
+
   it('names both lines on every priced game: the market fair line and the BetLens ratings line', async () => {
-    const body = gamesResponseSchema.parse((await games('?sport=all', allAccess)).json());
+    const body = await analysed(['nfl', 'cfb']);
     const priced = body.games.filter((g) => g.fairLine !== null);
     expect(priced.length).toBeGreaterThan(10);
     for (const g of priced) {
@@ -132,9 +143,7 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
   });
 
   it('golden: the analysis of one fixed replayed NFL week is pinned (identical on every database)', async () => {
-    const body = gamesResponseSchema.parse(
-      (await games('?sport=nfl&startDate=2026-11-22&endDate=2026-11-24', allAccess)).json(),
-    );
+    const body = await analysed(['nfl'], '2026-11-22', '2026-11-24');
     const pinned = body.games.map((g) => ({
       game: `${g.awayTeam} @ ${g.homeTeam}`,
       kickoff: g.commenceTime,

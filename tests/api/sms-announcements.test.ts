@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Plan } from '@shared/licensing/plans';
-import { announcementResponseSchema, smsOutboxResponseSchema } from '@shared/api/admin-games';
+import {
+  announcementPreviewResponseSchema,
+  announcementResponseSchema,
+  smsOutboxResponseSchema,
+} from '@shared/api/admin-games';
 import {
   analyses,
   auditLog,
@@ -20,7 +24,8 @@ import {
   failInterruptedSends,
   startSmsDispatcher,
 } from '../../src/server/services/sms/dispatch-outbox';
-import { notifyLineMove, notifyPickPublished } from '../../src/server/services/sms/notify-subscribers';
+import { notifyLineMove, notifyPicksPublished } from '../../src/server/services/sms/notify-subscribers';
+import { aGame } from '../../src/web/pages/picks/test/picks-fixtures';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
@@ -51,9 +56,19 @@ async function anApprovedPick(
       source: 'replay',
     })
     .returning();
+  // A valid payload: the announcement lists picks through the shared curation rule, which reads it.
+  const payload = aGame({
+    id: game!.id,
+    league: input.league,
+    sport: input.league === 'nfl' ? 'NFL' : 'CFB',
+    awayTeam: input.away,
+    homeTeam: input.home,
+    commenceTime: input.kickoff.toISOString(),
+    curationStatus: 'pending',
+  });
   const [analysis] = await t.ctx.db
     .insert(analyses)
-    .values({ gameId: game!.id, version: 1, modelVersion: 'test', inputs: {}, output: {} })
+    .values({ gameId: game!.id, version: 1, modelVersion: 'test', inputs: {}, output: payload })
     .returning();
   await t.ctx.db.insert(gameCuration).values({ gameId: game!.id, status: input.status ?? 'approved' });
   const betString = `${input.home} -3.5 (-110)`;
@@ -77,7 +92,7 @@ async function anApprovedPick(
       units: 2,
       edge: input.edge,
       betString,
-      payload: { awayTeam: input.away, homeTeam: input.home },
+      payload: { ...payload, curationStatus: 'approved' },
       reason: 'approve',
       publishedBy: 'test admin',
       publishedAt: t.clock.now(),
@@ -192,6 +207,25 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
     await anApprovedPick(t, { league: 'nfl', away: 'Lions', home: 'Packers', kickoff: later(30), edge: 6.1 });
     await anApprovedPick(t, { league: 'nfl', away: 'Jets', home: 'Bills', kickoff: later(24 * 20), edge: 9 });
 
+    // The confirmation dialog's preview: the exact text, how many numbers get it, nothing queued.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/announcement-preview',
+      headers: { 'x-license-key': adminKey },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(announcementPreviewResponseSchema.parse(preview.json())).toEqual({
+      recipients: 2,
+      picks: 2,
+      texts: [
+        {
+          body: 'BetLens picks this week: Lions @ Packers: Packers -3.5 (-110) at DraftKings, 2 Units; Ravens @ Chiefs: Chiefs -3.5 (-110) at DraftKings, 2 Units.',
+          recipients: 2,
+        },
+      ],
+    });
+    expect(await texts('announcement')).toHaveLength(0);
+
     const first = await announce();
     expect(first.statusCode).toBe(200);
     expect(announcementResponseSchema.parse(first.json())).toEqual({
@@ -204,7 +238,7 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
     expect(sent.map((r) => r.to).sort()).toEqual(['+12025550111', '+12025550112']);
     const body = sent[0]!.body;
     expect(body).toBe(
-      'BetLens picks this week: Lions @ Packers: Packers -3.5 (-110), 2 Units; Ravens @ Chiefs: Chiefs -3.5 (-110), 2 Units.',
+      'BetLens picks this week: Lions @ Packers: Packers -3.5 (-110) at DraftKings, 2 Units; Ravens @ Chiefs: Chiefs -3.5 (-110) at DraftKings, 2 Units.',
     );
     expect(body).not.toContain('Bills');
     expect(sent.every((r) => r.status === 'queued' && r.body === body)).toBe(true);
@@ -279,7 +313,9 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
       id: pick.id,
       gameId: pick.gameId,
       version: 1,
+      league: 'nfl',
       betString: pick.betString,
+      book: pick.bookTitle,
       awayTeam: 'Ravens',
       homeTeam: 'Chiefs',
       commenceTime: pick.kickoff.toISOString(),
@@ -288,13 +324,19 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
       offMarket: false,
     };
     // An off-market price published on the admin's confirmation is never texted.
-    expect(await notifyPickPublished(t.ctx, { ...event, offMarket: true })).toEqual({
+    expect(await notifyPicksPublished(t.ctx, [{ ...event, offMarket: true }])).toEqual({
       recipients: 0,
       queued: 0,
     });
-    expect(await notifyPickPublished(t.ctx, event)).toEqual({ recipients: 2, queued: 2 });
-    expect(await notifyPickPublished(t.ctx, event)).toEqual({ recipients: 2, queued: 0 });
-    expect(await notifyPickPublished(t.ctx, { ...event, version: 2 })).toEqual({ recipients: 0, queued: 0 });
+    expect(await notifyPicksPublished(t.ctx, [event])).toEqual({ recipients: 2, queued: 2 });
+    expect(await notifyPicksPublished(t.ctx, [event])).toEqual({ recipients: 2, queued: 0 });
+    expect(await notifyPicksPublished(t.ctx, [{ ...event, version: 2 }])).toEqual({
+      recipients: 0,
+      queued: 0,
+    });
+    expect((await t.ctx.db.select().from(smsOutbox)).every((m) => m.body.includes('at DraftKings'))).toBe(
+      true,
+    );
 
     twilio.failNext(3, { status: 503 });
     expect(await dispatchOutbox(t.ctx, sender)).toMatchObject({ sent: 0, retried: 1 });

@@ -5,11 +5,14 @@ import {
   adminGamesResponseSchema,
   bulkCurationRequestSchema,
   bulkCurationResponseSchema,
+  curationConflictSchema,
   curationRequestSchema,
   curationResponseSchema,
   generationRequestSchema,
   generationResponseSchema,
   jobIdParamsSchema,
+  previewRequestSchema,
+  previewResponseSchema,
   refreshStatusResponseSchema,
   updateGameRequestSchema,
   type AdminGame,
@@ -22,7 +25,7 @@ import { recordAudit } from '../services/audit';
 import { generateAnalyses } from '../services/analysis/refresh';
 import { enqueueJob, findJob } from '../services/jobs/job-queue';
 import { listAdminGames } from '../services/curation/list-curated-games';
-import { decideGame, decideGames, republishGame } from '../services/curation/decide-game';
+import { decideGame, decideGames, previewApproval, republishGame } from '../services/curation/decide-game';
 import type { Actor, CurationDeps } from '../services/curation/publish-pick';
 import { currentAdmin } from './admin';
 import { dateWindow } from './games';
@@ -160,6 +163,26 @@ export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps
     );
   }
 
+  api.post(
+    '/preview-approval',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'What approving a pending game with this context would publish (side, line, price, book, edge, units); nothing is saved',
+        description:
+          'Priced by the same code that publishes. Send the answer back as expectedPick when approving: the approval then publishes exactly this pick or is refused with 409 and the new preview.',
+        body: previewRequestSchema,
+        response: { 200: previewResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { licenseKey: _key, ...input } = request.body;
+      return reply.header('cache-control', 'no-store').send({ preview: await previewApproval(deps, input) });
+    },
+  );
+
   for (const [path, decision] of [
     ['/approve-game', 'approved'],
     ['/reject-game', 'rejected'],
@@ -175,7 +198,7 @@ export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps
               ? 'Approve a pending game: publishes its pick (side, line, price, book, units frozen)'
               : 'Reject a pending game',
           body: curationRequestSchema,
-          response: { 200: curationResponseSchema, ...errors },
+          response: { 200: curationResponseSchema, ...errors, 409: curationConflictSchema },
         },
       },
       async (request) => {

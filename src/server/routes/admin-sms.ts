@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  announcementPreviewResponseSchema,
   announcementRequestSchema,
   announcementResponseSchema,
   smsOutboxResponseSchema,
@@ -9,7 +10,7 @@ import { errorBodySchema } from '@shared/api/common';
 import type { ServiceContext } from '../services/context';
 import { recordAudit } from '../services/audit';
 import { listOutbox } from '../services/sms/list-outbox';
-import { sendAnnouncement } from '../services/sms/send-announcement';
+import { previewAnnouncement, sendAnnouncement } from '../services/sms/send-announcement';
 import { currentAdmin } from './admin';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
@@ -51,6 +52,21 @@ export function registerAdminSmsRoutes(app: FastifyInstance, ctx: ServiceContext
       });
       return result;
     },
+  );
+
+  api.get(
+    '/announcement-preview',
+    {
+      schema: {
+        tags: ['admin', 'sms'],
+        security,
+        summary:
+          "What 'Send SMS Announcement' would text now: each distinct text and how many numbers get it",
+        description: '409 when there are no approved picks that have not started. Nothing is queued.',
+        response: { 200: announcementPreviewResponseSchema, ...errors },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await previewAnnouncement(ctx)),
   );
 
   api.get(

@@ -4,15 +4,16 @@ import { sendJsonText } from '../http/send-json-text';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import {
+  type Game,
   analyzeBetRequestSchema,
   analyzeBetResponseSchema,
   gamesQuerySchema,
   gamesResponseSchema,
 } from '@shared/api/games';
 import { picksWindow } from '@shared/calendar/picks-window';
-import { isQualityPick } from '@shared/calendar/pick-filters';
 import { footballBetsQuerySchema, footballBetsResponseSchema } from '@shared/api/football-bets';
-import { listApprovedPicks } from '../services/curation/list-curated-games';
+import type { PickSurface } from '@shared/curation/visible-picks';
+import { listVisiblePicks } from '../services/curation/list-visible-picks';
 import type { Sport } from '@shared/licensing/plans';
 import type { League } from '@shared/teams/types';
 import { AppError } from '../http/app-error';
@@ -20,7 +21,6 @@ import { requireLicense } from '../http/authenticate';
 import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import { sportsOf } from '../services/licensing/license-record';
 import type { VerifyDeps } from '../services/licensing/verify-license';
-import { listAnalyzedGames } from '../services/analysis/list-games';
 import { analyzeMatchup, resolveTypedTeam } from '../services/analysis/analyze-matchup';
 import type { AnalysisDeps } from '../services/analysis/analyze-game';
 import { ResponseCache } from '../services/analysis/games-cache';
@@ -119,13 +119,20 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     return sendJsonText(request, reply, body);
   }
 
+  /** A surface's list as the shared curation rule decides it (docs/curation.md). */
+  const listFor =
+    (surface: PickSurface) =>
+    async (window: { leagues: League[]; from: Date; to: Date }): Promise<Game[]> =>
+      (await listVisiblePicks(deps, window, surface)).map((p) => p.game);
+
   api.get(
     '/bookmarklet/games',
     {
       schema: {
         tags: ['games'],
         security,
-        summary: 'Priced games in a date range (default: today through 8 days ahead, US Eastern)',
+        summary:
+          "The overlay's picks in a date range (default: today through 8 days ahead, US Eastern): every approved pick as published, then unreviewed model picks that pass the weekly-picks rule",
         querystring: gamesQuerySchema,
         response: { 200: gamesResponseSchema, ...errors },
       },
@@ -133,9 +140,30 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     // forceRefresh is accepted for compatibility; only an admin can spend the odds quota.
     (request, reply) =>
       serveSlate(request, reply, {
-        kind: 'all',
+        kind: 'overlay',
         ...request.query,
-        list: (window) => listAnalyzedGames(deps, window),
+        list: listFor('overlay'),
+        schema: gamesResponseSchema,
+      }),
+  );
+
+  api.get(
+    '/best-bets',
+    {
+      schema: {
+        tags: ['games'],
+        security,
+        summary:
+          'Weekly best bets: approved picks and unreviewed model picks with a 3%+ edge (off-market prices only when the admin confirmed them)',
+        querystring: gamesQuerySchema,
+        response: { 200: gamesResponseSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      serveSlate(request, reply, {
+        kind: 'best-bets',
+        ...request.query,
+        list: listFor('best-bets'),
         schema: gamesResponseSchema,
       }),
   );
@@ -146,7 +174,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       schema: {
         tags: ['games'],
         security,
-        summary: 'Quality picks only: Strong Buy/Buy, High/Very High confidence and 3%+ edge',
+        summary:
+          'Quality picks only (Strong Buy/Buy, High/Very High confidence and 3%+ edge): approved picks as published, then unreviewed model picks',
         querystring: gamesQuerySchema,
         response: { 200: gamesResponseSchema, ...errors },
       },
@@ -155,7 +184,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       serveSlate(request, reply, {
         kind: 'quality',
         ...request.query,
-        list: async (window) => (await listAnalyzedGames(deps, window)).filter((g) => isQualityPick(g)),
+        list: listFor('weekly-picks'),
         schema: gamesResponseSchema,
       }),
   );
@@ -176,7 +205,12 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       serveSlate(request, reply, {
         kind: 'approved',
         sport: request.query.sport,
-        list: (window) => listApprovedPicks(deps, window),
+        list: async (window) =>
+          (await listVisiblePicks(deps, window, 'football-bets')).map(({ game, published }) => ({
+            ...game,
+            publishedAt: published!.publishedAt,
+            pickVersion: published!.version,
+          })),
         schema: footballBetsResponseSchema,
       }),
   );

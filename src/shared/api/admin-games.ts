@@ -93,10 +93,48 @@ const confirmOffMarket = z
   .max(300, 'confirmOffMarket may be at most 300 characters')
   .optional();
 
+/** What approving a game will publish (src/shared/curation/pick-preview.ts). */
+export const pickPreviewSchema = z.object({
+  gameId: z.string(),
+  side: z.enum(['home', 'away']),
+  team: z.string(),
+  line: z.number(),
+  price: z.number().int(),
+  bookKey: z.string(),
+  book: z.string(),
+  edge: z.number(),
+  units: z.number(),
+  betString: z.string(),
+  offMarket: z.boolean(),
+  /** 'Will publish: South Carolina +3.5 −110 at DraftKings, 8.4%, 1u'. */
+  text: z.string(),
+});
+
+/**
+ * The pick the admin saw in the preview. With it, an approval publishes exactly that side, book, line
+ * and price, or is refused (409 with the new preview) when the pick it would publish is another.
+ */
+const expectedPick = z
+  .object({
+    side: z.enum(['home', 'away']),
+    bookKey: z.string().max(100),
+    line: z.number(),
+    price: z.number().int(),
+  })
+  .strict();
+
+/** A 409 from an approval whose preview is out of date carries the new one. */
+export const curationConflictSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  preview: pickPreviewSchema.optional(),
+});
+
 export const curationRequestSchema = z
   .object({
     gameId,
     reason,
+    expectedPick: expectedPick.optional(),
     contextualFactors: contextualFactorsInput.optional(),
     contextualNotes: z
       .string()
@@ -109,6 +147,24 @@ export const curationRequestSchema = z
   })
   .strict();
 export type CurationRequest = z.infer<typeof curationRequestSchema>;
+
+/** The preview of an approval with the context being typed (nothing is saved). */
+export const previewRequestSchema = z
+  .object({
+    gameId,
+    contextualFactors: contextualFactorsInput.optional(),
+    contextualNotes: z
+      .string()
+      .max(EXPERT_NOTE_MAX, `contextualNotes may be at most ${EXPERT_NOTE_MAX} characters`)
+      .optional(),
+    isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
+    injuryAdjustment: injuryAdjustmentInput.optional(),
+    confirmOffMarket,
+    licenseKey: adminKey,
+  })
+  .strict();
+export type PreviewRequest = z.infer<typeof previewRequestSchema>;
+export const previewResponseSchema = z.object({ preview: pickPreviewSchema });
 
 export const bulkCurationRequestSchema = z
   .object({
@@ -168,6 +224,14 @@ export const announcementResponseSchema = z.object({
   queued: z.number().int(),
   skippedDuplicates: z.number().int(),
 });
+
+/** What 'Send SMS Announcement' would send: each distinct text and how many numbers get it. */
+export const announcementPreviewResponseSchema = z.object({
+  recipients: z.number().int(),
+  picks: z.number().int(),
+  texts: z.array(z.object({ body: z.string(), recipients: z.number().int() })),
+});
+export type AnnouncementPreview = z.infer<typeof announcementPreviewResponseSchema>;
 
 export const smsOutboxEntrySchema = z.object({
   id: z.string(),

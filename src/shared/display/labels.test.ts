@@ -3,6 +3,7 @@ import {
   confidenceLevelStyle,
   confidenceStyle,
   enumLabel,
+  explanationCredit,
   explanationLabel,
   recommendationTierStyle,
 } from './labels';
@@ -43,5 +44,7 @@ describe('explanationLabel', () => {
     expect(explanationLabel('anthropic', 'recommendation')).toBe('AI Recommendation');
     expect(explanationLabel('template')).toBe('Model notes');
     expect(explanationLabel('template', 'recommendation')).toBe('Model notes');
+    expect(explanationCredit('anthropic')).toBe('Powered by Claude AI');
+    expect(explanationCredit('template')).toBeNull();
   });
 });

@@ -63,3 +63,8 @@ export function explanationLabel(
   if (source !== 'anthropic') return MODEL_NOTES_LABEL;
   return kind === 'analysis' ? 'AI Analysis' : 'AI Recommendation';
 }
+
+/** The AI writer is credited only on text it wrote; the built-in writer's notes carry no credit. */
+export function explanationCredit(source: 'anthropic' | 'template'): string | null {
+  return source === 'anthropic' ? 'Powered by Claude AI' : null;
+}

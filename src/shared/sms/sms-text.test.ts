@@ -8,6 +8,7 @@ import {
   helpText,
   kickoffText,
   lineMoveText,
+  newPicksText,
   pickText,
 } from './sms-text';
 
@@ -40,11 +41,12 @@ describe('SMS texts', () => {
         homeTeam: 'Chiefs',
         kickoff: new Date('2026-11-22T18:00:00Z'),
         betString: 'Chiefs -3.5 (-110)',
+        book: 'DraftKings',
         units: 2,
         edge: 4.83,
       }),
     ).toBe(
-      'BetLens new pick: Ravens @ Chiefs, Sun 1:00 PM ET. Chiefs -3.5 (-110), 2 Units, +4.8% edge. 21+, bet responsibly.',
+      'BetLens new pick: Ravens @ Chiefs, Sun 1:00 PM ET. Chiefs -3.5 (-110) at DraftKings, 2 Units, +4.8% edge. 21+, bet responsibly.',
     );
   });
 
@@ -65,11 +67,13 @@ describe('SMS texts', () => {
       awayTeam: `Away Team Number ${n}`,
       homeTeam: `Home Team Number ${n}`,
       betString: `Home Team Number ${n} -3.5 (-110)`,
+      book: 'FanDuel',
       units: 1,
       edge,
     });
     const two = announcementText({ productName: 'BetLens', picks: [pick(1, 3), pick(2, 6)] });
     expect(two).toMatch(/^BetLens picks this week: Away Team Number 2 .*; Away Team Number 1 .*\.$/);
+    expect(two).toContain('Home Team Number 2 -3.5 (-110) at FanDuel, 1 Unit');
     const many = announcementText({
       productName: 'BetLens',
       picks: Array.from({ length: 9 }, (_, i) => pick(i, i)),
@@ -77,6 +81,23 @@ describe('SMS texts', () => {
     expect(many.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     expect(many).toMatch(/ \+\d more on the site\.$/);
     expect(many).toContain('Away Team Number 8 @');
+  });
+
+  it('texts a batch of new picks as one digest, each pick with its book; one pick as a pick text', () => {
+    const pick = (n: number, edge: number) => ({
+      productName: 'BetLens',
+      awayTeam: `Away ${n}`,
+      homeTeam: `Home ${n}`,
+      kickoff: new Date('2026-11-22T18:00:00Z'),
+      betString: `Home ${n} -3.5 (-110)`,
+      book: n === 1 ? 'DraftKings' : 'BetMGM',
+      units: 1,
+      edge,
+    });
+    expect(newPicksText({ productName: 'BetLens', picks: [pick(1, 4)] })).toBe(pickText(pick(1, 4)));
+    expect(newPicksText({ productName: 'BetLens', picks: [pick(1, 4), pick(2, 6)] })).toBe(
+      'BetLens 2 new picks: Away 2 @ Home 2: Home 2 -3.5 (-110) at BetMGM, 1 Unit; Away 1 @ Home 1: Home 1 -3.5 (-110) at DraftKings, 1 Unit.',
+    );
   });
 
   it('labels custom announcements and help with the product name', () => {

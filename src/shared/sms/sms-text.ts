@@ -63,6 +63,8 @@ export interface PickTextInput {
   homeTeam: string;
   kickoff: Date;
   betString: string;
+  /** The sportsbook the price is at: every text names it (a price means nothing without its book). */
+  book: string;
   units: number;
   /** Percent, e.g. 4.8. */
   edge: number;
@@ -71,7 +73,7 @@ export interface PickTextInput {
 export function pickText(input: PickTextInput): string {
   return fitSms(
     `${input.productName} new pick: ${input.awayTeam} @ ${input.homeTeam}, ${kickoffText(input.kickoff)}. ` +
-      `${input.betString}, ${unitsText(input.units)}, ${formatEdgePercentage(input.edge)} edge. 21+, bet responsibly.`,
+      `${input.betString} at ${input.book}, ${unitsText(input.units)}, ${formatEdgePercentage(input.edge)} edge. 21+, bet responsibly.`,
   );
 }
 
@@ -92,6 +94,8 @@ export interface AnnouncementPick {
   awayTeam: string;
   homeTeam: string;
   betString: string;
+  /** Sportsbook display name. */
+  book: string;
   units: number;
   edge: number;
 }
@@ -101,9 +105,24 @@ export interface AnnouncementPick {
  * ('+2 more on the site') so the text never ends mid-pick.
  */
 export function announcementText(input: { productName: string; picks: readonly AnnouncementPick[] }): string {
-  const sorted = [...input.picks].sort((a, b) => b.edge - a.edge);
-  const head = `${input.productName} picks this week:`;
-  const lines = sorted.map((p) => `${p.awayTeam} @ ${p.homeTeam}: ${p.betString}, ${unitsText(p.units)}`);
+  return pickListText(`${input.productName} picks this week:`, input.picks);
+}
+
+/**
+ * The one text a subscriber gets for a batch of newly published picks (Approve All): one pick reads
+ * as pickText, more as a digest ('BetLens 3 new picks: …'), best edge first.
+ */
+export function newPicksText(input: { productName: string; picks: readonly PickTextInput[] }): string {
+  const [only] = input.picks;
+  if (input.picks.length === 1 && only) return pickText(only);
+  return pickListText(`${input.productName} ${input.picks.length} new picks:`, input.picks);
+}
+
+function pickListText(head: string, picks: readonly AnnouncementPick[]): string {
+  const sorted = [...picks].sort((a, b) => b.edge - a.edge);
+  const lines = sorted.map(
+    (p) => `${p.awayTeam} @ ${p.homeTeam}: ${p.betString} at ${p.book}, ${unitsText(p.units)}`,
+  );
   for (let shown = lines.length; shown >= 1; shown--) {
     const rest = lines.length - shown;
     const text = `${head} ${lines.slice(0, shown).join('; ')}.${rest > 0 ? ` +${rest} more on the site.` : ''}`;

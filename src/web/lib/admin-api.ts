@@ -7,10 +7,13 @@
 import type { z } from 'zod';
 import {
   adminGamesResponseSchema,
+  announcementPreviewResponseSchema,
   announcementResponseSchema,
+  curationConflictSchema,
   bulkCurationResponseSchema,
   curationResponseSchema,
   generationResponseSchema,
+  previewResponseSchema,
   refreshStatusResponseSchema,
   smsOutboxResponseSchema,
   type AdminGamesResponse,
@@ -28,7 +31,8 @@ import type { CONTEXTUAL_FACTORS } from '@shared/api/games';
 import { playerPropsResponseSchema, propMutationResponseSchema } from '@shared/api/props';
 import { eventsSummaryResponseSchema } from '@shared/api/events';
 import type { Plan } from '@shared/licensing/plans';
-import { apiRequest, type HttpMethod } from './api';
+import type { PickIdentity, PickPreview } from '@shared/curation/pick-preview';
+import { ApiError, apiRequest, type HttpMethod } from './api';
 import { getAdminKey } from './storage';
 
 export type ContextualFactor = (typeof CONTEXTUAL_FACTORS)[number];
@@ -92,6 +96,11 @@ export function runGeneration(league: GenerationLeague, dates: { startDate: stri
   return call(generationResponseSchema, 'POST', `/api/admin/run-${league}-generation`, withKey(dates));
 }
 
+/** What 'Send SMS Announcement' would text now (its confirmation shows it); nothing is queued. */
+export function fetchAnnouncementPreview() {
+  return call(announcementPreviewResponseSchema, 'GET', '/api/admin/announcement-preview');
+}
+
 export function sendAnnouncement() {
   return call(announcementResponseSchema, 'POST', '/api/admin/send-announcement', withKey({}));
 }
@@ -107,7 +116,7 @@ export interface CurationInput {
   injuryAdjustment?: string;
 }
 
-interface CurationBody {
+export interface CurationBody {
   gameId: string;
   reason?: string;
   contextualFactors?: ContextualFactor[];
@@ -139,8 +148,32 @@ export function parseInjuryAdjustment(text: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export function approveGame(input: CurationInput) {
-  return call(curationResponseSchema, 'POST', '/api/admin/approve-game', withKey(curationBody(input)));
+/** What approving the game with this context would publish (the server prices it; nothing is saved). */
+export function previewApproval(body: CurationBody) {
+  const { reason: _reason, ...rest } = body;
+  return call(previewResponseSchema, 'POST', '/api/admin/preview-approval', withKey(rest));
+}
+
+/**
+ * Approves; with `expectedPick` (the preview the admin saw) the server publishes exactly that pick
+ * or answers 409 with the new preview (see previewFromConflict).
+ */
+export function approveGame(input: CurationInput & { expectedPick?: PickIdentity }) {
+  const body = {
+    ...curationBody(input),
+    ...(input.expectedPick ? { expectedPick: input.expectedPick } : {}),
+  };
+  return call(curationResponseSchema, 'POST', '/api/admin/approve-game', withKey(body));
+}
+
+/** The new preview a refused approval carries (the price moved since the admin's preview). */
+export function previewFromConflict(error: unknown): PickPreview | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  try {
+    return curationConflictSchema.parse(JSON.parse(error.bodyText)).preview;
+  } catch {
+    return undefined;
+  }
 }
 
 export function rejectGame(input: CurationInput) {

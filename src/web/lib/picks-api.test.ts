@@ -24,7 +24,7 @@ describe("the picks calls' failures (spec section 8)", () => {
       },
       VALID_KEY,
     );
-    stubFetch({ 'GET /api/bookmarklet/games': { status: 503, text: 'down' } });
+    stubFetch({ 'GET /api/best-bets': { status: 503, text: 'down' } });
     const error = await fetchBestBetsGames(RANGE).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe('Failed to fetch games');

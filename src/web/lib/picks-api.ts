@@ -3,7 +3,7 @@
  * request goes through the one request helper (`apiRequest`, or `throwIfResNotOk` for the one call
  * that must carry an explicit header), so errors keep the `${status}: ${body}` format.
  *
- * - /api/bookmarklet/games  best bets; the stored licence key (betlens_license_key) as x-license-key
+ * - /api/best-bets          best bets; the stored licence key (betlens_license_key) as x-license-key
  * - /api/weekly-picks       the helper adds the weekly-picks key itself (path rule)
  * - /api/football-bets      session cookie only, never a key; refetched every 30 s
  * - /api/nfl-player-props   refetched every 5 minutes
@@ -56,10 +56,12 @@ async function failingAs<T>(message: string, call: () => Promise<T>): Promise<T>
 }
 
 /** Best bets: runs only with a stored key, which it sends explicitly (the path rule does not cover it). */
+export const BEST_BETS_PATH = '/api/best-bets';
+
 export async function fetchBestBetsGames(params: DateRangeQuery): Promise<GamesResponse> {
   const key = getLicenseKey();
   if (key === null) throw new Error(LICENSE_KEY_REQUIRED);
-  const path = `/api/bookmarklet/games${query({ ...params, forceRefresh: 'false' })}`;
+  const path = `/api/best-bets${query({ ...params, forceRefresh: 'false' })}`;
   return failingAs('Failed to fetch games', async () => {
     const res = await fetch(path, { credentials: 'include', headers: { 'x-license-key': key } });
     await throwIfResNotOk(res);
@@ -101,7 +103,7 @@ export async function fetchRecord(season?: number): Promise<RecordResponse> {
 
 export function useBestBetsGames(params: DateRangeQuery, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/bookmarklet/games', params],
+    queryKey: [BEST_BETS_PATH, params],
     queryFn: () => fetchBestBetsGames(params),
     enabled,
   });

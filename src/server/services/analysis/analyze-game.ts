@@ -99,6 +99,11 @@ export interface AnalysisOptions {
   prediction?: KeptPrediction;
   /** Rebuild the league's ratings instead of reusing the cached fit (full recompute). */
   freshRatings?: boolean;
+  /**
+   * Price only: the built-in writer's text instead of the AI's (an approval preview is re-priced as
+   * the admin types; the text it would publish is written on approval, and never moves the price).
+   */
+  priceOnly?: boolean;
 }
 
 /**
@@ -242,7 +247,9 @@ export async function buildAnalysis(
     season,
     week: game.week,
   };
-  const { summary, source } = await explain(deps, priced, context);
+  const { summary, source } = options.priceOnly
+    ? { summary: writeSummary(priced, context), source: 'template' as const }
+    : await explain(deps, priced, context);
   const payload = toGamePayload(priced, {
     id: game.id,
     analysisVersion: version,

@@ -3,7 +3,10 @@ export interface PublishedPickEvent {
   id: string;
   gameId: string;
   version: number;
+  league: string;
   betString: string;
+  /** Sportsbook display name (every text names the book). */
+  book: string;
   awayTeam: string;
   homeTeam: string;
   commenceTime: string;
@@ -13,5 +16,9 @@ export interface PublishedPickEvent {
   offMarket: boolean;
 }
 
-/** Called after a pick is stored; a failing listener never undoes the publication. */
-export type PickListener = (pick: PublishedPickEvent) => Promise<void>;
+/**
+ * Called after picks are stored: once per approval, once per bulk approval with every pick it
+ * published (so subscribers get one digest, not a text per pick). A failing listener never undoes
+ * the publication.
+ */
+export type PickListener = (picks: readonly PublishedPickEvent[]) => Promise<void>;

@@ -6,7 +6,14 @@ import { AppError } from '../../http/app-error';
 import { recordServerEvent } from '../analytics/record-event';
 import { recordAudit } from '../audit';
 import { analysesChanged } from '../analysis/games-cache';
-import { analyzeAndStore, keptPrediction, type GameAdjustments } from '../analysis/analyze-game';
+import {
+  analyzeAndStore,
+  buildAnalysis,
+  keptPrediction,
+  type GameAdjustments,
+} from '../analysis/analyze-game';
+import { latestQuotes } from '../analysis/latest-quotes';
+import { samePick, type PickPreview } from '@shared/curation/pick-preview';
 import {
   adjustmentsKey,
   adjustmentsOf,
@@ -22,6 +29,7 @@ import {
   latestPick,
   lineToPublish,
   lockCuration,
+  previewOf,
   pickSummary,
   type Actor,
   type CurationDeps,
@@ -45,13 +53,44 @@ async function latestAnalysis(deps: CurationDeps, gameId: string) {
   return row;
 }
 
+/** The latest analysis when it used these adjustments (then approving publishes it as it is). */
+async function analysisWith(deps: CurationDeps, gameId: string, adjustments: GameAdjustments) {
+  const latest = await latestAnalysis(deps, gameId);
+  const used = (latest?.inputs.adjustments ?? {}) as GameAdjustments;
+  return latest && adjustmentsKey(used) === adjustmentsKey(adjustments)
+    ? { id: latest.id, payload: latest.output as unknown as Game }
+    : undefined;
+}
+
 /** The analysis to publish: the latest one if it used these adjustments, else a fresh one. */
 async function analysisFor(deps: CurationDeps, game: GameRow, adjustments: GameAdjustments) {
-  const latest = await latestAnalysis(deps, game.id);
-  const used = (latest?.inputs.adjustments ?? {}) as GameAdjustments;
-  if (latest && adjustmentsKey(used) === adjustmentsKey(adjustments))
-    return { id: latest.id, payload: latest.output as unknown as Game };
-  return analyzeAndStore(deps, game, adjustments);
+  return (await analysisWith(deps, game.id, adjustments)) ?? analyzeAndStore(deps, game, adjustments);
+}
+
+/**
+ * What approving the game with this context would publish, priced exactly as the approval prices
+ * it (the same analysis path and the same line choice, lineToPublish) but stored nowhere: the
+ * admin card calls it as the context is typed. The AI text is not written for a preview (it never
+ * moves the price).
+ */
+export async function previewApproval(
+  deps: CurationDeps,
+  input: Omit<CurationRequest, 'licenseKey' | 'reason' | 'expectedPick'>,
+): Promise<PickPreview> {
+  const game = await findGame(deps.db, input.gameId);
+  const [existing] = (await curationsFor(deps.db, [game.id])).values();
+  if (existing && existing.status !== 'pending') throw alreadyDecided(existing.status);
+  assertNotStarted(game, deps.now());
+  const adjustments = adjustmentsOf(mergeContext(existing, input));
+  const stored = await analysisWith(deps, game.id, adjustments);
+  const payload =
+    stored?.payload ??
+    (
+      await buildAnalysis(deps, game, await latestQuotes(deps.db, game.id, deps.now()), 0, adjustments, {
+        priceOnly: true,
+      })
+    ).payload;
+  return previewOf(game.id, payload, input.confirmOffMarket);
 }
 
 function alreadyDecided(status: string): AppError {
@@ -67,6 +106,7 @@ export async function decideGame(
   input: Omit<CurationRequest, 'licenseKey'>,
   decision: Decision,
   actor: Actor,
+  options: { announce?: boolean } = {},
 ): Promise<{ game: Game; pick: PickRow | null }> {
   const now = deps.now();
   const game = await findGame(deps.db, input.gameId);
@@ -78,7 +118,14 @@ export async function decideGame(
   if (decision === 'approved') {
     assertNotStarted(game, now);
     analysis = await analysisFor(deps, game, adjustmentsOf(context));
-    lineToPublish(analysis.payload, input.confirmOffMarket);
+    const preview = previewOf(game.id, analysis.payload, input.confirmOffMarket);
+    // The admin approved what the preview showed; anything else is refused, with the new preview.
+    if (input.expectedPick && !samePick(preview, input.expectedPick))
+      throw new AppError(
+        'CONFLICT',
+        `The price moved since the preview. ${preview.text}. Check it and approve again.`,
+        { preview },
+      );
   }
 
   const result = await deps.db.transaction(async (tx) => {
@@ -128,13 +175,14 @@ export async function decideGame(
   await recordServerEvent(deps, decision === 'approved' ? 'game_approved' : 'game_rejected', {
     league: game.league,
   });
-  if (result.pick) await announcePublished(deps, result.pick);
+  if (result.pick && options.announce !== false) await announcePublished(deps, [result.pick]);
   return { game: { ...(shown as Game), curationStatus: decision }, pick: result.pick };
 }
 
 /**
  * Bulk decisions: every id must name a game (otherwise nothing changes); games already decided,
- * started or without a line are skipped with the reason.
+ * started or without a line are skipped with the reason. The picks a bulk approval publishes are
+ * announced together, once: each subscriber gets one digest text, not one per pick.
  */
 export async function decideGames(
   deps: CurationDeps,
@@ -152,14 +200,27 @@ export async function decideGames(
     });
   const changed: string[] = [];
   const skipped: { gameId: string; reason: string }[] = [];
-  for (const gameId of ids) {
-    try {
-      await decideGame(deps, { gameId, ...(input.reason ? { reason: input.reason } : {}) }, decision, actor);
-      changed.push(gameId);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
-      skipped.push({ gameId, reason: error.message });
+  const published: PickRow[] = [];
+  try {
+    for (const gameId of ids) {
+      try {
+        const { pick } = await decideGame(
+          deps,
+          { gameId, ...(input.reason ? { reason: input.reason } : {}) },
+          decision,
+          actor,
+          { announce: false },
+        );
+        changed.push(gameId);
+        if (pick) published.push(pick);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+        skipped.push({ gameId, reason: error.message });
+      }
     }
+  } finally {
+    // Whatever was published before an unexpected failure is still announced.
+    await announcePublished(deps, published);
   }
   return { changed, skipped };
 }

@@ -1,9 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, max } from 'drizzle-orm';
+import { count, inArray, max } from 'drizzle-orm';
 import type { AdminGame } from '@shared/api/admin-games';
-import type { ApprovedGame } from '@shared/api/football-bets';
-import type { Game } from '@shared/api/games';
 import type { League } from '@shared/teams/types';
-import { gameCuration, games, picks } from '../../db/schema';
+import { picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { listCuratedAnalyses } from '../analysis/list-games';
 
@@ -43,38 +41,4 @@ export async function listAdminGames(ctx: ServiceContext, window: Window): Promi
       reason: c?.reason ?? null,
     };
   });
-}
-
-/** Approved picks kicking off in the window, each as last published (frozen), soonest first. */
-export async function listApprovedPicks(ctx: ServiceContext, window: Window): Promise<ApprovedGame[]> {
-  if (window.leagues.length === 0) return [];
-  const rows = await ctx.db
-    .selectDistinctOn([picks.gameId], {
-      payload: picks.payload,
-      version: picks.version,
-      publishedAt: picks.publishedAt,
-      kickoff: picks.kickoff,
-      gameKey: games.gameKey,
-      status: gameCuration.status,
-    })
-    .from(picks)
-    .innerJoin(games, eq(games.id, picks.gameId))
-    .innerJoin(gameCuration, eq(gameCuration.gameId, picks.gameId))
-    .where(
-      and(
-        inArray(picks.league, [...window.leagues]),
-        gte(picks.kickoff, window.from),
-        lt(picks.kickoff, window.to),
-        inArray(gameCuration.status, ['approved', 'featured']),
-      ),
-    )
-    .orderBy(picks.gameId, desc(picks.version));
-  return rows
-    .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameKey.localeCompare(b.gameKey))
-    .map((r) => ({
-      ...(r.payload as unknown as Game),
-      curationStatus: r.status as Game['curationStatus'],
-      publishedAt: r.publishedAt.toISOString(),
-      pickVersion: r.version,
-    }));
 }

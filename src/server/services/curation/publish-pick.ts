@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { publishableLine } from '@shared/record/pick-from-game';
+import { pickPreview, type PickPreview } from '@shared/curation/pick-preview';
 import { gameCuration, games, picks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/open-database';
@@ -55,6 +56,12 @@ export function lineToPublish(payload: Game, confirmOffMarket?: string) {
         'This game has no current sportsbook line to publish; refresh the odds first',
       );
   }
+}
+
+/** What approving would publish from this analysis: the same line choice insertPick freezes. */
+export function previewOf(gameId: string, payload: Game, confirmOffMarket?: string): PickPreview {
+  const { book, offMarket } = lineToPublish(payload, confirmOffMarket);
+  return pickPreview(gameId, book, offMarket);
 }
 
 /** Locks the game's curation row (creating it when new) for the rest of the transaction. */
@@ -140,7 +147,9 @@ export function pickEvent(pick: PickRow): PublishedPickEvent {
     id: pick.id,
     gameId: pick.gameId,
     version: pick.version,
+    league: pick.league,
     betString: pick.betString,
+    book: pick.bookTitle,
     awayTeam: payload.awayTeam,
     homeTeam: payload.homeTeam,
     commenceTime: pick.kickoff.toISOString(),
@@ -150,12 +159,13 @@ export function pickEvent(pick: PickRow): PublishedPickEvent {
   };
 }
 
-export async function announcePublished(deps: CurationDeps, pick: PickRow): Promise<void> {
-  if (!deps.onPublished) return;
+/** Tells the listener (SMS) about newly published picks: one call per approval or bulk approval. */
+export async function announcePublished(deps: CurationDeps, published: readonly PickRow[]): Promise<void> {
+  if (!deps.onPublished || published.length === 0) return;
   try {
-    await deps.onPublished(pickEvent(pick));
+    await deps.onPublished(published.map(pickEvent));
   } catch (error) {
-    deps.log.warn({ err: error, pickId: pick.id }, 'Could not queue the new-pick alert');
+    deps.log.warn({ err: error, pickIds: published.map((p) => p.id) }, 'Could not queue the new-pick alert');
   }
 }
 

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Sport } from '@shared/licensing/plans';
-import { lineMoveText, pickText } from '@shared/sms/sms-text';
+import { lineMoveText, newPicksText, type PickTextInput } from '@shared/sms/sms-text';
 import { games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { enqueueSms } from './enqueue-sms';
@@ -11,7 +12,10 @@ export interface PickPublished {
   id: string;
   gameId: string;
   version: number;
+  league: string;
   betString: string;
+  /** Sportsbook display name. */
+  book: string;
   awayTeam: string;
   homeTeam: string;
   /** ISO instant. */
@@ -42,32 +46,49 @@ async function leagueOf(ctx: ServiceContext, gameId: string): Promise<Sport | un
 }
 
 /**
- * Texts a newly published pick to numbers opted in for picks whose plan includes its league.
- * Only the first version is news: a republished pick (version 2+) is not texted again. An off-market
- * price published on the admin's confirmation is never texted.
+ * Texts newly published picks to numbers opted in for picks whose plan includes their league: ONE
+ * text per number for the whole batch (a bulk approval is a digest, not a text per pick), naming
+ * each pick's book. Only a first version is news: a republished pick (version 2+) is not texted
+ * again. An off-market price published on the admin's confirmation is never texted.
  */
-export async function notifyPickPublished(
+export async function notifyPicksPublished(
   ctx: ServiceContext,
-  pick: PickPublished,
+  published: readonly PickPublished[],
 ): Promise<{ recipients: number; queued: number }> {
-  if (pick.version !== 1 || pick.offMarket) return { recipients: 0, queued: 0 };
-  const league = await leagueOf(ctx, pick.gameId);
-  if (!league) return { recipients: 0, queued: 0 };
-  const recipients = await findRecipients(ctx, 'picks', league);
-  const body = pickText({
-    productName: ctx.config.site.productName,
-    awayTeam: pick.awayTeam,
-    homeTeam: pick.homeTeam,
-    kickoff: new Date(pick.commenceTime),
-    betString: pick.betString,
-    units: pick.units,
-    edge: pick.edge,
-  });
-  const { queued } = await enqueueSms(
-    ctx,
-    recipients.map((r) => ({ to: r.phone, body, kind: 'pick', dedupeKey: `pick:${pick.id}:${r.phone}` })),
+  const news = published.filter(
+    (p): p is PickPublished & { league: Sport } =>
+      p.version === 1 && !p.offMarket && (p.league === 'nfl' || p.league === 'cfb'),
   );
-  return { recipients: recipients.length, queued };
+  if (news.length === 0) return { recipients: 0, queued: 0 };
+  const productName = ctx.config.site.productName;
+  const text = (p: PickPublished): PickTextInput => ({
+    productName,
+    awayTeam: p.awayTeam,
+    homeTeam: p.homeTeam,
+    kickoff: new Date(p.commenceTime),
+    betString: p.betString,
+    book: p.book,
+    units: p.units,
+    edge: p.edge,
+  });
+  const messages = [];
+  for (const recipient of await findRecipients(ctx, 'picks')) {
+    const theirs = news.filter((p) => recipient.sports.has(p.league));
+    if (theirs.length === 0) continue;
+    const ids = theirs.map((p) => p.id).sort();
+    messages.push({
+      to: recipient.phone,
+      body: newPicksText({ productName, picks: theirs.map(text) }),
+      kind: 'pick' as const,
+      // One pick keeps its own key; a digest is keyed by the set of picks it carries.
+      dedupeKey:
+        ids.length === 1
+          ? `pick:${ids[0]}:${recipient.phone}`
+          : `picks:${createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 24)}:${recipient.phone}`,
+    });
+  }
+  const { queued } = await enqueueSms(ctx, messages);
+  return { recipients: messages.length, queued };
 }
 
 /**
@@ -95,10 +116,13 @@ export async function notifyLineMove(
   return { recipients: recipients.length, queued };
 }
 
-/** notifyPickPublished as the curation service's onPublished listener (it expects Promise<void>). */
-export function pickPublishedListener(ctx: ServiceContext): (pick: PickPublished) => Promise<void> {
-  return async (pick) => {
-    const { recipients, queued } = await notifyPickPublished(ctx, pick);
-    if (queued > 0) ctx.log.info({ pickId: pick.id, recipients, queued }, 'New-pick texts queued');
+/** notifyPicksPublished as the curation service's onPublished listener (it expects Promise<void>). */
+export function pickPublishedListener(
+  ctx: ServiceContext,
+): (picks: readonly PickPublished[]) => Promise<void> {
+  return async (picks) => {
+    const { recipients, queued } = await notifyPicksPublished(ctx, picks);
+    if (queued > 0)
+      ctx.log.info({ pickIds: picks.map((p) => p.id), recipients, queued }, 'New-pick texts queued');
   };
 }

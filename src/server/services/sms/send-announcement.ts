@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { picksWindow } from '@shared/calendar/picks-window';
 import type { Sport } from '@shared/licensing/plans';
 import { announcementText, customAnnouncementText, type AnnouncementPick } from '@shared/sms/sms-text';
-import { gameCuration, picks } from '../../db/schema';
+import type { AnnouncementPreview } from '@shared/api/admin-games';
+import { listVisiblePicks } from '../curation/list-visible-picks';
 import { AppError } from '../../http/app-error';
 import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import type { ServiceContext } from '../context';
@@ -21,76 +21,46 @@ export interface AnnouncementResult {
 }
 
 const DAY_MS = 86_400_000;
-/** Curation states whose game is published as a pick. */
-const PUBLISHED = ['approved', 'featured'];
 
 interface ApprovedPick extends AnnouncementPick {
   league: Sport;
 }
 
 /**
- * The latest published version of each approved game that has not kicked off yet, inside the picks
- * window (today through 8 days ahead, US Eastern).
+ * The approved picks not yet started inside the picks window (today through 8 days ahead, US
+ * Eastern), each as last published: the SMS surface of the shared curation rule (never an
+ * off-market price).
  */
 async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[]> {
   const now = ctx.now();
   const windowEnd = new Date(easternWallClockToUtc(picksWindow(now).endDate, '00:00') + DAY_MS);
-  const rows = await ctx.db
-    .select({
-      gameId: picks.gameId,
-      version: picks.version,
-      league: picks.league,
-      betString: picks.betString,
-      units: picks.units,
-      edge: picks.edge,
-      payload: picks.payload,
-      offMarket: picks.offMarket,
-    })
-    .from(picks)
-    .innerJoin(gameCuration, eq(gameCuration.gameId, picks.gameId))
-    .where(
-      and(inArray(gameCuration.status, PUBLISHED), gte(picks.kickoff, now), lt(picks.kickoff, windowEnd)),
-    )
-    .orderBy(picks.gameId, desc(picks.version));
-  const latest = new Map<string, ApprovedPick | null>();
-  for (const row of rows) {
-    if (latest.has(row.gameId) || (row.league !== 'nfl' && row.league !== 'cfb')) continue;
-    // The latest version decides; an off-market pick is never texted.
-    if (row.offMarket) {
-      latest.set(row.gameId, null);
-      continue;
-    }
-    latest.set(row.gameId, {
-      league: row.league,
-      awayTeam: textField(row.payload, 'awayTeam'),
-      homeTeam: textField(row.payload, 'homeTeam'),
-      betString: row.betString,
-      units: row.units,
-      edge: row.edge,
-    });
-  }
-  return [...latest.values()].filter((p): p is ApprovedPick => p !== null);
-}
-
-function textField(payload: Record<string, unknown>, name: string): string {
-  const value = payload[name];
-  return typeof value === 'string' ? value : '?';
+  const shown = await listVisiblePicks(ctx, { leagues: ['nfl', 'cfb'], from: now, to: windowEnd }, 'sms');
+  return shown.flatMap(({ game, published }) =>
+    published
+      ? [
+          {
+            league: game.league,
+            awayTeam: game.awayTeam,
+            homeTeam: game.homeTeam,
+            betString: published.betString,
+            book: published.bookTitle,
+            units: published.units,
+            edge: published.edge,
+          },
+        ]
+      : [],
+  );
 }
 
 function bodyHash(body: string): string {
   return createHash('sha256').update(body).digest('hex').slice(0, 24);
 }
 
-/**
- * Texts an announcement to every number opted in for picks. Without a message it summarises the
- * approved picks that have not started, each number seeing only the leagues its licences pay for.
- * The dedupe key is the text plus the number, so sending the same announcement again reaches
- * nobody twice, while a changed slate or message goes out.
- */
-export async function sendAnnouncement(
+/** The texts an announcement consists of, one per number (not queued). */
+async function planAnnouncement(
   ctx: ServiceContext,
-  input: { message?: string | undefined; actor: string },
-): Promise<AnnouncementResult> {
+  input: { message?: string | undefined },
+): Promise<{ messages: OutgoingSms[]; picks: number }> {
   const productName = ctx.config.site.productName;
   const custom = input.message?.trim();
   const approved = custom ? [] : await approvedUpcomingPicks(ctx);
@@ -119,6 +89,35 @@ export async function sendAnnouncement(
       dedupeKey: `announcement:${bodyHash(body)}:${recipient.phone}`,
     });
   }
+  return { messages, picks: approved.length };
+}
+
+/** What sendAnnouncement would queue now, without queueing it (the admin's confirmation shows it). */
+export async function previewAnnouncement(
+  ctx: ServiceContext,
+  input: { message?: string | undefined } = {},
+): Promise<AnnouncementPreview> {
+  const { messages, picks } = await planAnnouncement(ctx, input);
+  const counts = new Map<string, number>();
+  for (const m of messages) counts.set(m.body, (counts.get(m.body) ?? 0) + 1);
+  return {
+    recipients: messages.length,
+    picks,
+    texts: [...counts].map(([body, recipients]) => ({ body, recipients })),
+  };
+}
+
+/**
+ * Texts an announcement to every number opted in for picks. Without a message it summarises the
+ * approved picks that have not started, each number seeing only the leagues its licences pay for.
+ * The dedupe key is the text plus the number, so sending the same announcement again reaches
+ * nobody twice, while a changed slate or message goes out.
+ */
+export async function sendAnnouncement(
+  ctx: ServiceContext,
+  input: { message?: string | undefined; actor: string },
+): Promise<AnnouncementResult> {
+  const { messages } = await planAnnouncement(ctx, input);
   const { queued, duplicates } = await enqueueSms(ctx, messages);
   ctx.log.info(
     { actor: input.actor, recipients: messages.length, queued, duplicates },

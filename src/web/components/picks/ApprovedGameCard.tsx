@@ -7,7 +7,6 @@
 import { useId, useState } from 'react';
 import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { ApprovedGame } from '@shared/api/football-bets';
-import { explanationLabel } from '@shared/display/labels';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { GameFlags } from './GameFlags';
 import { Link } from 'wouter';
@@ -16,7 +15,14 @@ import { OpenCurrentLine } from '../market/OpenCurrentLine';
 import { textLinkClass } from '../ui/text-link';
 import { AdvancedStats } from './AdvancedStats';
 import { AtsBadge } from './AtsBadge';
-import { DetailSection, NamedLines, PickHead, PickLeadLine, SportsbookList } from './PickParts';
+import {
+  AnalysisSection,
+  DetailSection,
+  NamedLines,
+  PickHead,
+  PickLeadLine,
+  SportsbookList,
+} from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
 import { stampText } from './picks-format';
 
@@ -61,12 +67,12 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
           <Link href={gameOddsPath(game.id)} className={`${textLinkClass} self-start text-sm`}>
             Odds &amp; line movement
           </Link>
-          <DetailSection title={explanationLabel(game.explanationSource)}>
+          <AnalysisSection game={game}>
             <p className="text-slate-100">{game.aiSummary.bestBet || game.insight}</p>
             {game.aiSummary.keyInsight ? (
               <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight}</p>
             ) : null}
-          </DetailSection>
+          </AnalysisSection>
           <DetailSection title="Risk">
             <p className="text-slate-300">{game.aiSummary.riskFactors || DEFAULT_RISK_TEXT}</p>
           </DetailSection>

@@ -8,13 +8,19 @@
 import { useId, useState } from 'react';
 import { usePickViewed } from '../../lib/use-pick-viewed';
 import type { Game } from '@shared/api/games';
-import { explanationLabel } from '@shared/display/labels';
 import { GameFlags } from './GameFlags';
 import { Link } from 'wouter';
 import { gameOddsPath } from '@shared/routes';
 import { OpenCurrentLine } from '../market/OpenCurrentLine';
 import { textLinkClass } from '../ui/text-link';
-import { DetailSection, NamedLines, PickHead, PickLeadLine, SportsbookList } from './PickParts';
+import {
+  AnalysisSection,
+  DetailSection,
+  NamedLines,
+  PickHead,
+  PickLeadLine,
+  SportsbookList,
+} from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
 import { PickFacts } from './PickFacts';
 
@@ -49,10 +55,10 @@ export function GameCard({ game }: { game: Game }) {
           <Link href={gameOddsPath(game.id)} className={`${textLinkClass} self-start text-sm`}>
             Odds &amp; line movement
           </Link>
-          <DetailSection title={explanationLabel(game.explanationSource)}>
+          <AnalysisSection game={game}>
             {game.aiSummary.bestBet ? <p className="text-slate-200">{game.aiSummary.bestBet}</p> : null}
             <p className="leading-relaxed text-slate-300">{game.aiSummary.keyInsight || game.insight}</p>
-          </DetailSection>
+          </AnalysisSection>
           {game.bestSportsbooks.length > 0 ? (
             <DetailSection title="All Sportsbooks">
               <SportsbookList books={game.bestSportsbooks} />

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import type { Game, SportsbookLine } from '@shared/api/games';
-import { recommendationTierStyle } from '@shared/display/labels';
+import { explanationCredit, explanationLabel, recommendationTierStyle } from '@shared/display/labels';
+import { CURATED_LABEL, isCurated } from '@shared/curation/visible-picks';
 import {
   OFF_MARKET_LABEL,
   edgeTone,
@@ -56,7 +57,10 @@ export function PickHead({
             </>
           ) : null}
         </p>
-        <TierBadge game={game} />
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          {isCurated(game.curationStatus) ? <Badge tone="blue">{CURATED_LABEL}</Badge> : null}
+          <TierBadge game={game} />
+        </div>
       </div>
       <Title id={titleId} className="text-sm font-semibold break-words text-slate-200">
         {game.awayTeam} @ {game.homeTeam}
@@ -210,11 +214,33 @@ export function SportsbookList({ id, books }: { id?: string; books: readonly Spo
 }
 
 /** A titled block inside a card's details. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+export function DetailSection({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  /** A line under the title: the AI writer's credit and the like. */
+  note?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-1.5">
       <p className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</p>
+      {note ? <p className="text-xs text-slate-400">{note}</p> : null}
       {children}
     </div>
+  );
+}
+
+/** The written analysis, titled by who wrote it: 'AI Analysis' (credited) or 'Model notes'. */
+export function AnalysisSection({ game, children }: { game: Game; children: ReactNode }) {
+  return (
+    <DetailSection
+      title={explanationLabel(game.explanationSource)}
+      note={explanationCredit(game.explanationSource)}
+    >
+      {children}
+    </DetailSection>
   );
 }

@@ -12,6 +12,7 @@ import {
   bulkApprove,
   bulkReject,
   forceRefreshGames,
+  previewFromConflict,
   rejectGame,
   runGeneration,
   sendAnnouncement,
@@ -31,6 +32,8 @@ import { AdminCard, errorMessage, inputClass, labelClass, toastError, toastSucce
 import { adminGamesQueryKey, useAdminGames } from './use-admin-games';
 import { useGameDrafts, type GameDraft } from './use-game-drafts';
 import { useRefreshJob } from './use-refresh-job';
+import { refreshApprovalPreview } from './use-approval-preview';
+import { BulkConfirmations, type BulkAction } from './BulkConfirmations';
 import { invalidateAfterCuration, invalidateAfterGeneration } from './invalidate';
 
 export const EMPTY_GAMES_TEXT = 'No games found in the selected date range and sport filter.';
@@ -67,6 +70,7 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
   const games = useAdminGames(params);
   const { draftFor, updateDraft, discardDraft } = useGameDrafts();
   const [updating, setUpdating] = useState<AdminGame | null>(null);
+  const [confirming, setConfirming] = useState<BulkAction | null>(null);
 
   const refetchGames = useCallback(() => {
     void invalidateAfterCuration(queryClient);
@@ -108,7 +112,15 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
       toastSuccess('Game Approved', answer.message);
       void invalidateAfterCuration(queryClient);
     },
-    onError: (error) => toastError('Approval Failed', error, 'Failed to approve game'),
+    onError: (error, input) => {
+      // The price moved since the preview: nothing was published; the card shows the new preview.
+      if (previewFromConflict(error)) {
+        toastError('Price Moved', error, 'The price moved since the preview');
+        void refreshApprovalPreview(queryClient, input.gameId);
+        return;
+      }
+      toastError('Approval Failed', error, 'Failed to approve game');
+    },
   });
 
   const reject = useMutation({
@@ -183,13 +195,17 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
         >
           {generation.isPending && generation.variables === 'nfl' ? 'Generating...' : 'Generate NFL Analysis'}
         </Button>
-        <Button variant="secondary" onClick={() => announcement.mutate()} disabled={announcement.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => setConfirming('announce')}
+          disabled={announcement.isPending}
+        >
           {announcement.isPending ? 'Sending...' : 'Send SMS Announcement'}
         </Button>
-        <Button variant="outline" onClick={() => approveAll.mutate(listedIds)} disabled={bulkDisabled}>
+        <Button variant="outline" onClick={() => setConfirming('approve-all')} disabled={bulkDisabled}>
           Approve All ({list.length})
         </Button>
-        <Button variant="outline" onClick={() => rejectAll.mutate(listedIds)} disabled={bulkDisabled}>
+        <Button variant="outline" onClick={() => setConfirming('reject-all')} disabled={bulkDisabled}>
           Reject All ({list.length})
         </Button>
       </section>
@@ -284,7 +300,10 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
                     game={game}
                     draft={draftFor(game.id)}
                     onDraftChange={(patch) => updateDraft(game.id, patch)}
-                    onApprove={() => approve.mutate(curationInput(game, draftFor(game.id)))}
+                    approval={curationInput(game, draftFor(game.id))}
+                    onApprove={(expectedPick) =>
+                      approve.mutate({ ...curationInput(game, draftFor(game.id)), expectedPick })
+                    }
                     onReject={() => reject.mutate(curationInput(game, draftFor(game.id)))}
                     onUpdate={() => setUpdating(game)}
                     busy={busyFor(game.id)}
@@ -305,6 +324,15 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
       </div>
 
       <UpdateGameDialog game={updating} onClose={() => setUpdating(null)} />
+      <BulkConfirmations
+        action={confirming}
+        games={list}
+        now={() => new Date()}
+        onApproveAll={() => approveAll.mutate(listedIds)}
+        onRejectAll={() => rejectAll.mutate(listedIds)}
+        onAnnounce={() => announcement.mutate()}
+        onClose={() => setConfirming(null)}
+      />
     </main>
   );
 }

@@ -15,16 +15,21 @@ import { roundToTenth } from '@shared/display/number-format';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import type { ContextualFactor } from '../../lib/admin-api';
+import type { ContextualFactor, CurationInput } from '../../lib/admin-api';
+import type { PickIdentity } from '@shared/curation/pick-preview';
+import { useApprovalPreview } from './use-approval-preview';
 import { FACTOR_LABELS, FACTOR_ORDER, INJURY_HELP, kickoffText } from './admin-copy';
-import { Badge, inputClass, labelClass, textareaClass } from './admin-ui';
+import { Badge, errorMessage, inputClass, labelClass, textareaClass } from './admin-ui';
 import type { GameDraft } from './use-game-drafts';
 
 export interface AdminGameCardProps {
   game: AdminGame;
   draft: GameDraft;
   onDraftChange: (patch: Partial<GameDraft>) => void;
-  onApprove: () => void;
+  /** The approval as it would be sent now (the draft laid over the game): what the preview prices. */
+  approval: CurationInput;
+  /** Approve, expecting the pick the preview showed (the server refuses another with 409). */
+  onApprove: (expectedPick: PickIdentity | undefined) => void;
   onReject: () => void;
   onUpdate: () => void;
   /** An approve or reject of this game is in flight. */
@@ -42,6 +47,7 @@ export function AdminGameCard({
   game,
   draft,
   onDraftChange,
+  approval,
   onApprove,
   onReject,
   onUpdate,
@@ -59,6 +65,15 @@ export function AdminGameCard({
   const best = game.bestSportsbooks[0];
   const neutral = draft.neutral ?? game.isNeutralSite;
   const hasDraft = draft.factors.length > 0 || draft.notes.trim() !== '' || draft.injury.trim() !== '';
+  const preview = useApprovalPreview(game, approval);
+  const expectedPick = preview.preview
+    ? {
+        side: preview.preview.side,
+        bookKey: preview.preview.bookKey,
+        line: preview.preview.line,
+        price: preview.preview.price,
+      }
+    : undefined;
 
   return (
     <article
@@ -167,8 +182,35 @@ export function AdminGameCard({
         ) : null}
       </div>
 
+      {undecided ? (
+        <p
+          role="status"
+          aria-live="polite"
+          className={cn(
+            'rounded-lg border px-3 py-2 text-sm font-semibold break-words',
+            preview.error && !preview.pricing
+              ? 'border-amber-500/40 bg-amber-500/10 text-amber-200'
+              : 'border-emerald-500/40 bg-emerald-500/10 text-emerald-100',
+          )}
+        >
+          {preview.pricing && !preview.preview
+            ? 'Pricing the approval...'
+            : preview.error && !preview.pricing
+              ? `Cannot publish: ${errorMessage(preview.error, 'the price could not be checked')}`
+              : (preview.preview?.text ?? 'Pricing the approval...')}
+          {preview.pricing && preview.preview ? (
+            <span className="ml-2 text-xs font-normal text-emerald-300">updating...</span>
+          ) : null}
+        </p>
+      ) : null}
+
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onApprove} disabled={!undecided || busy} aria-label={`Approve ${matchup}`}>
+        <Button
+          size="sm"
+          onClick={() => onApprove(expectedPick)}
+          disabled={!undecided || busy || preview.pricing}
+          aria-label={`Approve ${matchup}`}
+        >
           Approve
         </Button>
         <Button

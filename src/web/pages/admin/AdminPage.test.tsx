@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../lib/use-toast';
 import { renderApp } from '../../test/render';
-import { deferred, mockFetch, type MockReply } from '../../test/mock-fetch';
+import { deferred, mockFetch, type MockReply, type RecordedRequest } from '../../test/mock-fetch';
 import { ADMIN_KEY, aStatus, anAdminGame, gamesResponse, listKey } from './test-fixtures';
 
 const VERIFY = 'POST /api/admin/verify';
@@ -20,7 +20,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-type Routes = Record<string, MockReply | MockReply[] | ((r: never) => MockReply)>;
+type Routes = Record<string, MockReply | MockReply[] | ((r: RecordedRequest) => MockReply)>;
 
 /** Opens /admin with a stored key that verifies, and waits for the dashboard. */
 async function openDashboard(routes: Routes = {}, games = [anAdminGame()]) {
@@ -33,6 +33,27 @@ async function openDashboard(routes: Routes = {}, games = [anAdminGame()]) {
   const rendered = renderApp({ path: '/admin' });
   await screen.findByRole('heading', { level: 1, name: 'Admin Games Dashboard' });
   return { api, ...rendered };
+}
+
+const FUTURE = '2099-01-18T23:30:00.000Z';
+
+/** A preview as the server words it; the injury adjustment moves the line, so typing changes it. */
+function previewFor(gameId: string, injury: number) {
+  const line = -3.5 + injury;
+  return {
+    gameId,
+    side: 'home' as const,
+    team: 'Buffalo Bills',
+    line,
+    price: -110,
+    bookKey: 'draftkings',
+    book: 'DraftKings',
+    edge: 5.2,
+    units: 2,
+    betString: `Buffalo Bills ${line} (-110)`,
+    offMarket: false,
+    text: `Will publish: Buffalo Bills \u2212${Math.abs(line)} \u2212110 at DraftKings, 5.2%, 2u`,
+  };
 }
 
 function gamesHeading(count: number) {
@@ -238,17 +259,27 @@ describe('games list', () => {
 });
 
 describe('curation', () => {
-  it('approve sends context when given, and leaves empty factors, notes and injury out', async () => {
+  it('each pending card shows what approving will publish, re-priced as context is typed; approve sends that pick', async () => {
     const first = anAdminGame({ awayTeam: 'A', homeTeam: 'B' });
     const second = anAdminGame({ awayTeam: 'C', homeTeam: 'D' });
     const approved = {
       body: { message: 'Game approved and published', game: { ...first, curationStatus: 'approved' } },
     };
-    const { api } = await openDashboard({ 'POST /api/admin/approve-game': approved }, [first, second]);
+    const { api } = await openDashboard(
+      {
+        'POST /api/admin/approve-game': approved,
+        'POST /api/admin/preview-approval': (request) => {
+          const body = request.body as { gameId: string; injuryAdjustment?: number };
+          return { body: { preview: previewFor(body.gameId, body.injuryAdjustment ?? 0) } };
+        },
+      },
+      [first, second],
+    );
     await gamesHeading(2);
     const user = userEvent.setup();
 
     const a = card('A @ B');
+    expect(await within(a).findByText(previewFor(first.id, 0).text)).toBeInTheDocument();
     await user.click(within(a).getByRole('checkbox', { name: 'Neutral site' }));
     await user.click(within(a).getByRole('button', { name: 'Add Context' }));
     await user.click(within(a).getByRole('checkbox', { name: 'Weather Impact' }));
@@ -259,9 +290,13 @@ describe('curation', () => {
     expect(
       within(a).getByText('Positive if the favorite is weakened, negative if the underdog is weakened.'),
     ).toBeInTheDocument();
-    await user.click(within(a).getByRole('button', { name: 'Approve A @ B' }));
-    await waitFor(() => expect(api.to('POST /api/admin/approve-game')).toHaveLength(1));
-    expect(api.to('POST /api/admin/approve-game')[0]!.body).toEqual({
+    // Re-priced once typing settles (debounced), with the context as it would be sent.
+    expect(await within(a).findByText(previewFor(first.id, -1.5).text)).toBeInTheDocument();
+    const asked = api
+      .to('POST /api/admin/preview-approval')
+      .filter((r) => (r.body as { gameId: string }).gameId === first.id);
+    expect(asked.length).toBeLessThan(8);
+    expect(asked.at(-1)!.body).toEqual({
       gameId: first.id,
       contextualFactors: ['weather', 'injury'],
       contextualNotes: 'QB out',
@@ -269,15 +304,61 @@ describe('curation', () => {
       injuryAdjustment: -1.5,
       licenseKey: ADMIN_KEY,
     });
+    const approve = within(a).getByRole('button', { name: 'Approve A @ B' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await user.click(approve);
+    await waitFor(() => expect(api.to('POST /api/admin/approve-game')).toHaveLength(1));
+    const shown = previewFor(first.id, -1.5);
+    expect(api.to('POST /api/admin/approve-game')[0]!.body).toEqual({
+      gameId: first.id,
+      contextualFactors: ['weather', 'injury'],
+      contextualNotes: 'QB out',
+      isNeutralSite: true,
+      injuryAdjustment: -1.5,
+      expectedPick: { side: shown.side, bookKey: shown.bookKey, line: shown.line, price: shown.price },
+      licenseKey: ADMIN_KEY,
+    });
     expect(await screen.findByText('Game Approved')).toBeInTheDocument();
 
-    await user.click(within(card('C @ D')).getByRole('button', { name: 'Approve C @ D' }));
+    const c = card('C @ D');
+    await waitFor(() => expect(within(c).getByRole('button', { name: 'Approve C @ D' })).toBeEnabled());
+    await user.click(within(c).getByRole('button', { name: 'Approve C @ D' }));
     await waitFor(() => expect(api.to('POST /api/admin/approve-game')).toHaveLength(2));
-    expect(api.to('POST /api/admin/approve-game')[1]!.body).toEqual({
+    expect(api.to('POST /api/admin/approve-game')[1]!.body).toMatchObject({
       gameId: second.id,
       isNeutralSite: false,
       licenseKey: ADMIN_KEY,
     });
+  });
+
+  it("a refused approval (the price moved) toasts 'Price Moved' with the new pick and shows the new preview", async () => {
+    const game = anAdminGame({ awayTeam: 'A', homeTeam: 'B' });
+    const moved = previewFor(game.id, 2);
+    const { api } = await openDashboard(
+      {
+        'POST /api/admin/preview-approval': [
+          { body: { preview: previewFor(game.id, 0) } },
+          { body: { preview: moved } },
+        ],
+        'POST /api/admin/approve-game': {
+          status: 409,
+          text: JSON.stringify({
+            message: `The price moved since the preview. ${moved.text}. Check it and approve again.`,
+            code: 'CONFLICT',
+            preview: moved,
+          }),
+        },
+      },
+      [game],
+    );
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    const a = card('A @ B');
+    expect(await within(a).findByText(previewFor(game.id, 0).text)).toBeInTheDocument();
+    await user.click(within(a).getByRole('button', { name: 'Approve A @ B' }));
+    expect(await screen.findByText('Price Moved')).toBeInTheDocument();
+    expect(await within(a).findByText(moved.text)).toBeInTheDocument();
+    expect(api.to('POST /api/admin/preview-approval')).toHaveLength(2);
   });
 
   it('Clear All empties factors, insight and injury', async () => {
@@ -328,8 +409,12 @@ describe('bulk actions', () => {
     expect(screen.getByRole('button', { name: 'Reject All (0)' })).toBeDisabled();
   });
 
-  it('send every listed id and are disabled while pending', async () => {
-    const games = [anAdminGame(), anAdminGame({ curationStatus: 'approved' })];
+  it('Approve All confirms with the count and each pick it will publish, then sends every listed id', async () => {
+    const games = [
+      anAdminGame({ commenceTime: FUTURE }),
+      anAdminGame({ commenceTime: FUTURE, awayTeam: 'New York Jets', bestSportsbooks: [] }),
+      anAdminGame({ commenceTime: FUTURE, curationStatus: 'approved' }),
+    ];
     const gate = deferred();
     const { api } = await openDashboard(
       {
@@ -340,25 +425,50 @@ describe('bulk actions', () => {
       },
       games,
     );
-    await gamesHeading(2);
+    await gamesHeading(3);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve All (2)' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (2)' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Reject All (2)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Approve All (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 1 game?' });
+    const picks = within(dialog).getByRole('list', { name: 'Picks to publish' });
+    expect(within(picks).getAllByRole('listitem')).toHaveLength(1);
+    expect(picks).toHaveTextContent(/Will publish: .+ at DraftKings, \d+\.\d%, [\d.]+u/);
+    expect(within(dialog).getByRole('list', { name: 'Skipped games' })).toHaveTextContent(
+      'Skipped: New York Jets @ Buffalo Bills (no current sportsbook line)',
+    );
+    expect(api.to('POST /api/admin/bulk-approve')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 1 game' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (3)' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Reject All (3)' })).toBeDisabled();
     gate.resolve();
     expect(await screen.findByText('Bulk Approval Complete')).toBeInTheDocument();
     expect(api.to('POST /api/admin/bulk-approve')[0]!.body).toEqual({
       gameIds: games.map((g) => g.id),
       licenseKey: ADMIN_KEY,
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (2)' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (3)' })).toBeEnabled());
   });
 
-  it("bulk reject failure toasts 'Bulk Rejection Failed'", async () => {
-    await openDashboard({ 'POST /api/admin/bulk-reject': { status: 400, text: 'bad ids' } });
-    await gamesHeading(1);
+  it('Reject All confirms with the count of pending games; Cancel sends nothing', async () => {
+    const games = [
+      anAdminGame({ awayTeam: 'A', homeTeam: 'B' }),
+      anAdminGame({ curationStatus: 'approved' }),
+    ];
+    const { api } = await openDashboard(
+      { 'POST /api/admin/bulk-reject': { status: 400, text: 'bad ids' } },
+      games,
+    );
+    await gamesHeading(2);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Reject All (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Reject All (2)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reject 1 game?' });
+    expect(within(dialog).getByRole('list', { name: 'Games to reject' })).toHaveTextContent('A @ B');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.to('POST /api/admin/bulk-reject')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reject All (2)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject 1 game?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 1 game' }));
     expect(await screen.findByText('Bulk Rejection Failed')).toBeInTheDocument();
     expect(screen.getByText('400: bad ids')).toBeInTheDocument();
   });
@@ -402,28 +512,40 @@ describe('generation and announcement', () => {
     expect(screen.getByText('502: upstream down')).toBeInTheDocument();
   });
 
-  it('SMS announcement success and failure toasts', async () => {
+  it('SMS announcement confirms with the subscriber count and the exact text, then toasts', async () => {
+    const text = 'BetLens picks this week: Ravens @ Chiefs: Chiefs -3.5 (-110) at DraftKings, 2 Units.';
     await openDashboard({
-      'POST /api/admin/send-announcement': [
+      'GET /api/admin/announcement-preview': [
+        { body: { recipients: 3, picks: 1, texts: [{ body: text, recipients: 3 }] } },
         {
-          body: {
-            message: 'Announcement queued for 3 subscribers',
-            recipients: 3,
-            queued: 3,
-            skippedDuplicates: 0,
-          },
+          status: 409,
+          text: '{"message":"No approved picks to announce. Approve games first, or write a message.","code":"CONFLICT"}',
         },
-        { status: 503, text: 'SMS provider unavailable' },
       ],
+      'POST /api/admin/send-announcement': {
+        body: {
+          message: 'Announcement queued for 3 subscribers',
+          recipients: 3,
+          queued: 3,
+          skippedDuplicates: 0,
+        },
+      },
     });
     await gamesHeading(1);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send SMS Announcement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Text 3 subscribers?' });
+    expect(within(dialog).getByRole('list', { name: 'Texts to send' })).toHaveTextContent(text);
+    expect(within(dialog).getByText('To 3 numbers')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 3 subscribers' }));
     expect(await screen.findByText('SMS Announcement Sent')).toBeInTheDocument();
+
+    // Nothing to announce: the dialog says why and cannot send.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send SMS Announcement' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Send SMS Announcement' }));
-    expect(await screen.findByText('SMS Announcement Failed')).toBeInTheDocument();
-    expect(screen.getByText('503: SMS provider unavailable')).toBeInTheDocument();
+    const empty = await screen.findByRole('dialog', { name: 'Send SMS Announcement?' });
+    expect(await within(empty).findByRole('alert')).toHaveTextContent(/^No approved picks to announce/);
+    expect(within(empty).getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 });
 

@@ -8,6 +8,8 @@ import { ADMIN_GAMES_PATH } from '../../lib/admin-api';
 
 export const FOOTBALL_BETS_PATH = '/api/football-bets';
 export const BOOKMARKLET_GAMES_PATH = '/api/bookmarklet/games';
+/** Every list the curation rule decides (docs/curation.md): a decision changes them all. */
+const USER_PICK_LISTS = [FOOTBALL_BETS_PATH, BOOKMARKLET_GAMES_PATH, '/api/weekly-picks', '/api/best-bets'];
 export const AUDIT_QUERY_KEY = ['/api/admin/audit'] as const;
 
 function keyStartsWith(prefix: string) {
@@ -23,9 +25,9 @@ function invalidatePaths(queryClient: QueryClient, paths: readonly string[]): Pr
   ).then(() => undefined);
 }
 
-/** Approve, reject, bulk and republish: the admin list, the published picks and the audit log. */
+/** Approve, reject, bulk and republish: the admin list, every user list of picks and the audit log. */
 export function invalidateAfterCuration(queryClient: QueryClient): Promise<void> {
-  return invalidatePaths(queryClient, [ADMIN_GAMES_PATH, FOOTBALL_BETS_PATH, AUDIT_QUERY_KEY[0]]);
+  return invalidatePaths(queryClient, [ADMIN_GAMES_PATH, ...USER_PICK_LISTS, AUDIT_QUERY_KEY[0]]);
 }
 
 /** Analysis generation: the admin list and the bookmarklet games cache (spec section 7). */

@@ -9,7 +9,7 @@ import { resetToasts } from '../../lib/use-toast';
 import { mockApi, type ApiReply } from './test/mock-api';
 import { aBook, aGame } from './test/picks-fixtures';
 
-const GAMES = 'GET /api/bookmarklet/games';
+const GAMES = 'GET /api/best-bets';
 const VERIFY = 'POST /api/auth/verify-license';
 const RANGE = { startDate: '2025-09-04', endDate: '2025-09-12' };
 
@@ -79,11 +79,11 @@ describe('/weekly-best-bets with a key', () => {
     expect(screen.getByLabelText('End date')).toHaveValue(window.endDate);
   });
 
-  it('keeps only games with an edge of 3% or more, grouped into CFB and NFL with counts', async () => {
+  it('shows the approved picks, then the model picks under their label, grouped into CFB and NFL with counts', async () => {
+    // The server's list (the shared curation rule): approved first, then unreviewed model picks.
     withKey(
       slate([
         aGame({ id: 'a', maxEdge: 3, awayTeam: 'Miami Dolphins', homeTeam: 'New York Jets' }),
-        aGame({ id: 'b', maxEdge: 2.9, awayTeam: 'Chicago Bears', homeTeam: 'Detroit Lions' }),
         aGame({
           id: 'c',
           sport: 'CFB',
@@ -92,25 +92,31 @@ describe('/weekly-best-bets with a key', () => {
           awayTeam: 'Texas',
           homeTeam: 'Michigan',
         }),
+        aGame({ id: 'm', curationStatus: 'pending', awayTeam: 'Chicago Bears', homeTeam: 'Detroit Lions' }),
       ]),
     );
     renderApp({ path: '/weekly-best-bets' });
     const count = await screen.findByText('Quality Opportunities');
-    expect(count.nextElementSibling).toHaveTextContent('2');
+    expect(count.nextElementSibling).toHaveTextContent('3');
     expect(screen.getByText('Sep 4, 2025 – Sep 12, 2025')).toBeInTheDocument();
-    expect(screen.queryByText(/Chicago Bears/)).not.toBeInTheDocument();
 
     const cfb = screen.getByRole('region', { name: 'College Football' });
     expect(within(cfb).getByText('1 game analyzed')).toBeInTheDocument();
-    expect(within(cfb).getByRole('heading', { name: 'Texas @ Michigan' })).toBeInTheDocument();
-    const nfl = screen.getByRole('region', { name: 'NFL' });
-    expect(within(nfl).getByRole('heading', { name: 'Miami Dolphins @ New York Jets' })).toBeInTheDocument();
+    const texas = within(cfb).getByRole('article', { name: 'Texas @ Michigan' });
+    expect(within(texas).getByText('Expert Curated')).toBeInTheDocument();
+    // Two NFL sections: the approved picks', then the model picks'.
+    const [nfl] = screen.getAllByRole('region', { name: 'NFL' });
+    expect(within(nfl!).getByRole('heading', { name: 'Miami Dolphins @ New York Jets' })).toBeInTheDocument();
+    const model = screen.getByRole('region', { name: 'Model picks, not yet reviewed' });
+    const bears = within(model).getByRole('article', { name: 'Chicago Bears @ Detroit Lions' });
+    expect(within(bears).queryByText('Expert Curated')).not.toBeInTheDocument();
+    expect(within(nfl!).queryByText(/Chicago Bears/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Bookmarklet Demo' })).toHaveAttribute('href', '/demo');
   });
 
-  it('shows the empty text when no game reaches 3%', async () => {
-    withKey(slate([aGame({ maxEdge: 1.2 })]));
+  it('shows the empty text when the server lists no game', async () => {
+    withKey(slate([]));
     renderApp({ path: '/weekly-best-bets' });
     expect(
       await screen.findByText('No betting opportunities available for the selected date range.'),

@@ -1,11 +1,12 @@
 /**
  * Weekly best bets (/weekly-best-bets, spec section 2). Licensed: the stored licence key
  * (betlens_license_key) is sent as x-license-key; without one the page shows the sign-in prompt.
- * Only games with an edge of at least 3% are shown (the shared best-bets filter).
+ * Only games with an edge of at least 3% are shown, as /api/best-bets serves them through the shared
+ * curation rule: approved picks, then unreviewed model picks under their own heading.
  */
 import { useState } from 'react';
 import type { Game } from '@shared/api/games';
-import { bestBets, MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
+import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
 import { getLicenseKey } from '../../lib/storage';
@@ -16,7 +17,7 @@ import { PicksPageShell, FilterBar } from '../../components/picks/PicksPageShell
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { SportFilter } from '../../components/picks/SportFilter';
 import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
-import { GameSections } from '../../components/picks/GameSections';
+import { ReviewedGameSections } from '../../components/picks/GameSections';
 import { ErrorState, LoadingState, PageLinks, StatePanel } from '../../components/picks/picks-ui';
 import { dateRangeText } from '../../components/picks/picks-format';
 
@@ -99,7 +100,8 @@ function BestBetsResults({
   games: readonly Game[];
   dateRange: { startDate: string; endDate: string };
 }) {
-  const quality = bestBets(games);
+  // The server applies the shared curation rule (docs/curation.md); the page only presents it.
+  const quality = games;
   if (quality.length === 0) {
     return (
       <StatePanel role="status">No betting opportunities available for the selected date range.</StatePanel>
@@ -117,7 +119,7 @@ function BestBetsResults({
           <dd className="font-semibold text-white">{dateRangeText(dateRange)}</dd>
         </div>
       </dl>
-      <GameSections games={quality} />
+      <ReviewedGameSections games={quality} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { renderApp } from '../../test/render';
@@ -61,31 +61,26 @@ describe('/weekly-picks', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('applies the shared quality filter to what the server sent', async () => {
+  it('shows what the server sent: approved picks, then model picks labelled as not yet reviewed', async () => {
     withKey(
       slate([
         aGame({ id: 'ok', awayTeam: 'Miami Dolphins', homeTeam: 'New York Jets' }),
         aGame({
-          id: 'lean',
-          recommendationTier: 'LEAN',
+          id: 'model',
+          curationStatus: 'pending',
           awayTeam: 'Chicago Bears',
           homeTeam: 'Detroit Lions',
         }),
-        aGame({
-          id: 'medium',
-          confidenceLevel: 'MEDIUM',
-          awayTeam: 'Dallas Cowboys',
-          homeTeam: 'New York Giants',
-        }),
-        aGame({ id: 'thin', maxEdge: 2.99, awayTeam: 'Denver Broncos', homeTeam: 'Las Vegas Raiders' }),
       ]),
     );
     renderApp({ path: '/weekly-picks' });
-    expect(
-      await screen.findByRole('heading', { name: 'Miami Dolphins @ New York Jets' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByText('1 high-quality game')).toBeInTheDocument();
+    const approved = await screen.findByRole('article', { name: 'Miami Dolphins @ New York Jets' });
+    expect(within(approved).getByText('Expert Curated')).toBeInTheDocument();
+    const model = screen.getByRole('region', { name: 'Model picks, not yet reviewed' });
+    expect(within(model).getByRole('article', { name: 'Chicago Bears @ Detroit Lions' })).toBeInTheDocument();
+    expect(within(model).queryByText('Expert Curated')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('2 high-quality games')).toBeInTheDocument();
   });
 
   it("shows 'No High-Quality Games Found' with 'Check Again', which fetches again", async () => {

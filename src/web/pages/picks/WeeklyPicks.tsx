@@ -1,13 +1,13 @@
 /**
  * Weekly picks (/weekly-picks, spec section 2): only games with a Strong Buy or Buy
- * recommendation, High or Very High confidence and a 3%+ edge. The server filters already; the
- * shared quality filter runs again here so the page never shows a game that fails it. The request
+ * recommendation, High or Very High confidence and a 3%+ edge, as the shared curation rule serves them
+ * (approved picks, then unreviewed model picks under their own heading). The request
  * helper sends the weekly-picks key as x-license-key (path rule).
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '@shared/api/games';
-import { MIN_PICK_EDGE_PERCENT, qualityPicks } from '@shared/calendar/pick-filters';
+import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
 import { getWeeklyPicksKey } from '../../lib/storage';
@@ -18,7 +18,7 @@ import { PicksPageShell, FilterBar } from '../../components/picks/PicksPageShell
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { SportFilter } from '../../components/picks/SportFilter';
 import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
-import { GameSections } from '../../components/picks/GameSections';
+import { ReviewedGameSections } from '../../components/picks/GameSections';
 import { ErrorState, LoadingState, StatePanel, pluralize } from '../../components/picks/picks-ui';
 import { dateRangeText } from '../../components/picks/picks-format';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -108,7 +108,8 @@ function WeeklyPicksResults({
   onCheckAgain: () => void;
   checking: boolean;
 }) {
-  const picks = qualityPicks(games);
+  // The server applies the shared curation rule (docs/curation.md); the page only presents it.
+  const picks = games;
   if (picks.length === 0) {
     return (
       <StatePanel
@@ -135,7 +136,7 @@ function WeeklyPicksResults({
         </span>{' '}
         for {dateRangeText(dateRange)}
       </p>
-      <GameSections games={picks} />
+      <ReviewedGameSections games={picks} />
     </div>
   );
 }

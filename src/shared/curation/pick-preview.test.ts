@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { aBook, aGame } from './game-fixture';
+import { bulkApprovalPlan, pickPreview, samePick } from './pick-preview';
+
+describe('the approval preview', () => {
+  it("reads as the issue's example: team, line, price with a typographic minus, book, edge, units", () => {
+    const book = aBook({
+      team: 'South Carolina',
+      side: 'away',
+      spread: 3.5,
+      price: -110,
+      name: 'DraftKings',
+      edge: 8.43,
+      units: 1,
+    });
+    expect(pickPreview('g1', book, false).text).toBe(
+      'Will publish: South Carolina +3.5 \u2212110 at DraftKings, 8.4%, 1u',
+    );
+    expect(pickPreview('g1', aBook({ spread: -2.5, price: 105, units: 1.5 }), false).text).toBe(
+      'Will publish: Buffalo Bills \u22122.5 +105 at DraftKings, 5.2%, 1.5u',
+    );
+    expect(pickPreview('g1', aBook({ units: 0 }), true).text).toMatch(
+      /off-market price, confirmed, no stake$/,
+    );
+  });
+
+  it('is the same pick only with the same side, book, line and price', () => {
+    const a = pickPreview('g1', aBook(), false);
+    expect(samePick(a, { ...a })).toBe(true);
+    expect(samePick(a, { ...a, side: 'away' })).toBe(false);
+    expect(samePick(a, { ...a, bookKey: 'fanduel' })).toBe(false);
+    expect(samePick(a, { ...a, line: -3 })).toBe(false);
+    expect(samePick(a, { ...a, price: -115 })).toBe(false);
+  });
+});
+
+describe('the Approve All plan', () => {
+  const now = new Date('2025-09-06T12:00:00Z');
+  it('previews each pending game it will publish and says why the others are skipped', () => {
+    const plan = bulkApprovalPlan(
+      [
+        aGame({ id: 'ok', curationStatus: 'pending' }),
+        aGame({ id: 'done', curationStatus: 'approved' }),
+        aGame({ id: 'started', curationStatus: 'pending', commenceTime: '2025-09-06T11:00:00Z' }),
+        aGame({ id: 'stale', curationStatus: 'pending', bestSportsbooks: [aBook({ stale: true })] }),
+        aGame({ id: 'unpriced', curationStatus: 'pending', modelSpread: null }),
+      ],
+      now,
+    );
+    expect(plan.publish.map((p) => [p.gameId, p.text])).toEqual([
+      ['ok', 'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, 5.2%, 2u'],
+    ]);
+    expect(plan.skipped.map((s) => [s.gameId, s.reason])).toEqual([
+      ['started', 'already kicked off'],
+      ['stale', 'no current sportsbook line'],
+      ['unpriced', 'no priced line yet'],
+    ]);
+  });
+});

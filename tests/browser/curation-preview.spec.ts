@@ -1,0 +1,134 @@
+/**
+ * The admin sees what approving will publish before approving: each pending card's "Will publish"
+ * line, re-priced as expert context is typed; Approve All, Reject All and Send SMS Announcement ask
+ * for confirmation with the count and a preview. Phone (390×844) and desktop (1440×900).
+ *
+ * Nothing is decided or sent here (every dialog is cancelled, no approval is made), so the publish
+ * journey that runs later in file order finds the slate untouched.
+ */
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { browserEnv } from './browser-env';
+import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+
+const env = browserEnv();
+const url = (path: string) => `${env.baseUrl}${path}`;
+const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens-curation');
+const PREVIEW = /^Will publish: .+ [+\u2212]?[\d.]+ [+\u2212]\d+ at .+, \d+\.\d%, [\d.]+u/;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ page }) => skipOnboarding(page));
+
+async function adminDashboard(page: Page) {
+  await page.goto(url('/admin'));
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await page.getByLabel(/admin license key/i).fill(env.adminKey);
+  await page.getByLabel(/admin license key/i).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin Games Dashboard' })).toBeVisible();
+}
+
+async function shot(page: Page, target: Locator | null, name: string, label: keyof typeof VIEWPORTS) {
+  const path = join(SHOTS, `${name}-${label}.png`);
+  if (target) await target.screenshot({ path });
+  else await page.screenshot({ path });
+}
+
+for (const [label, viewport] of Object.entries(VIEWPORTS) as [
+  keyof typeof VIEWPORTS,
+  { width: number; height: number },
+][]) {
+  test(`admin preview and bulk confirmations (${label} ${viewport.width}x${viewport.height})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const console = watchConsole(page);
+    await page.setViewportSize(viewport);
+    await adminDashboard(page);
+
+    // Analyses to curate (once: the second viewport finds them there).
+    const pendingCards = page
+      .getByRole('article')
+      .filter({ has: page.getByText('PENDING', { exact: true }) });
+    if ((await pendingCards.count()) === 0) {
+      await page.getByRole('button', { name: 'Force Refresh Games' }).click();
+      await expect(page.getByText('Games Refreshed').first()).toBeVisible({ timeout: 150_000 });
+    }
+    await expect(pendingCards.first()).toBeVisible({ timeout: 30_000 });
+    // Toasts stay until closed: close them so they do not cover the card in the screenshots.
+    for (const close of await page.getByRole('button', { name: 'Close notification' }).all())
+      await close.click();
+
+    // The card says exactly what approving would publish.
+    const card = pendingCards.first();
+    const preview = card.getByRole('status').filter({ hasText: /Will publish|Cannot publish|Pricing/ });
+    await expect(preview).toHaveText(PREVIEW, { timeout: 30_000 });
+    // Priced (Approve waits for the price), then read: the text the approval will send back.
+    await expect(card.getByRole('button', { name: /^Approve / })).toBeEnabled({ timeout: 30_000 });
+    await expect(preview).not.toContainText('updating');
+    const before = (await preview.textContent())!;
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, card, 'admin-card-preview', label);
+
+    // Expert context re-prices it (after typing settles); the approve button waits for the price.
+    await card.getByRole('button', { name: 'Add Context' }).click();
+    await card.getByLabel(/Injury adjustment/).fill('7');
+    await expect(preview).not.toHaveText(before, { timeout: 30_000 });
+    await expect(card.getByRole('button', { name: /^Approve / })).toBeEnabled({ timeout: 30_000 });
+    await expect(preview).toHaveText(PREVIEW);
+    await expect(preview).not.toContainText('updating');
+    await expect(preview).not.toHaveText(before);
+    await shot(page, card, 'admin-card-preview-with-context', label);
+    await card.getByRole('button', { name: 'Clear All' }).click();
+    await expect(preview).toHaveText(before, { timeout: 30_000 });
+
+    // Approve All: the count and each pick it would publish; cancelled.
+    const pendingCount = await pendingCards.count();
+    await page.getByRole('button', { name: /^Approve All \(\d+\)$/ }).click();
+    const approveAll = page.getByRole('dialog', { name: /^Approve \d+ games?\?$/ });
+    await expect(approveAll).toBeVisible();
+    const picks = approveAll.getByRole('list', { name: 'Picks to publish' }).getByRole('listitem');
+    const publishing = await picks.count();
+    expect(publishing).toBeGreaterThan(0);
+    expect(publishing).toBeLessThanOrEqual(pendingCount);
+    await expect(approveAll.getByRole('heading')).toHaveText(
+      `Approve ${publishing} game${publishing === 1 ? '' : 's'}?`,
+    );
+    await expect(picks.first()).toContainText(/Will publish: .+ at .+, \d+\.\d%/);
+    await expectAccessible(page, 'Approve All confirmation');
+    await shot(page, null, 'admin-approve-all-confirm', label);
+    await approveAll.getByRole('button', { name: 'Cancel' }).click();
+    await expect(approveAll).toHaveCount(0);
+
+    // Reject All: the count of pending games and their matchups; cancelled.
+    await page.getByRole('button', { name: /^Reject All \(\d+\)$/ }).click();
+    const rejectAll = page.getByRole('dialog', {
+      name: `Reject ${pendingCount} game${pendingCount === 1 ? '' : 's'}?`,
+    });
+    await expect(rejectAll).toBeVisible();
+    await expect(rejectAll.getByRole('list', { name: 'Games to reject' }).getByRole('listitem')).toHaveCount(
+      pendingCount,
+    );
+    await shot(page, null, 'admin-reject-all-confirm', label);
+    await rejectAll.getByRole('button', { name: 'Cancel' }).click();
+
+    // Send SMS Announcement: what would be sent (here nothing is approved yet: it says so and cannot send).
+    await page.getByRole('button', { name: 'Send SMS Announcement' }).click();
+    const announce = page.getByRole('dialog', {
+      name: /^(Text \d+ subscribers?\?|Send SMS Announcement\?)$/,
+    });
+    await expect(announce).toBeVisible();
+    await expect(
+      announce.getByRole('alert').or(announce.getByRole('list', { name: 'Texts to send' })),
+    ).toBeVisible();
+    if ((await announce.getByRole('alert').count()) > 0) {
+      await expect(announce.getByRole('alert')).toHaveText(/^No approved picks to announce/);
+      await expect(announce.getByRole('button', { name: 'Send' })).toBeDisabled();
+    }
+    await shot(page, null, 'admin-announcement-confirm', label);
+    await announce.getByRole('button', { name: 'Cancel' }).click();
+
+    // Nothing was decided by looking.
+    await expect(pendingCards).toHaveCount(pendingCount);
+    expect(console.problems).toEqual([]);
+  });
+}
