@@ -14,15 +14,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { ApiErrorBody } from '@shared/api/error-codes';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@shared/api/common';
 import { isAppRoute } from '@shared/routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';
+import { logSerializers } from './http/log-serializers';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
 import { chooseEncoding, compressText } from './http/send-json-text';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           level: deps.logLevel ?? config.logLevel,
           stream: deps.logStream,
           redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+          serializers: logSerializers,
         }
       : false,
     bodyLimit: config.bodyLimitBytes,
@@ -93,7 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every string in every request part passes the one shared text rule before its zod schema runs.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data: unknown) => {
+      const at = findUnsafeText(data);
+      if (at === undefined) return validate(data);
+      const error = new Error(`${at ? `${at}: ` : ''}${UNSAFE_TEXT_MESSAGE}`) as FastifyError;
+      error.statusCode = 400;
+      error.code = 'BL_UNSAFE_TEXT';
+      return { error };
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx: ServiceContext = { db: deps.database.db, config, now, log: app.log };
