@@ -27,7 +27,7 @@ import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';
 import { logSerializers } from './http/log-serializers';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
-import { chooseEncoding, compressText } from './http/send-json-text';
+import { appendVary, chooseEncoding, compressText } from './http/send-json-text';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
 import type { TextModel } from './providers/ports';
 import { registerGameRoutes } from './routes/games';
@@ -293,8 +293,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
       // /index.html is the shell the service worker precaches.
       .status(isAppRoute(path) || path === '/index.html' ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
+    appendVary(reply, 'accept-encoding');
     // The not-found handler sits outside the compress plugin's hooks: compress the page here.
     const html = (path === '/' && landingHtml ? landingHtml : indexHtml).join(nonce);
     const encoding = chooseEncoding(request.headers['accept-encoding']);

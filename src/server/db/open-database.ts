@@ -6,9 +6,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { makePrivateFolder, privateUmask } from './private-folder';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,22 +54,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  let restoreUmask = () => {};
   if (target.kind === 'pglite') {
-    const dir = `${target.dataDir.replace(/\/$/, '')}/pglite`;
-    mkdirSync(dir, { recursive: true });
+    // DATA_DIR and everything in it: 0700 folders, 0600 files (see private-folder.ts).
+    makePrivateFolder(target.dataDir);
+    const dir = join(target.dataDir, 'pglite');
+    makePrivateFolder(dir);
+    restoreUmask = privateUmask();
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    kind: 'pglite',
-    ping: () => ping(db),
-    close: () => client.close(),
-  };
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite unpacks its initial cluster with explicit 0666 modes, whatever the umask.
+    if (target.kind === 'pglite') makePrivateFolder(target.dataDir);
+    return {
+      db,
+      kind: 'pglite',
+      ping: () => ping(db),
+      close: () => client.close().finally(restoreUmask),
+    };
+  } catch (error) {
+    restoreUmask();
+    throw error;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
