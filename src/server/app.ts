@@ -24,6 +24,7 @@ import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@shared/api/common';
 import { isAppRoute } from '@shared/routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors';
 import { AppError } from './http/app-error';
 import { logSerializers } from './http/log-serializers';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
@@ -190,6 +191,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: error.message, code: 'VALIDATION_FAILED' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      // Any route can meet this, including ones whose 503 schema describes another body: the
+      // standard error body is sent as is.
+      const body: ApiErrorBody = {
+        message: 'The service is briefly unavailable. Try again in a few seconds.',
+        code: 'UPSTREAM_UNAVAILABLE',
+      };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => JSON.stringify(payload))
+        .send(body);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return send(500, { message: 'Internal server error', code: 'INTERNAL' });

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
@@ -18,6 +19,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
+  /**
+   * 'ok' when every migration this build ships is recorded as applied; 'missing' when the database
+   * answers but has no (or an older) schema, e.g. dropped and recreated empty; 'down' when it does
+   * not answer.
+   */
+  schemaStatus(): Promise<'ok' | 'missing' | 'down'>;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       ping: () => ping(db),
+      schemaStatus: () => schemaStatus(db),
       close: () => pool.end(),
     };
   }
@@ -75,11 +83,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'pglite',
       ping: () => ping(db),
+      schemaStatus: () => schemaStatus(db),
       close: () => client.close().finally(restoreUmask),
     };
   } catch (error) {
     restoreUmask();
     throw error;
+  }
+}
+
+/** How many migrations this build ships (drizzle's journal beside them). */
+const SHIPPED_MIGRATIONS = (
+  JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+async function schemaStatus(db: Db): Promise<'ok' | 'missing' | 'down'> {
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    return applied >= SHIPPED_MIGRATIONS ? 'ok' : 'missing';
+  } catch {
+    return (await ping(db)) ? 'missing' : 'down';
   }
 }
 
