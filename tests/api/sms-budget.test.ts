@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('the SMS per-minute budget on $name', (kind) 
         send: async (message) => {
           await new Promise((resolve) => setTimeout(resolve, 5));
           sent.push(message.to);
-          return { kind: 'sent', providerId: `SM${sent.length}` };
+          return { kind: 'sent', providerId: `SM${sent.length}`, status: 'queued' };
         },
       },
     };
