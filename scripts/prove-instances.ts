@@ -192,7 +192,26 @@ async function main(): Promise<void> {
       `limit ${VERIFY_PER_MINUTE}/min; alternating A and B, the first 429 came on request ${firstLimited || 'none'}`,
     );
 
-    // 3. One job per refresh: both instances asked at once get the same job.
+    // 3. The SMS budget is one budget: queue 4x the per-minute budget and count a minute's sends.
+    const queuedAt = new Date();
+    for (let i = 0; i < SMS_PER_MINUTE * 4; i++) {
+      await db.query(
+        `insert into sms_outbox ("to", body, kind, dedupe_key, status, created_at) values ($1, $2, 'announcement', $3, 'queued', $4)`,
+        [`+1202555${String(2000 + i)}`, `Proof text ${i}`, `proof:${i}`, queuedAt],
+      );
+    }
+    const beforeSms = twilio.sent();
+    await sleep(20_000);
+    const sentRows = await db.query<{ n: number }>(
+      `select count(*)::int as n from sms_outbox where status = 'sent'`,
+    );
+    const reached = twilio.sent() - beforeSms;
+    record(
+      'SMS budget shared',
+      reached <= SMS_PER_MINUTE && sentRows.rows[0]!.n <= SMS_PER_MINUTE && reached > 0,
+      `SMS_SENDS_PER_MINUTE=${SMS_PER_MINUTE} on each instance; ${reached} texts reached Twilio in 20 s from ${instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null).length} live instance(s)`,
+    );
+    // 4. One job per refresh: both instances asked at once get the same job.
     await waitForNoRunningRefresh(db);
     const [ra, rb] = await Promise.all([
       call(a, 'GET', '/api/admin/games?forceRefresh=true', { headers: asAdmin }),
@@ -208,7 +227,7 @@ async function main(): Promise<void> {
       `A got job ${jobId.slice(0, 8)}, B got ${String(rb.body.jobId).slice(0, 8)}; ${active.rows[0]!.n} refresh job(s) queued or running`,
     );
 
-    // 4. kill -9 of the instance running that refresh; the other finishes it.
+    // 5. kill -9 of the instance running that refresh; the other finishes it.
     const owner = await waitForOwner(db, jobId, instances);
     if (!owner) {
       record(
@@ -218,15 +237,21 @@ async function main(): Promise<void> {
       );
     } else {
       const survivor = owner === a ? b : a;
+      const deadOwner = (
+        await db.query<{ locked_by: string | null }>(`select locked_by from jobs where id = $1`, [jobId])
+      ).rows[0]?.locked_by;
       const killedAt = Date.now();
       owner.child.kill('SIGKILL');
       let finished: { status: string; ms: number } | undefined;
+      let takenOver: number | undefined;
       while (Date.now() - killedAt < 60_000) {
         const row = await db.query<{ status: string; locked_by: string | null }>(
           `select status, locked_by from jobs where id = $1`,
           [jobId],
         );
         const status = String(row.rows[0]?.status);
+        if (takenOver === undefined && row.rows[0]?.locked_by !== deadOwner)
+          takenOver = Date.now() - killedAt;
         if (status === 'completed' || status === 'failed') {
           finished = { status, ms: Date.now() - killedAt };
           break;
@@ -246,31 +271,11 @@ async function main(): Promise<void> {
       record(
         `kill -9 of ${owner.name} during a refresh, ${survivor.name} completes it within 30 s`,
         finished?.status === 'completed' && finished.ms <= 30_000 && jobs.rows[0]!.n === 1,
-        `${finished ? `${finished.status} ${finished.ms} ms after the kill` : 'not finished within 60 s'}; refresh jobs since: ${jobs.rows[0]!.n}; duplicated games: ${dupGames.rows[0]!.n}, duplicated pick versions: ${dupPicks.rows[0]!.n}`,
+        `dead owner noticed ${takenOver ?? '?'} ms after the kill; ${finished ? `${finished.status} ${finished.ms} ms after the kill` : 'not finished within 60 s'}; refresh jobs since: ${jobs.rows[0]!.n}; duplicated games: ${dupGames.rows[0]!.n}, duplicated pick versions: ${dupPicks.rows[0]!.n}`,
       );
       if (dupGames.rows[0]!.n !== 0 || dupPicks.rows[0]!.n !== 0)
         record('nothing duplicated', false, 'see above');
     }
-
-    // 5. The SMS budget is one budget: queue 4x the per-minute budget and count a minute's sends.
-    const queuedAt = new Date();
-    for (let i = 0; i < SMS_PER_MINUTE * 4; i++) {
-      await db.query(
-        `insert into sms_outbox ("to", body, kind, dedupe_key, status, created_at) values ($1, $2, 'announcement', $3, 'queued', $4)`,
-        [`+1202555${String(2000 + i)}`, `Proof text ${i}`, `proof:${i}`, queuedAt],
-      );
-    }
-    const beforeSms = twilio.sent();
-    await sleep(20_000);
-    const sentRows = await db.query<{ n: number }>(
-      `select count(*)::int as n from sms_outbox where status = 'sent'`,
-    );
-    const reached = twilio.sent() - beforeSms;
-    record(
-      'SMS budget shared',
-      reached <= SMS_PER_MINUTE && sentRows.rows[0]!.n <= SMS_PER_MINUTE && reached > 0,
-      `SMS_SENDS_PER_MINUTE=${SMS_PER_MINUTE} on each instance; ${reached} texts reached Twilio in 20 s from ${instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null).length} live instance(s)`,
-    );
   } finally {
     for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
     await db.end();
