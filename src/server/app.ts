@@ -14,17 +14,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { ApiErrorBody } from '@shared/api/error-codes';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@shared/api/common';
 import { isAppRoute } from '@shared/routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors';
 import { AppError } from './http/app-error';
+import { logSerializers } from './http/log-serializers';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
-import { chooseEncoding, compressText } from './http/send-json-text';
+import { appendVary, chooseEncoding, compressText } from './http/send-json-text';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
 import type { TextModel } from './providers/ports';
 import { registerGameRoutes } from './routes/games';
@@ -93,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           level: deps.logLevel ?? config.logLevel,
           stream: deps.logStream,
           redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+          serializers: logSerializers,
         }
       : false,
     bodyLimit: config.bodyLimitBytes,
@@ -104,7 +109,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every string in every request part passes the one shared text rule before its zod schema runs.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data: unknown) => {
+      const at = findUnsafeText(data);
+      if (at === undefined) return validate(data);
+      const error = new Error(`${at ? `${at}: ` : ''}${UNSAFE_TEXT_MESSAGE}`) as FastifyError;
+      error.statusCode = 400;
+      error.code = 'BL_UNSAFE_TEXT';
+      return { error };
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx: ServiceContext = { db: deps.database.db, config, now, log: app.log };
@@ -200,6 +216,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: error.message, code: 'VALIDATION_FAILED' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      // Any route can meet this, including ones whose 503 schema describes another body: the
+      // standard error body is sent as is.
+      const body: ApiErrorBody = {
+        message: 'The service is briefly unavailable. Try again in a few seconds.',
+        code: 'UPSTREAM_UNAVAILABLE',
+      };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => JSON.stringify(payload))
+        .send(body);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return send(500, { message: 'Internal server error', code: 'INTERNAL' });
@@ -317,8 +348,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
       // /index.html is the shell the service worker precaches.
       .status(isAppRoute(path) || path === '/index.html' ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
+    appendVary(reply, 'accept-encoding');
     // The not-found handler sits outside the compress plugin's hooks: compress the page here.
     const html = (path === '/' && landingHtml ? landingHtml : indexHtml).join(nonce);
     const encoding = chooseEncoding(request.headers['accept-encoding']);

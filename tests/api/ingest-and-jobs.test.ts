@@ -11,6 +11,7 @@ import {
   runJob,
   STALE_AFTER_MS,
 } from '../../src/server/services/jobs/job-queue';
+import { BOOT_REFRESH_FRESH_MS, queueBootRefresh } from '../../src/server/services/startup';
 import { testDatabaseKinds } from '../helpers/databases';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
@@ -172,6 +173,55 @@ describe.each(testDatabaseKinds())('persisted jobs on $name', (kind) => {
       status: 'failed',
       error: 'The job was interrupted twice and was stopped',
     });
+  });
+
+  it('notices a dead owner within 15 s: a force-refresh gets the job resumed, not the dead one', async () => {
+    const { job } = await enqueueJob(ctx, 'refresh');
+    await claimJob(ctx);
+    // The owner was killed (kill -9): its heartbeat stops. 15 s later an admin presses refresh.
+    clock.advance(15_000);
+    const joined = await enqueueJob(ctx, 'refresh');
+    expect(joined.job.id).toBe(job.id);
+    expect(joined.job.status).toBe('queued');
+    const resumed = await claimJob(ctx);
+    expect(resumed?.id).toBe(job.id);
+    await runJob(ctx, resumed!, () => Promise.resolve('ok'));
+  });
+
+  it('beats while a job runs without reporting progress, so a live owner is never taken over', async () => {
+    await enqueueJob(ctx, 'refresh');
+    const claimed = await claimJob(ctx);
+    let beat = false;
+    const done = await runJob(
+      ctx,
+      claimed!,
+      async () => {
+        clock.advance(STALE_AFTER_MS + 5_000);
+        // Wait for a heartbeat stamped at the moved clock (generous: the machine may be busy).
+        for (let i = 0; i < 500 && !beat; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          const [row] = await database.db.select().from(jobs).where(eq(jobs.id, claimed!.id));
+          beat = row?.heartbeatAt?.getTime() === clock.now().getTime();
+        }
+        expect(await recoverAbandonedJobs(ctx)).toBe(0);
+        return 'ok';
+      },
+      { heartbeatMs: 25 },
+    );
+    expect(beat).toBe(true);
+    expect(done.status).toBe('completed');
+  });
+
+  it('skips the start-up refresh when one finished within the window, and queues it after', async () => {
+    // The previous test's refresh finished at the current clock.
+    expect(await queueBootRefresh(ctx, 30)).toBe(false);
+    clock.advance(BOOT_REFRESH_FRESH_MS + 1000);
+    expect(await queueBootRefresh(ctx, 30)).toBe(true);
+    const [queued] = await database.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'refresh'), eq(jobs.status, 'queued')));
+    expect(queued?.n).toBe(1);
   });
 });
 

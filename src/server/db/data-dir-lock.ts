@@ -45,7 +45,7 @@ export function readLockHolder(dataDir: string): { pid: number; owner: string } 
 }
 
 export function acquireDataDirLock(dataDir: string, owner: 'server' | 'cli'): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const holder = readLockHolder(dataDir);
   if (holder) throw new DataDirLockedError(holder, dataDir);
   const path = lockPath(dataDir);

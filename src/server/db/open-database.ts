@@ -6,9 +6,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { makePrivateFolder, privateUmask } from './private-folder';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,6 +19,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
+  /**
+   * 'ok' when every migration this build ships is recorded as applied; 'missing' when the database
+   * answers but has no (or an older) schema, e.g. dropped and recreated empty; 'down' when it does
+   * not answer.
+   */
+  schemaStatus(): Promise<'ok' | 'missing' | 'down'>;
   close(): Promise<void>;
 }
 
@@ -49,26 +57,54 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       ping: () => ping(db),
+      schemaStatus: () => schemaStatus(db),
       close: () => pool.end(),
     };
   }
   let client: PGlite;
+  let restoreUmask = () => {};
   if (target.kind === 'pglite') {
-    const dir = `${target.dataDir.replace(/\/$/, '')}/pglite`;
-    mkdirSync(dir, { recursive: true });
+    // DATA_DIR and everything in it: 0700 folders, 0600 files (see private-folder.ts).
+    makePrivateFolder(target.dataDir);
+    const dir = join(target.dataDir, 'pglite');
+    makePrivateFolder(dir);
+    restoreUmask = privateUmask();
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    kind: 'pglite',
-    ping: () => ping(db),
-    close: () => client.close(),
-  };
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite unpacks its initial cluster with explicit 0666 modes, whatever the umask.
+    if (target.kind === 'pglite') makePrivateFolder(target.dataDir);
+    return {
+      db,
+      kind: 'pglite',
+      ping: () => ping(db),
+      schemaStatus: () => schemaStatus(db),
+      close: () => client.close().finally(restoreUmask),
+    };
+  } catch (error) {
+    restoreUmask();
+    throw error;
+  }
+}
+
+/** How many migrations this build ships (drizzle's journal beside them). */
+const SHIPPED_MIGRATIONS = (
+  JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+async function schemaStatus(db: Db): Promise<'ok' | 'missing' | 'down'> {
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    return applied >= SHIPPED_MIGRATIONS ? 'ok' : 'missing';
+  } catch {
+    return (await ping(db)) ? 'missing' : 'down';
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

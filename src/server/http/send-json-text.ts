@@ -116,6 +116,20 @@ function encoded(body: string, entry: Encoded, encoding: 'br' | 'gzip'): Buffer 
   return entry.br;
 }
 
+/**
+ * Adds a request header to Vary, keeping what is there (CORS has already put Origin in it on
+ * cross-origin routes: a shared cache must keep both apart).
+ */
+export function appendVary(reply: FastifyReply, header: string): FastifyReply {
+  const current = reply.getHeader('vary');
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.includes('*') || names.some((name) => name.toLowerCase() === header.toLowerCase())) return reply;
+  return reply.header('vary', [...names, header].join(', '));
+}
+
 /** Sends already-validated JSON text as is (not through the schema serializer), compressed once. */
 export function sendJsonText(
   request: FastifyRequest,
@@ -124,10 +138,8 @@ export function sendJsonText(
   cacheControl = 'private, no-cache',
 ): FastifyReply {
   const entry = entryFor(body);
-  void reply
-    .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
-    .header('etag', entry.etag);
+  void reply.header('cache-control', cacheControl).header('etag', entry.etag);
+  appendVary(reply, 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
   const encoding = body.length >= 1024 ? chooseEncoding(request.headers['accept-encoding']) : 'identity';

@@ -85,17 +85,15 @@ export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps
       const leagues = leaguesOf(request.query.sport);
       let jobId: string | undefined;
       if (request.query.forceRefresh === 'true') {
-        const { job, created } = await enqueueJob(deps, 'refresh', { reason: 'admin', leagues });
-        jobId = job.id;
         const actor = actorOf(request);
-        if (created)
-          await recordAudit(deps, {
-            actor: actor.label,
-            actorKeyId: actor.id ?? null,
-            action: 'games.force-refresh',
-            target: `job ${job.id}`,
-            after: { leagues },
-          });
+        const { job } = await enqueueJob(deps, 'refresh', { reason: 'admin', leagues }, (created) => ({
+          actor: actor.label,
+          actorKeyId: actor.id ?? null,
+          action: 'games.force-refresh',
+          target: `job ${created.id}`,
+          after: { leagues },
+        }));
+        jobId = job.id;
       }
       const games = await listAdminGames(deps, { leagues, from: window.from, to: window.to });
       return reply.header('cache-control', 'no-store').send({

@@ -7,7 +7,7 @@ import {
   propIdParamsSchema,
   propMutationResponseSchema,
 } from '@shared/api/props';
-import { recordAudit } from '../services/audit';
+import { withAudit } from '../services/audit';
 import type { ServiceContext } from '../services/context';
 import { createPlayerProp, listPlayerProps, removePlayerProp } from '../services/props/player-props';
 import { currentAdmin } from './admin';
@@ -46,14 +46,17 @@ export function registerAdminPropRoutes(app: FastifyInstance, ctx: ServiceContex
     },
     async (request) => {
       const admin = currentAdmin(request);
-      const prop = await createPlayerProp(ctx, request.body, admin.label);
-      await recordAudit(ctx, {
-        actor: admin.label,
-        actorKeyId: admin.id,
-        action: 'prop.create',
-        target: `prop ${prop.id}`,
-        after: prop,
-      });
+      const prop = await withAudit(
+        ctx,
+        (tx) => createPlayerProp(tx, request.body, admin.label),
+        (created) => ({
+          actor: admin.label,
+          actorKeyId: admin.id,
+          action: 'prop.create',
+          target: `prop ${created.id}`,
+          after: created,
+        }),
+      );
       return { message: 'Player prop added', prop };
     },
   );
@@ -72,16 +75,22 @@ export function registerAdminPropRoutes(app: FastifyInstance, ctx: ServiceContex
     },
     async (request) => {
       const admin = currentAdmin(request);
-      const { prop, alreadyRemoved } = await removePlayerProp(ctx, request.params.id);
+      const { prop, alreadyRemoved } = await withAudit(
+        ctx,
+        (tx) => removePlayerProp(tx, request.params.id),
+        (removed) =>
+          removed.alreadyRemoved
+            ? null
+            : {
+                actor: admin.label,
+                actorKeyId: admin.id,
+                action: 'prop.remove',
+                target: `prop ${removed.prop.id}`,
+                before: { removed: false, fullText: removed.prop.fullText },
+                after: { removed: true },
+              },
+      );
       if (alreadyRemoved) return { message: 'Player prop already removed', prop };
-      await recordAudit(ctx, {
-        actor: admin.label,
-        actorKeyId: admin.id,
-        action: 'prop.remove',
-        target: `prop ${prop.id}`,
-        before: { removed: false, fullText: prop.fullText },
-        after: { removed: true },
-      });
       return { message: 'Player prop removed', prop };
     },
   );

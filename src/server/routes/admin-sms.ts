@@ -8,7 +8,7 @@ import {
 } from '@shared/api/admin-games';
 import { errorBodySchema } from '@shared/api/common';
 import type { ServiceContext } from '../services/context';
-import { recordAudit } from '../services/audit';
+import { withAudit } from '../services/audit';
 import { listOutbox } from '../services/sms/list-outbox';
 import { previewAnnouncement, sendAnnouncement } from '../services/sms/send-announcement';
 import { currentAdmin } from './admin';
@@ -37,20 +37,22 @@ export function registerAdminSmsRoutes(app: FastifyInstance, ctx: ServiceContext
     async (request) => {
       const admin = currentAdmin(request);
       const message = request.body?.message;
-      const result = await sendAnnouncement(ctx, { message, actor: admin.label });
-      await recordAudit(ctx, {
-        actor: admin.label,
-        actorKeyId: admin.id,
-        action: 'sms.announce',
-        target: message ? 'custom message' : 'approved picks',
-        after: {
-          recipients: result.recipients,
-          queued: result.queued,
-          skippedDuplicates: result.skippedDuplicates,
-          ...(message ? { message } : {}),
-        },
-      });
-      return result;
+      return withAudit(
+        ctx,
+        (tx) => sendAnnouncement(tx, { message, actor: admin.label }),
+        (result) => ({
+          actor: admin.label,
+          actorKeyId: admin.id,
+          action: 'sms.announce',
+          target: message ? 'custom message' : 'approved picks',
+          after: {
+            recipients: result.recipients,
+            queued: result.queued,
+            skippedDuplicates: result.skippedDuplicates,
+            ...(message ? { message } : {}),
+          },
+        }),
+      );
     },
   );
 

@@ -17,7 +17,8 @@ import type { ServiceContext } from '../services/context';
 import type { CurationDeps } from '../services/curation/publish-pick';
 import { issueLicense } from '../services/licensing/issue-license';
 import { listLicenses, revokeLicense, summarize } from '../services/licensing/manage-licenses';
-import { listAudit, recordAudit } from '../services/audit';
+import { listAudit, withAudit } from '../services/audit';
+import { forgetLicense } from '../services/licensing/license-memo';
 import { registerAdminGameRoutes } from './admin-games';
 import { registerAdminSmsRoutes } from './admin-sms';
 import { registerAdminPropRoutes } from './admin-props';
@@ -107,15 +108,18 @@ function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): 
     },
     async (request) => {
       const admin = currentAdmin(request);
-      const { key, license } = await issueLicense(ctx, request.body);
+      const { key, license } = await withAudit(
+        ctx,
+        (tx) => issueLicense(tx, request.body),
+        (issued) => ({
+          actor: admin.label,
+          actorKeyId: admin.id,
+          action: 'license.issue',
+          target: `license …${issued.license.keyLast4}`,
+          after: summarize(issued.license, 0, ctx.now()),
+        }),
+      );
       const summary = summarize(license, 0, ctx.now());
-      await recordAudit(ctx, {
-        actor: admin.label,
-        actorKeyId: admin.id,
-        action: 'license.issue',
-        target: `license …${license.keyLast4}`,
-        after: summary,
-      });
       return { message: 'License issued', licenseKey: key, license: summary };
     },
   );
@@ -134,17 +138,22 @@ function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): 
     },
     async (request) => {
       const admin = currentAdmin(request);
-      const { before, after } = await revokeLicense(ctx, { id: request.params.id });
-      const now = ctx.now();
-      const summary = summarize(after, 0, now);
-      await recordAudit(ctx, {
-        actor: admin.label,
-        actorKeyId: admin.id,
-        action: 'license.revoke',
-        target: `license …${after.keyLast4}`,
-        before: { status: before.status },
-        after: { status: after.status },
-      });
+      const { before, after } = await withAudit(
+        ctx,
+        (tx) => revokeLicense(tx, { id: request.params.id }),
+        (revoked) => ({
+          actor: admin.label,
+          actorKeyId: admin.id,
+          action: 'license.revoke',
+          target: `license …${revoked.after.keyLast4}`,
+          before: { status: revoked.before.status },
+          after: { status: revoked.after.status },
+        }),
+      );
+      // Again after the commit: a request between the in-transaction forget and the commit may
+      // have cached the licence as it was.
+      forgetLicense(before.id);
+      const summary = summarize(after, 0, ctx.now());
       return { message: 'License revoked', license: summary };
     },
   );

@@ -9,16 +9,23 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database status',
+        summary: 'Liveness, database reachability and schema version (503 when either is not ok)',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (_request, reply) => {
-      const dbOk = await deps.database.ping();
+      // Answering is not enough: a database recreated empty answers every ping and fails every route.
+      const db = await deps.database.schemaStatus();
+      const ok = db === 'ok';
+      if (!ok) void reply.header('retry-after', '5');
       return reply
-        .status(dbOk ? 200 : 503)
+        .status(ok ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: dbOk ? 'ok' : 'degraded', db: dbOk ? 'ok' : 'down', version: deps.config.version });
+        .send({
+          status: ok ? 'ok' : 'degraded',
+          db: db === 'missing' ? 'schema-missing' : db,
+          version: deps.config.version,
+        });
     },
   );
 }

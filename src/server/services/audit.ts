@@ -24,6 +24,26 @@ export async function recordAudit(ctx: ServiceContext, entry: AuditEntry): Promi
   });
 }
 
+/**
+ * Runs an admin action and writes its audit row in one transaction: either both are stored or
+ * neither is. The action gets a context whose `db` is the transaction and must use only that (on
+ * PGlite a query through another handle would wait for this transaction forever). `entry` may
+ * return null when the action turned out to change nothing.
+ */
+export async function withAudit<T>(
+  ctx: ServiceContext,
+  action: (tx: ServiceContext) => Promise<T>,
+  entry: (result: T) => AuditEntry | null,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx: ServiceContext = { ...ctx, db: tx };
+    const result = await action(txCtx);
+    const row = entry(result);
+    if (row) await recordAudit(txCtx, row);
+    return result;
+  });
+}
+
 export async function listAudit(ctx: ServiceContext, limit = 200) {
   return ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
 }

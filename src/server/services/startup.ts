@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import { games } from '../db/schema';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { games, jobs } from '../db/schema';
 import type { OddsProvider, StatsProvider } from '../providers/ports';
 import type { AnalysisDeps } from './analysis/analyze-game';
 import { refreshGames } from './analysis/refresh';
@@ -8,6 +8,7 @@ import { ingestPlayerProps } from './props/ingest-player-props';
 import { alertLineMoves } from './curation/alert-line-moves';
 import { enqueueJob, type JobHandler, type JobKind } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/worker';
+import type { ServiceContext } from './context';
 
 /** The history import every empty database gets before its first refresh. */
 export async function importHistoryIfEmpty(
@@ -47,12 +48,39 @@ export function jobHandlers(
   return { refresh, generate: refresh };
 }
 
-/** Starts the job worker (and, unless disabled, the scheduler); queues a refresh right away. */
+/**
+ * A start-up does not refresh when a refresh finished less than this long ago (or less than the
+ * refresh interval, when that is shorter): restarts and rolling deploys of several instances then
+ * spend the odds quota once, and the scheduler still refreshes on its interval.
+ */
+export const BOOT_REFRESH_FRESH_MS = 10 * 60_000;
+
+/** Queues the start-up refresh unless a recent one makes it pointless; true when queued. */
+export async function queueBootRefresh(ctx: ServiceContext, refreshMinutes: number): Promise<boolean> {
+  const since = new Date(ctx.now().getTime() - Math.min(BOOT_REFRESH_FRESH_MS, refreshMinutes * 60_000));
+  const [recent] = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'refresh'), eq(jobs.status, 'completed'), gte(jobs.finishedAt, since)))
+    .orderBy(desc(jobs.finishedAt))
+    .limit(1);
+  if (recent) {
+    ctx.log.info({ jobId: recent.id }, 'Skipping the start-up refresh: one finished recently');
+    return false;
+  }
+  const { created } = await enqueueJob(ctx, 'refresh', { reason: 'start-up' });
+  return created;
+}
+
+/**
+ * Starts the job worker (and, unless disabled, the scheduler); queues a refresh right away unless
+ * one finished recently (queueBootRefresh).
+ */
 export async function startJobs(
   deps: AnalysisDeps & { odds: OddsProvider; stats?: StatsProvider },
   options: { refreshMinutes: number; schedule: boolean },
 ): Promise<Worker> {
-  await enqueueJob(deps, 'refresh', { reason: 'start-up' });
+  await queueBootRefresh(deps, options.refreshMinutes);
   return startWorker(deps, jobHandlers(deps), {
     refreshMinutes: options.refreshMinutes,
     schedule: options.schedule,

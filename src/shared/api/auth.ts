@@ -44,6 +44,7 @@ export const adminVerifyResponseSchema = z.object({
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  db: z.enum(['ok', 'down']),
+  /** schema-missing: the database answers but lacks this build's migrations (e.g. recreated empty). */
+  db: z.enum(['ok', 'down', 'schema-missing']),
   version: z.string(),
 });

@@ -24,3 +24,32 @@ export const adminKeyOnlyBody = z
   .object({ licenseKey: z.string().max(200, 'licenseKey is too long').optional() })
   .strict()
   .nullish();
+
+/**
+ * Characters no text field accepts: NUL (PostgreSQL text and jsonb cannot store it) and UTF-16
+ * surrogates without their pair (not Unicode text; jsonb refuses them). One rule for every input.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/**
+ * The first string in a parsed request part (body, query, params) that breaks the rule, as a
+ * dotted path ('' for the value itself), or undefined when every string is clean. Keys count too.
+ */
+export function findUnsafeText(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return isSafeText(value) ? undefined : path;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!isSafeText(key)) return at;
+    const found = findUnsafeText(child, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -128,6 +128,8 @@ export async function decideGame(
       );
   }
 
+  const shown = analysis?.payload ?? ((await latestAnalysis(deps, game.id))?.output as Game | undefined);
+  // The decision and its audit row commit together.
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockCuration(tx, game.id, now);
     // Checked again under the lock: of two simultaneous approvals only one publishes.
@@ -154,24 +156,25 @@ export async function decideGame(
       })
       .where(eq(gameCuration.gameId, game.id))
       .returning();
+    await recordAudit(
+      { ...deps, db: tx },
+      {
+        actor: actor.label,
+        actorKeyId: actor.id ?? null,
+        action: decision === 'approved' ? 'game.approve' : 'game.reject',
+        target: matchup(shown, game),
+        before: { status: locked.status },
+        after: {
+          status: decision,
+          ...(pick ? { pick: pickSummary(pick) } : {}),
+          context,
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+      },
+    );
     return { pick, before: locked, after: after! };
   });
   analysesChanged();
-
-  const shown = analysis?.payload ?? ((await latestAnalysis(deps, game.id))?.output as Game | undefined);
-  await recordAudit(deps, {
-    actor: actor.label,
-    actorKeyId: actor.id ?? null,
-    action: decision === 'approved' ? 'game.approve' : 'game.reject',
-    target: matchup(shown, game),
-    before: { status: result.before.status },
-    after: {
-      status: decision,
-      ...(result.pick ? { pick: pickSummary(result.pick) } : {}),
-      context,
-      ...(input.reason ? { reason: input.reason } : {}),
-    },
-  });
   await recordServerEvent(deps, decision === 'approved' ? 'game_approved' : 'game_rejected', {
     league: game.league,
   });
@@ -278,22 +281,25 @@ export async function republishGame(
       .update(gameCuration)
       .set({ ...context, updatedAt: now })
       .where(eq(gameCuration.gameId, game.id));
+    await recordAudit(
+      { ...deps, db: tx },
+      {
+        actor: actor.label,
+        actorKeyId: actor.id ?? null,
+        action: 'game.republish',
+        target: matchup(analysis.payload, game),
+        before: previous ? pickSummary(previous) : null,
+        after: {
+          mode: input.updateMode,
+          ...pickSummary(stored),
+          modelSpread: analysis.payload.modelSpread,
+          context,
+        },
+      },
+    );
     return stored;
   });
   analysesChanged();
-  await recordAudit(deps, {
-    actor: actor.label,
-    actorKeyId: actor.id ?? null,
-    action: 'game.republish',
-    target: matchup(analysis.payload, game),
-    before: previous ? pickSummary(previous) : null,
-    after: {
-      mode: input.updateMode,
-      ...pickSummary(pick),
-      modelSpread: analysis.payload.modelSpread,
-      context,
-    },
-  });
   return { game: { ...analysis.payload, curationStatus: 'approved' }, pick };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { jobs } from '../../db/schema';
+import { recordAudit, type AuditEntry } from '../audit';
 import type { ServiceContext } from '../context';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -18,8 +19,14 @@ export type ReportProgress = (update: Partial<JobProgress>) => Promise<void>;
 export type JobHandler = (job: JobRow, report: ReportProgress) => Promise<string>;
 
 const WORKER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
-/** A processing job whose heartbeat is older than this was abandoned by a crashed worker. */
-export const STALE_AFTER_MS = 2 * 60_000;
+/**
+ * A running job's worker stamps heartbeat_at this often, whether or not the job reports progress.
+ * A processing job whose heartbeat is older than STALE_AFTER_MS was abandoned (kill -9, a lost
+ * machine): the next worker step or enqueue on any instance takes it over, so a dead owner is
+ * noticed within STALE_AFTER_MS plus one worker poll (2 s).
+ */
+export const HEARTBEAT_MS = 3_000;
+export const STALE_AFTER_MS = 12_000;
 const MAX_ATTEMPTS = 2;
 
 export function percent(processed: number, total: number): number {
@@ -31,10 +38,14 @@ export async function enqueueJob(
   ctx: ServiceContext,
   kind: JobKind,
   params: Record<string, unknown> = {},
+  /** The audit row for a newly created job, written in the same transaction. */
+  audit?: (job: JobRow) => AuditEntry,
 ): Promise<{ job: JobRow; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     // Serialise enqueuers so two admins pressing refresh get the same job.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`betlens-job-${kind}`}))`);
+    // A job whose worker died is taken over first: a new request never joins a dead job.
+    await recoverAbandonedJobs({ ...ctx, db: tx });
     const [existing] = await tx
       .select()
       .from(jobs)
@@ -52,6 +63,7 @@ export async function enqueueJob(
         createdAt: ctx.now(),
       })
       .returning();
+    if (audit) await recordAudit({ ...ctx, db: tx }, audit(job!));
     return { job: job!, created: true };
   });
 }
@@ -93,6 +105,7 @@ export async function recoverAbandonedJobs(ctx: ServiceContext): Promise<number>
     .where(and(eq(jobs.status, 'processing'), lt(jobs.heartbeatAt, cutoff)));
   for (const job of stale) {
     const attempts = Number(job.params.attempts ?? 1);
+    ctx.log.warn({ jobId: job.id, kind: job.kind, lockedBy: job.lockedBy }, 'Taking over an abandoned job');
     await ctx.db
       .update(jobs)
       .set(
@@ -105,21 +118,38 @@ export async function recoverAbandonedJobs(ctx: ServiceContext): Promise<number>
               lockedBy: null,
             },
       )
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'processing')));
+      // Still stale: a worker that resumed it meanwhile keeps it.
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'processing'), lt(jobs.heartbeatAt, cutoff)));
   }
   return stale.length;
 }
 
 /** Runs one claimed job to completion, recording progress, the result message or the error. */
-export async function runJob(ctx: ServiceContext, job: JobRow, handler: JobHandler): Promise<JobRow> {
+export async function runJob(
+  ctx: ServiceContext,
+  job: JobRow,
+  handler: JobHandler,
+  options: { heartbeatMs?: number } = {},
+): Promise<JobRow> {
   let state: JobProgress = { processed: job.processed, total: job.total, message: job.message };
+  // Only while this worker still owns the job: one that was taken over is not written to.
+  const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? WORKER_ID));
   const report: ReportProgress = async (update) => {
     state = { ...state, ...update };
     await ctx.db
       .update(jobs)
       .set({ ...state, progress: percent(state.processed, state.total), heartbeatAt: ctx.now() })
-      .where(eq(jobs.id, job.id));
+      .where(mine);
   };
+  // Long steps (a provider call, a rating fit) report no progress for a while: beat anyway.
+  const heartbeat = setInterval(() => {
+    void ctx.db
+      .update(jobs)
+      .set({ heartbeatAt: ctx.now() })
+      .where(and(mine, eq(jobs.status, 'processing')))
+      .catch((error: unknown) => ctx.log.warn({ err: error, jobId: job.id }, 'Job heartbeat failed'));
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     const message = await handler(job, report);
     await ctx.db
@@ -132,14 +162,16 @@ export async function runJob(ctx: ServiceContext, job: JobRow, handler: JobHandl
         finishedAt: ctx.now(),
         lockedBy: null,
       })
-      .where(eq(jobs.id, job.id));
+      .where(mine);
   } catch (error) {
     ctx.log.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed');
     const text = error instanceof Error ? error.message : 'The job failed';
     await ctx.db
       .update(jobs)
       .set({ status: 'failed', error: text.slice(0, 500), finishedAt: ctx.now(), lockedBy: null })
-      .where(eq(jobs.id, job.id));
+      .where(mine);
+  } finally {
+    clearInterval(heartbeat);
   }
   return (await findJob(ctx, job.id))!;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { smsOutbox, smsSubscriptions } from '../../db/schema';
 import { isUpstreamError } from '../../providers/http/upstream-error';
@@ -9,7 +9,8 @@ import { startIntervalLoop } from '../jobs/interval-loop';
 /**
  * Sends queued texts through the SMS sender. Rows are claimed one at a time with
  * FOR UPDATE SKIP LOCKED and marked 'sending' so several instances never send the same row; the
- * per-minute budget (SMS_SENDS_PER_MINUTE) counts texts sent by every instance in the last minute.
+ * per-minute budget (SMS_SENDS_PER_MINUTE) is one budget for all instances: each send reserves its
+ * slot atomically in the shared database (reserveNext), whether or not Redis is configured.
  */
 
 /** A text Twilio could not take for a passing reason is tried at most this often. */
@@ -37,35 +38,42 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-async function claimNext(ctx: ServiceContext): Promise<ClaimedRow | undefined> {
-  const result = await ctx.db.execute(sql`
-    update ${smsOutbox} set status = 'sending', attempts = attempts + 1
-    where id = (
-      select id from ${smsOutbox} where status = 'queued' order by created_at, id limit 1 for update skip locked
-    )
-    returning id, "to", body, attempts`);
-  return rowsOf<ClaimedRow>(result)[0];
+/**
+ * Claims the next queued text if the per-minute budget allows one more send, atomically across
+ * instances: under one transaction-scoped advisory lock, texts reserved in the last minute are
+ * counted and the claim stamps sent_at with the reservation time. Two instances can therefore
+ * never both take the last slot. 'throttled' when the budget is spent, undefined when the queue
+ * is empty.
+ */
+async function reserveNext(ctx: ServiceContext): Promise<ClaimedRow | 'throttled' | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('betlens-sms-budget'))`);
+    const now = ctx.now();
+    const since = new Date(now.getTime() - 60_000);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(smsOutbox)
+      .where(and(inArray(smsOutbox.status, ['sending', 'sent']), gt(smsOutbox.sentAt, since)));
+    if ((used?.n ?? 0) >= ctx.config.sms.sendsPerMinute) return 'throttled';
+    const result = await tx.execute(sql`
+      update ${smsOutbox} set status = 'sending', attempts = attempts + 1, sent_at = ${now}
+      where id = (
+        select id from ${smsOutbox} where status = 'queued' order by created_at, id limit 1 for update skip locked
+      )
+      returning id, "to", body, attempts`);
+    return rowsOf<ClaimedRow>(result)[0];
+  });
 }
 
-async function sentInLastMinute(ctx: ServiceContext): Promise<number> {
-  const since = new Date(ctx.now().getTime() - 60_000);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(smsOutbox)
-    .where(and(eq(smsOutbox.status, 'sent'), gt(smsOutbox.sentAt, since)));
-  return row?.n ?? 0;
-}
-
-/** Sends what the per-minute budget allows now. */
+/** Sends what the per-minute budget, shared by every instance, allows now. */
 export async function dispatchOutbox(ctx: ServiceContext, sender: SmsSender): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, failed: 0, retried: 0, throttled: false };
-  const budget = ctx.config.sms.sendsPerMinute - (await sentInLastMinute(ctx));
-  for (let used = 0; ; used++) {
-    if (used >= budget) {
+  for (;;) {
+    const row = await reserveNext(ctx);
+    if (row === 'throttled') {
       result.throttled = (await queuedCount(ctx)) > 0;
       return result;
     }
-    const row = await claimNext(ctx);
     if (!row) return result;
     const outcome = await sendOne(ctx, sender, row);
     result[outcome] += 1;
@@ -98,7 +106,7 @@ async function sendOne(
         ? error.message
         : String(error);
     ctx.log.error({ err: error, outboxId: row.id }, 'SMS send failed');
-    await finish(ctx, row.id, { status: 'failed', error: why.slice(0, 500) });
+    await finish(ctx, row.id, { status: 'failed', error: why.slice(0, 500), sentAt: null });
     return 'failed';
   }
   switch (answer.kind) {
@@ -111,11 +119,19 @@ async function sendOne(
       });
       return 'sent';
     case 'unsubscribed':
-      await finish(ctx, row.id, { status: 'failed', error: `Twilio ${answer.code}: ${answer.message}` });
+      await finish(ctx, row.id, {
+        status: 'failed',
+        error: `Twilio ${answer.code}: ${answer.message}`,
+        sentAt: null,
+      });
       await stopNumber(ctx, row.to);
       return 'failed';
     case 'invalid-number':
-      await finish(ctx, row.id, { status: 'failed', error: `Twilio ${answer.code}: ${answer.message}` });
+      await finish(ctx, row.id, {
+        status: 'failed',
+        error: `Twilio ${answer.code}: ${answer.message}`,
+        sentAt: null,
+      });
       return 'failed';
     case 'rejected':
       // Our account or sender is misconfigured: keep the text until someone fixes it, within limits.
@@ -130,10 +146,10 @@ async function retryOrFail(
   error: string,
 ): Promise<'failed' | 'retried'> {
   if (row.attempts >= MAX_SMS_ATTEMPTS) {
-    await finish(ctx, row.id, { status: 'failed', error: error.slice(0, 500) });
+    await finish(ctx, row.id, { status: 'failed', error: error.slice(0, 500), sentAt: null });
     return 'failed';
   }
-  await finish(ctx, row.id, { status: 'queued', error: error.slice(0, 500) });
+  await finish(ctx, row.id, { status: 'queued', error: error.slice(0, 500), sentAt: null });
   return 'retried';
 }
 
