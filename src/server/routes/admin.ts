@@ -18,7 +18,6 @@ import type { CurationDeps } from '../services/curation/publish-pick';
 import { issueLicense } from '../services/licensing/issue-license';
 import { listLicenses, revokeLicense, summarize } from '../services/licensing/manage-licenses';
 import { listAudit, withAudit } from '../services/audit';
-import { forgetLicense } from '../services/licensing/license-memo';
 import { registerAdminGameRoutes } from './admin-games';
 import { registerAdminSmsRoutes } from './admin-sms';
 import { registerAdminPropRoutes } from './admin-props';
@@ -138,7 +137,7 @@ function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): 
     },
     async (request) => {
       const admin = currentAdmin(request);
-      const { before, after } = await withAudit(
+      const { after } = await withAudit(
         ctx,
         (tx) => revokeLicense(tx, { id: request.params.id }),
         (revoked) => ({
@@ -150,9 +149,6 @@ function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): 
           after: { status: revoked.after.status },
         }),
       );
-      // Again after the commit: a request between the in-transaction forget and the commit may
-      // have cached the licence as it was.
-      forgetLicense(before.id);
       const summary = summarize(after, 0, ctx.now());
       return { message: 'License revoked', license: summary };
     },
