@@ -90,11 +90,11 @@ export async function main(): Promise<void> {
         body: JSON.stringify({ licenseKey: demoKey }),
       },
       {
-        name: 'GET /api/bookmarklet/games (full slate)',
+        name: 'GET /api/bookmarklet/games (full slate, identity)',
         method: 'GET',
         path: '/api/bookmarklet/games?sport=all',
         barePath: '/games',
-        headers: slateHeaders,
+        headers: { ...slateHeaders, 'accept-encoding': 'identity' },
       },
       {
         name: 'GET /api/bookmarklet/games (full slate, br)',

@@ -7,8 +7,8 @@ import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { games as gamesTable } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { brotliDecompressSync } from 'node:zlib';
-import { upgradeBrotli } from '../../src/server/http/send-json-text';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ALWAYS_COMPRESS_BYTES, upgradeBrotli } from '../../src/server/http/send-json-text';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -140,6 +140,22 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     expect(final.length).toBeLessThanOrEqual(quick.length);
     expect(brotliDecompressSync(final).toString()).toBe(first.body);
     expect(brotliDecompressSync(quick).toString()).toBe(first.body);
+  });
+
+  it('sends the full slate gzipped to a client that names no encoding (a quarter of the bytes or less)', async () => {
+    const plain = await games('?sport=all', allAccess);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(ALWAYS_COMPRESS_BYTES);
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookmarklet/games?sport=all',
+      // undefined: the request carries no Accept-Encoding header at all (test-app.ts).
+      headers: { 'x-license-key': allAccess, ...device, 'accept-encoding': undefined },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-encoding']).toBe('gzip');
+    expect(bare.rawPayload.length * 4).toBeLessThanOrEqual(plain.rawPayload.length);
+    expect(gunzipSync(bare.rawPayload).toString()).toBe(plain.body);
   });
 
   it('golden: the analysis of one fixed replayed NFL week is pinned (identical on every database)', async () => {

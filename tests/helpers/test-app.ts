@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
 import type { Database } from '../../src/server/db/open-database';
 import type { AppConfig } from '../../src/server/config';
@@ -55,6 +56,15 @@ export async function makeTestApp(
     ...options.deps,
   });
   await app.ready();
+  // The tests read bodies as text: they ask for it, as curl does without --compressed. A client
+  // naming no encoding gets large bodies gzipped (send-json-text.ts; tests/api/slate-size.test.ts).
+  const inject = app.inject.bind(app);
+  // A test that passes 'accept-encoding': undefined sends no such header at all.
+  app.inject = ((opts: InjectOptions) => {
+    const headers: Record<string, unknown> = { 'accept-encoding': 'identity', ...opts.headers };
+    if (headers['accept-encoding'] === undefined) delete headers['accept-encoding'];
+    return inject({ ...opts, headers: headers as InjectOptions['headers'] });
+  }) as typeof app.inject;
   return {
     app,
     ctx: { db: database.db, config, now: clock.now, log: silentLogger, ratings },

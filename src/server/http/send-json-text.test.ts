@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, matchesEtag } from './send-json-text';
+import { ALWAYS_COMPRESS_BYTES, chooseEncoding, jsonEncoding, matchesEtag } from './send-json-text';
 
 describe('chooseEncoding', () => {
   it('prefers br, then gzip, honouring q=0', () => {
@@ -20,5 +20,16 @@ describe('matchesEtag', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('jsonEncoding', () => {
+  it("compresses a large body for a client that named no encoding, never one that asked for 'identity'", () => {
+    expect(jsonEncoding(undefined, ALWAYS_COMPRESS_BYTES)).toBe('gzip');
+    expect(jsonEncoding(undefined, ALWAYS_COMPRESS_BYTES - 1)).toBe('identity');
+    expect(jsonEncoding('identity', 300_000)).toBe('identity');
+    expect(jsonEncoding('', 300_000)).toBe('identity');
+    expect(jsonEncoding('gzip, br', 300_000)).toBe('br');
+    expect(jsonEncoding('gzip, br', 1023)).toBe('identity');
   });
 });

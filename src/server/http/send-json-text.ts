@@ -130,6 +130,20 @@ export function appendVary(reply: FastifyReply, header: string): FastifyReply {
   return reply.header('vary', [...names, header].join(', '));
 }
 
+/**
+ * Above this size a body is compressed even for a client that sent no Accept-Encoding at all: by
+ * RFC 9110 (12.5.3) such a client accepts any coding, and a full slate sent plain (~270 KB) stalls
+ * behind the client's ACKs under load. A client that wants plain text says `identity`.
+ */
+export const ALWAYS_COMPRESS_BYTES = 16 * 1024;
+
+/** The encoding for a JSON body: the client's choice; gzip for a large body when it named none. */
+export function jsonEncoding(acceptEncoding: string | undefined, bodyLength: number): Encoding {
+  if (bodyLength < 1024) return 'identity';
+  if (acceptEncoding === undefined) return bodyLength >= ALWAYS_COMPRESS_BYTES ? 'gzip' : 'identity';
+  return chooseEncoding(acceptEncoding);
+}
+
 /** Sends already-validated JSON text as is (not through the schema serializer), compressed once. */
 export function sendJsonText(
   request: FastifyRequest,
@@ -142,7 +156,7 @@ export function sendJsonText(
   appendVary(reply, 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
-  const encoding = body.length >= 1024 ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+  const encoding = jsonEncoding(request.headers['accept-encoding'], body.length);
   if (encoding === 'identity') return reply.serializer((payload) => payload as string).send(body);
   return reply.header('content-encoding', encoding).send(encoded(body, entry, encoding));
 }
