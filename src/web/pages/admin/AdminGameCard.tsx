@@ -8,7 +8,8 @@ import { AdvancedStats } from '../../components/picks/AdvancedStats';
 import { useId, useState } from 'react';
 import type { AdminGame } from '@shared/api/admin-games';
 import { EXPERT_NOTE_MAX } from '@shared/api/admin-games';
-import { vegasLine, modelSpreadText } from '@shared/display/spread-text';
+import { vegasLine } from '@shared/display/spread-text';
+import { POSTED_LINE_LABEL, pickDetails } from '@shared/display/pick-details';
 import { confidenceLevelStyle, confidenceStyle, recommendationTierStyle } from '@shared/display/labels';
 import { formatEdgePercentage, unitsText } from '@shared/display/edge-display';
 import { roundToTenth } from '@shared/display/number-format';
@@ -125,12 +126,20 @@ export function AdminGameCard({
             ) : null}
           </dd>
         </div>
-        <div className="grid gap-0.5">
-          <dt className="text-slate-400">Model Spread</dt>
-          <dd className="font-semibold text-slate-100">
-            {modelSpreadText(game.modelSpread, game.homeTeam, game.awayTeam)}
-          </dd>
-        </div>
+        {/* The posted line above is the books'; these are the market's fair line and our ratings'. */}
+        {pickDetails(game)
+          .lines.filter((line) => line.label !== POSTED_LINE_LABEL)
+          .map((line) => (
+            <div key={line.label} className="grid gap-0.5">
+              <dt className="text-slate-400">{line.label}</dt>
+              <dd className="font-semibold break-words text-slate-100">
+                {line.value}
+                {line.method ? (
+                  <span className="block text-xs font-normal text-slate-400">{line.method}</span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
         <div className="grid gap-0.5">
           <dt className="text-slate-400">Max Edge</dt>
           <dd className="font-semibold text-emerald-300">{roundToTenth(game.maxEdge).toFixed(1)}%</dd>

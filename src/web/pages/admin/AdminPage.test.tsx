@@ -210,7 +210,12 @@ describe('games list', () => {
     expect(within(nfl).getByText('Kansas City Chiefs +3.5')).toBeInTheDocument();
     expect(within(nfl).getByText('Buffalo Bills -3.5')).toBeInTheDocument();
     expect(within(nfl).getByText('Source: DraftKings')).toBeInTheDocument();
-    expect(within(nfl).getByText('Buffalo Bills -5.2')).toBeInTheDocument();
+    // Beside the books' line, each of ours named for what it is (no 'Model Spread').
+    const line = (label: string) => within(nfl).getByText(label).nextElementSibling;
+    expect(line('Fair line (market, no-vig)')).toHaveTextContent('Buffalo Bills −3.2 · total 47.5');
+    expect(within(nfl).getByText('No-vig consensus of 4 books, Shin method')).toBeInTheDocument();
+    expect(line('BetLens ratings')).toHaveTextContent('Buffalo Bills −5.5 · total 46');
+    expect(within(nfl).queryByText('Model Spread')).toBeNull();
     expect(within(nfl).getByText('6.3%')).toBeInTheDocument();
     expect(within(nfl).getByText('Bills -3.5 (-110)')).toBeInTheDocument();
     expect(within(nfl).getByText('STRONG BET')).toBeInTheDocument();
