@@ -41,6 +41,13 @@ describe('summariseProps', () => {
         books: 4,
         insight:
           'Best price Over 219.5 at DraftKings (-105), Under at FanDuel (-108); consensus line 219.5 across 4 books',
+        // Each book at its own line, by name; the alternate-line market is left out.
+        prices: [
+          { book: 'betmgm', bookName: 'BetMGM', point: 224.5, over: -110, under: -110 },
+          { book: 'williamhill_us', bookName: 'Caesars', point: 214.5, over: 100, under: -120 },
+          { book: 'draftkings', bookName: 'DraftKings', point: 219.5, over: -105, under: -115 },
+          { book: 'fanduel', bookName: 'FanDuel', point: 219.5, over: -112, under: -108 },
+        ],
       },
     ]);
   });
@@ -52,6 +59,11 @@ describe('summariseProps', () => {
     ]);
     expect(prop).toMatchObject({ propType: 'Anytime TD', line: null, consensusLine: null });
     expect(prop?.insight).toBe('Best price Yes at FanDuel (-175); 2 books priced');
+    // Yes is stored as the Over price, No (not quoted here) as the Under.
+    expect(prop?.prices).toEqual([
+      { book: 'draftkings', bookName: 'DraftKings', point: null, over: -190, under: null },
+      { book: 'fanduel', bookName: 'FanDuel', point: null, over: -175, under: null },
+    ]);
   });
 
   it('rounds a between-lines consensus to the half point', () => {

@@ -1,3 +1,4 @@
+import type { BookPropPrice } from './price-prop';
 import { bookTitle, propTypeForMarket } from './prop-types';
 
 /**
@@ -27,6 +28,8 @@ export interface MarketProp {
   consensusLine: number | null;
   books: number;
   insight: string;
+  /** Each book's Over and Under (Yes and No) price at its own line, by book name. */
+  prices: BookPropPrice[];
 }
 
 function formatPrice(price: number): string {
@@ -78,6 +81,20 @@ function best(quotes: readonly PropQuote[]): PropQuote | null {
   );
 }
 
+/** A book's best price on each side at its own line: Over or Yes as `over`, Under or No as `under`. */
+function bookPrice(book: string, point: number | null, list: readonly PropQuote[]): BookPropPrice {
+  const own = list.filter((q) => q.book === book && q.point === point);
+  const side = (names: readonly string[]) =>
+    best(own.filter((q) => names.includes(titleSide(q.side))))?.price ?? null;
+  return {
+    book,
+    bookName: bookTitle(book),
+    point,
+    over: side(['Over', 'Yes']),
+    under: side(['Under', 'No']),
+  };
+}
+
 export function summariseProps(quotes: readonly PropQuote[]): MarketProp[] {
   const groups = new Map<string, PropQuote[]>();
   for (const q of quotes) {
@@ -92,9 +109,13 @@ export function summariseProps(quotes: readonly PropQuote[]): MarketProp[] {
     const { market, player } = list[0]!;
     const books = [...new Set(list.map((q) => q.book))];
     // Each book's own line: the point it quotes most (a book normally quotes one).
-    const bookLines = books
-      .map((book) => mode(list.filter((q) => q.book === book && q.point !== null).map((q) => q.point!)))
-      .filter((v): v is number => v !== null);
+    const ownLine = new Map(
+      books.map((book) => [
+        book,
+        mode(list.filter((q) => q.book === book && q.point !== null).map((q) => q.point!)),
+      ]),
+    );
+    const bookLines = [...ownLine.values()].filter((v): v is number => v !== null);
     const line = mode(bookLines);
     const consensusLine = median(bookLines);
     const atLine = list.filter((q) => q.point === line);
@@ -122,6 +143,9 @@ export function summariseProps(quotes: readonly PropQuote[]): MarketProp[] {
       consensusLine,
       books: books.length,
       insight: parts.length > 0 ? `Best price ${parts.join(', ')}; ${consensus}` : consensus,
+      prices: books
+        .map((book) => bookPrice(book, ownLine.get(book) ?? null, list))
+        .sort((a, b) => a.bookName.localeCompare(b.bookName)),
     });
   }
   return out.sort((a, b) => a.player.localeCompare(b.player) || a.propType.localeCompare(b.propType));
