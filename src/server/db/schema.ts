@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BookPropPrice } from '@shared/props/price-prop';
 import {
   bigserial,
   boolean,
@@ -411,6 +412,8 @@ export const playerProps = pgTable(
     line: real('line'),
     notes: text('notes'),
     propInsight: text('prop_insight'),
+    /** Book props: each book's Over and Under price at its own line, refreshed on every ingest. */
+    prices: jsonb('prices').$type<BookPropPrice[]>().notNull().default([]),
     /** When the prop stops being shown (the game's kickoff, or the admin removed it). */
     expiresAt: ts('expires_at').notNull(),
     removedAt: ts('removed_at'),

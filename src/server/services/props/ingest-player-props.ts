@@ -28,7 +28,8 @@ function eventIdOf(game: { gameKey: string; details: Record<string, unknown> }):
 
 /**
  * Book player props for the NFL games kicking off in [from, to): one prop per game, market and
- * player at the books' most common line, with a factual price insight. Upserted by source key, so
+ * player at the books' most common line, with a factual price insight and each book's Over and
+ * Under price (priced for the payload by @shared/props/price-prop). Upserted by source key, so
  * a re-run updates prices; when a line moves, the prop at the old line is retired (removedAt) and
  * one at the new line appears. A prop an admin removed stays removed. Props expire at kickoff.
  *
@@ -112,6 +113,7 @@ export async function ingestPlayerProps(
           line: prop.line,
           notes: null,
           propInsight: prop.insight,
+          prices: prop.prices,
           expiresAt: game.kickoff,
           createdBy: odds.name,
           createdAt: now,
@@ -121,6 +123,7 @@ export async function ingestPlayerProps(
           target: playerProps.sourceKey,
           set: {
             propInsight: sql`excluded.prop_insight`,
+            prices: sql`excluded.prices`,
             expiresAt: sql`excluded.expires_at`,
             gameId: sql`excluded.game_id`,
             updatedAt: now,
