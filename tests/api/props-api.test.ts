@@ -229,6 +229,31 @@ describe.each(testDatabaseKinds())('player props API on $name', (kind) => {
       'Best price Yes at DraftKings (+120); 3 books priced',
     );
 
+    // Each book's Over and Under price is stored, at the book's own line.
+    const [stored] = await t.ctx.db.select().from(playerProps).where(eq(playerProps.id, passing!.id));
+    expect(stored?.prices).toEqual([
+      { book: 'betmgm', bookName: 'BetMGM', point: 250.5, over: -110, under: -110 },
+      { book: 'draftkings', bookName: 'DraftKings', point: 254.5, over: -105, under: -115 },
+      { book: 'fanduel', bookName: 'FanDuel', point: 254.5, over: -112, under: -108 },
+    ]);
+    // Priced from the two books at 254.5 (BetMGM's 250.5 is another bet). Shin on a two-way market
+    // takes half the overround off each side: DraftKings' fair Over is 105/205 − (105/205 + 115/215
+    // − 1)/2 = 0.488656, FanDuel's 112/212 − (112/212 + 108/208 − 1)/2 = 0.504536; mean 0.496596.
+    // Over at −105: 0.496596·100/105 − 0.503404 = −3.046%; Under at −108: −3.048%; so the Over shows.
+    expect(passing).toMatchObject({ game: 'KC @ BUF', side: 'over', price: -105, book: 'DraftKings' });
+    // Fair Over price: +100 · 0.503404/0.496596 = +101.37.
+    expect(passing?.fairPrice).toBeCloseTo(101.371, 2);
+    expect(passing?.edge).toBeCloseTo(-3.0456, 3);
+    // Yes-only market: the best Yes price, and no fair price with no No side quoted.
+    expect(book.find((p) => p.propType === 'Anytime TD')).toMatchObject({
+      line: null,
+      side: 'yes',
+      price: 120,
+      book: 'DraftKings',
+      fairPrice: null,
+      edge: null,
+    });
+
     // A fresh fetch is skipped inside the interval; after it, a moved line retires the old prop.
     const calls = fake.requests.length;
     expect(await ingestPlayerProps(t.ctx, odds, window, { markets: ['player_pass_yds'] })).toBe(0);
@@ -246,6 +271,20 @@ describe.each(testDatabaseKinds())('player props API on $name', (kind) => {
     ).toBe(2);
     const after = (await publicList()).filter((p) => p.source === 'odds-api');
     expect(after.map((p) => p.line).sort()).toEqual([259.5, null].sort());
+    // One book left: its price is shown, but one book is no consensus, so no fair price or edge.
+    expect(after.find((p) => p.line === 259.5)).toMatchObject({
+      side: 'over',
+      price: -110,
+      book: 'DraftKings',
+      fairPrice: null,
+      edge: null,
+    });
+    // The kept Anytime TD prop's prices are refreshed to what the books quote now.
+    const td = after.find((p) => p.propType === 'Anytime TD');
+    const [tdRow] = await t.ctx.db.select().from(playerProps).where(eq(playerProps.id, td!.id));
+    expect(tdRow?.prices).toEqual([
+      { book: 'draftkings', bookName: 'DraftKings', point: null, over: 120, under: null },
+    ]);
     // Props end at kickoff.
     clock.set(new Date('2026-11-23T21:30:00Z'));
     expect((await publicList()).filter((p) => p.source === 'odds-api')).toEqual([]);

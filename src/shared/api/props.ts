@@ -13,8 +13,20 @@ export const playerPropSchema = z.object({
   propInsight: z.string().nullable(),
   source: z.enum(['odds-api', 'admin']),
   commenceTime: z.string().nullable(),
-  /** The side an admin prop backs, read from its text; absent for book markets (both sides). */
-  side: z.enum(['over', 'under']).nullable().optional(),
+  /** The game, away @ home ('KC @ BUF'), when the prop belongs to one. */
+  game: z.string().nullable(),
+  /**
+   * An admin prop: the side its text backs. A book prop: the side shown (the larger edge, else the
+   * Over or Yes), with its best price and book; Yes/No markets have no line.
+   */
+  side: z.enum(['over', 'under', 'yes', 'no']).nullable().optional(),
+  /** Book props: the shown side's best American price and the book offering it (display name). */
+  price: z.number().nullable(),
+  book: z.string().nullable(),
+  /** Fair American price of the shown side from the books' no-vig prices; null under two books. */
+  fairPrice: z.number().nullable(),
+  /** EV % of the price against the fair probability; null without a fair price. */
+  edge: z.number().nullable(),
 });
 export type PlayerProp = z.infer<typeof playerPropSchema>;
 

@@ -14,7 +14,12 @@ const prop = (overrides: Partial<PlayerProp> = {}): PlayerProp => ({
   propInsight: null,
   source: 'admin',
   commenceTime: null,
+  game: null,
   side: 'over',
+  price: null,
+  book: null,
+  fairPrice: null,
+  edge: null,
   ...overrides,
 });
 
@@ -35,6 +40,44 @@ describe('prop rows', () => {
       { label: 'Market', value: 'Passing Yards' },
       { label: 'Over/Under', value: 'Over / Under' },
       { label: 'Line', value: '6' },
+    ]);
+  });
+
+  it('adds the book prop’s price, book, fair price and edge, with the edge’s sign as its tone', () => {
+    const book = prop({
+      source: 'odds-api',
+      side: 'under',
+      price: 120,
+      book: 'FanDuel',
+      fairPrice: 110.19,
+      edge: 4.667,
+    });
+    expect(propFields(book)).toEqual([
+      { label: 'Market', value: 'Passing Yards' },
+      { label: 'Over/Under', value: 'Under' },
+      { label: 'Line', value: '274.5' },
+      { label: 'Price', value: '+120' },
+      { label: 'Book', value: 'FanDuel' },
+      { label: 'Fair price', value: '+110' },
+      { label: 'Edge', value: '+4.7%', tone: 'positive' },
+    ]);
+    const negative = propFields(prop({ price: -105, book: 'DraftKings', fairPrice: 101.37, edge: -3.046 }));
+    expect(negative.slice(3)).toEqual([
+      { label: 'Price', value: '\u2212105' },
+      { label: 'Book', value: 'DraftKings' },
+      { label: 'Fair price', value: '+101' },
+      { label: 'Edge', value: '\u22123.0%', tone: 'negative' },
+    ]);
+  });
+
+  it('a Yes/No market has no line: its side is Yes or No; no fair price, no fair or edge field', () => {
+    expect(propSideText('yes')).toBe('Yes');
+    const yes = prop({ propType: 'Anytime TD', line: null, side: 'yes', price: 120, book: 'DraftKings' });
+    expect(propFields(yes)).toEqual([
+      { label: 'Market', value: 'Anytime TD' },
+      { label: 'Yes/No', value: 'Yes' },
+      { label: 'Price', value: '+120' },
+      { label: 'Book', value: 'DraftKings' },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PlayerProp } from '@shared/api/props';
 import { parseProp } from '@shared/props/parse-prop';
+import { priceProp } from '@shared/props/price-prop';
 import { AppError, notFound } from '../../http/app-error';
 import { games, playerProps } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -11,7 +12,20 @@ const DAY_MS = 86_400_000;
 
 type PropRow = typeof playerProps.$inferSelect;
 
-export function presentProp(row: PropRow, kickoff: Date | null): PlayerProp {
+const gameColumns = { kickoff: games.kickoff, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId };
+
+interface PropGame {
+  kickoff: Date;
+  homeTeamId: string;
+  awayTeamId: string;
+}
+
+export function presentProp(row: PropRow, game: PropGame | null): PlayerProp {
+  const book = row.source === 'odds-api';
+  const pricing = book ? priceProp(row.prices, row.line) : null;
+  // Yes/No markets have no line: their 'over' is Yes and 'under' is No.
+  const bookSide =
+    pricing?.side == null ? null : row.line !== null ? pricing.side : pricing.side === 'over' ? 'yes' : 'no';
   return {
     id: row.id,
     fullText: row.fullText,
@@ -22,22 +36,27 @@ export function presentProp(row: PropRow, kickoff: Date | null): PlayerProp {
     line: row.line,
     notes: row.notes,
     propInsight: row.propInsight,
-    source: row.source === 'odds-api' ? 'odds-api' : 'admin',
-    commenceTime: kickoff ? kickoff.toISOString() : null,
+    source: book ? 'odds-api' : 'admin',
+    commenceTime: game ? game.kickoff.toISOString() : null,
+    game: game ? `${game.awayTeamId} @ ${game.homeTeamId}` : null,
     // The table has no side column: an admin prop's side is read again from its own text.
-    side: row.source === 'admin' && row.fullText ? parseProp(row.fullText).side : null,
+    side: book ? bookSide : row.fullText ? parseProp(row.fullText).side : null,
+    price: pricing?.price ?? null,
+    book: pricing?.bookName ?? null,
+    fairPrice: pricing?.fairPrice ?? null,
+    edge: pricing?.edge ?? null,
   };
 }
 
 /** Props on show: not removed and not expired, newest first. */
 export async function listPlayerProps(ctx: ServiceContext): Promise<PlayerProp[]> {
   const rows = await ctx.db
-    .select({ prop: playerProps, kickoff: games.kickoff })
+    .select({ prop: playerProps, game: gameColumns })
     .from(playerProps)
     .leftJoin(games, eq(playerProps.gameId, games.id))
     .where(and(isNull(playerProps.removedAt), gt(playerProps.expiresAt, ctx.now())))
     .orderBy(desc(playerProps.createdAt), playerProps.player, playerProps.propType, playerProps.id);
-  return rows.map((r) => presentProp(r.prop, r.kickoff));
+  return rows.map((r) => presentProp(r.prop, r.game));
 }
 
 export interface CreatePropInput {
@@ -91,17 +110,17 @@ export async function removePlayerProp(
   id: string,
 ): Promise<{ prop: PlayerProp; alreadyRemoved: boolean }> {
   const [found] = await ctx.db
-    .select({ prop: playerProps, kickoff: games.kickoff })
+    .select({ prop: playerProps, game: gameColumns })
     .from(playerProps)
     .leftJoin(games, eq(playerProps.gameId, games.id))
     .where(eq(playerProps.id, id));
   if (!found) throw notFound('Player prop');
-  if (found.prop.removedAt) return { prop: presentProp(found.prop, found.kickoff), alreadyRemoved: true };
+  if (found.prop.removedAt) return { prop: presentProp(found.prop, found.game), alreadyRemoved: true };
   const now = ctx.now();
   const [row] = await ctx.db
     .update(playerProps)
     .set({ removedAt: now, updatedAt: now })
     .where(and(eq(playerProps.id, id), isNull(playerProps.removedAt)))
     .returning();
-  return { prop: presentProp(row ?? found.prop, found.kickoff), alreadyRemoved: !row };
+  return { prop: presentProp(row ?? found.prop, found.game), alreadyRemoved: !row };
 }

@@ -1,12 +1,16 @@
 /**
  * A player prop as a structured row (docs/website.md, "Props"): the player (team · position) or,
  * for a prop typed as free text without a parsed player and market, that text; then market,
- * Over/Under and line (shared propFields), the game's kickoff, notes that add to the text, and the
- * insight. The props payload carries no price, book or fair price, so the row shows none.
+ * Over/Under, line, and for a book prop its best price, book, fair price and edge (shared
+ * propFields); the game and its kickoff, notes that add to the text, and the insight. Admin props
+ * carry no price, so their rows show none.
  */
 import { useId } from 'react';
 import type { PlayerProp } from '@shared/api/props';
+import type { EdgeTone } from '@shared/display/pick-line';
 import { propFields, propWhoText } from '@shared/display/prop-row';
+import { cn } from '../../lib/cn';
+import { EDGE_TONE_CLASSES } from './PickParts';
 import { kickoffText } from './picks-format';
 
 export function isTextOnlyProp(prop: PlayerProp): boolean {
@@ -19,7 +23,7 @@ export function PropCard({ prop }: { prop: PlayerProp }) {
   const titleId = useId();
   const textOnly = isTextOnlyProp(prop);
   const who = propWhoText(prop);
-  const fields = [
+  const fields: { label: string; value: string; tone?: EdgeTone | undefined }[] = [
     ...(textOnly && prop.player ? [{ label: 'Player', value: prop.player }] : []),
     ...propFields(prop),
   ];
@@ -37,9 +41,13 @@ export function PropCard({ prop }: { prop: PlayerProp }) {
           </h3>
           {who ? <span className="text-xs text-slate-400">{who}</span> : null}
         </div>
-        {prop.commenceTime ? (
+        {prop.game || prop.commenceTime ? (
           <p className="text-xs text-slate-400">
-            Game: <time dateTime={prop.commenceTime}>{kickoffText(prop.commenceTime)}</time>
+            Game: {prop.game}
+            {prop.game && prop.commenceTime ? ' · ' : null}
+            {prop.commenceTime ? (
+              <time dateTime={prop.commenceTime}>{kickoffText(prop.commenceTime)}</time>
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -48,7 +56,14 @@ export function PropCard({ prop }: { prop: PlayerProp }) {
           {fields.map((field) => (
             <div key={field.label} className="flex items-baseline gap-1.5">
               <dt className="text-xs text-slate-400">{field.label}</dt>
-              <dd className="font-semibold break-words text-slate-100 tabular-nums">{field.value}</dd>
+              <dd
+                className={cn(
+                  'font-semibold break-words tabular-nums',
+                  field.tone ? EDGE_TONE_CLASSES[field.tone] : 'text-slate-100',
+                )}
+              >
+                {field.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -103,6 +103,11 @@ export function aProp(overrides: Partial<PlayerProp> = {}): PlayerProp {
     propInsight: 'Volume favours the over.',
     source: 'admin',
     commenceTime: null,
+    game: null,
+    price: null,
+    book: null,
+    fairPrice: null,
+    edge: null,
     ...overrides,
   };
 }
