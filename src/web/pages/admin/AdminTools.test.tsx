@@ -7,6 +7,7 @@ import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { ADMIN_KEY, gamesResponse, listKey } from './test-fixtures';
 import { compactValue } from './AuditLogCard';
 import { eventLabel } from './AnalyticsCard';
+import type { PlayerProp } from '@shared/api/props';
 
 const LICENSE = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -34,9 +35,15 @@ const PROP = {
   line: 274.5,
   notes: null,
   propInsight: null,
-  source: 'admin' as const,
+  source: 'admin',
   commenceTime: null,
-};
+  game: null,
+  side: 'over',
+  price: null,
+  book: null,
+  fairPrice: null,
+  edge: null,
+} satisfies PlayerProp;
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => resetToasts());
