@@ -86,7 +86,7 @@ test.describe('content pages', () => {
     const toc = page.getByRole('navigation', { name: 'On this page' });
     for (const [name, id] of [
       ['Fair Lines', 'fair-lines'],
-      ['Model Edge vs. the Book', 'model-edge'],
+      ['The Edge vs. the Fair Price', 'model-edge'],
       ['ATS Records', 'ats-records'],
     ] as const) {
       await toc.getByRole('link', { name }).click();
