@@ -63,7 +63,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(block).toContainText('Pts/G');
       await expect(block).toContainText(/season to date, \d{4} season/);
 
-      // No AI writer on this server: the explanation is labelled as the model's notes.
+      // No AI writer on this server: the explanation (in the card's details) is the model's notes.
+      await cards.first().getByRole('button', { name: 'Details' }).click();
       await expect(page.getByText('Model notes', { exact: true }).first()).toBeVisible();
       await expect(page.getByText('AI Analysis', { exact: true })).toHaveCount(0);
 
