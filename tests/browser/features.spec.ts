@@ -52,7 +52,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(badge.getByRole('listitem')).toHaveCount(2);
       await expect(badge).toContainText(/\d+-\d+(-\d+)? ATS in \d{4} \(\d+ games?\)/);
 
-      // Advanced team statistics for the season the game is in, with their source, one tap away.
+      // Advanced team statistics for the season the game is in, with their source, in the details.
+      await cards.first().getByRole('button', { name: 'Details' }).click();
       await page
         .getByText(/^Advanced Team Statistics \(\d{4}\)$/)
         .first()
@@ -64,7 +65,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(block).toContainText(/season to date, \d{4} season/);
 
       // No AI writer on this server: the explanation (in the card's details) is the model's notes.
-      await cards.first().getByRole('button', { name: 'Details' }).click();
       await expect(page.getByText('Model notes', { exact: true }).first()).toBeVisible();
       await expect(page.getByText('AI Analysis', { exact: true })).toHaveCount(0);
 

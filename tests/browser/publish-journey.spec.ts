@@ -123,7 +123,7 @@ test('admin curates, subscribers read the picks, and the record grades them', as
 
   // Before anything is graded, the landing page says so.
   await page.goto(url('/'));
-  await expect(page.getByText('No graded picks yet this season')).toBeVisible();
+  await expect(page.getByText('No graded picks yet in the demo record')).toBeVisible();
 
   await adminLogin(page);
   await screenshotBoth(page, 'admin-dashboard');
@@ -234,6 +234,6 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   await page.goto(url('/'));
   const o = record.overall;
   await expect(page.getByText(`${o.wins}-${o.losses}-${o.pushes}`).first()).toBeVisible();
-  await expect(page.getByText('No graded picks yet this season')).toHaveCount(0);
+  await expect(page.getByText('No graded picks yet in the demo record')).toHaveCount(0);
   await screenshotBoth(page, 'landing-with-record');
 });

@@ -46,7 +46,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
       />
       <PickLeadLine game={game} />
       <GameFlags flags={game.flags} books={game.bestSportsbooks} />
-      <AtsBadge game={game} />
+      <AtsBadge game={game} compact />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <DetailsToggle
           open={open}

@@ -14,16 +14,20 @@ const TONES: Record<AtsLevel, string> = {
   low: 'border-slate-600 bg-slate-800 text-slate-300',
 };
 
-export function AtsBadge({ game }: { game: Pick<Game, 'ats'> }) {
+/**
+ * `compact` (on the card, phone first): one line per team — badge, team, season record — with the
+ * heading for screen readers only; the situation records are in the card's details.
+ */
+export function AtsBadge({ game, compact = false }: { game: Pick<Game, 'ats'>; compact?: boolean }) {
   if (!game.ats) return null;
   const teams = [teamAtsDisplay(game.ats.away), teamAtsDisplay(game.ats.home)].filter(
     (t): t is NonNullable<typeof t> => t !== null,
   );
   if (teams.length === 0) return null;
   return (
-    <div className="grid gap-1.5 text-sm" data-testid="ats-badge">
-      <p className="font-semibold text-slate-200">ATS confidence</p>
-      <ul className="grid gap-1.5">
+    <div className={cn('grid gap-1.5', compact ? 'text-xs' : 'text-sm')} data-testid="ats-badge">
+      <p className={compact ? 'sr-only' : 'font-semibold text-slate-200'}>ATS confidence</p>
+      <ul className={cn('grid', compact ? 'gap-1' : 'gap-1.5')}>
         {teams.map((t) => (
           <li key={t.team} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <span
@@ -36,9 +40,9 @@ export function AtsBadge({ game }: { game: Pick<Game, 'ats'> }) {
                 ? t.badge.percentageText
                 : `${t.badge.percentageText} ${t.badge.tier}`}
             </span>
-            <span className="font-medium text-white">{t.team}</span>
+            <span className={cn('font-medium text-white', compact && 'max-w-[9rem] truncate')}>{t.team}</span>
             <span className="text-slate-300">{t.seasonText}</span>
-            {t.situationText ? (
+            {t.situationText && !compact ? (
               <span className="w-full text-xs text-slate-400">{t.situationText}</span>
             ) : null}
           </li>

@@ -39,7 +39,7 @@ export function GameCard({ game }: { game: Game }) {
       <PickHead game={game} titleId={titleId} />
       <PickLeadLine game={game} />
       <GameFlags flags={game.flags} books={game.bestSportsbooks} />
-      <PickFacts game={game} />
+      <PickFacts game={game} where="card" />
       <DetailsToggle
         open={open}
         controls={detailsId}
@@ -51,6 +51,7 @@ export function GameCard({ game }: { game: Game }) {
       {open ? (
         <div id={detailsId} className="grid gap-3 border-t border-slate-800 pt-3 text-sm">
           <NamedLines game={game} />
+          <PickFacts game={game} where="details" />
           <OpenCurrentLine gameId={game.id} homeTeam={game.homeTeam} awayTeam={game.awayTeam} />
           <Link href={gameOddsPath(game.id)} className={`${textLinkClass} self-start text-sm`}>
             Odds &amp; line movement

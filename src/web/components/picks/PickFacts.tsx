@@ -1,14 +1,16 @@
 /**
- * What a best-bets card adds from the teams' records: the ATS badge, and the advanced team statistics
- * one tap away (a phone shows the pick first). Each is omitted, never empty, when there is nothing
- * to show. One element, so the card layout stays its own.
+ * What a best-bets card adds from the teams' records. On the card: the ATS badge, one line per team
+ * (a phone shows three picks per screen). In the details: the full badge with each team's record in
+ * this game's situation, and the advanced team statistics one more tap away. Each is omitted, never
+ * empty, when there is nothing to show.
  */
 import type { Game } from '@shared/api/games';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { AtsBadge } from './AtsBadge';
 import { AdvancedStats } from './AdvancedStats';
 
-export function PickFacts({ game }: { game: Game }) {
+export function PickFacts({ game, where }: { game: Game; where: 'card' | 'details' }) {
+  if (where === 'card') return <AtsBadge game={game} compact />;
   const stats = game.totalProjections.advancedStats;
   const hasStats = stats !== undefined && advancedStatBlocks(game).length > 0;
   return (
