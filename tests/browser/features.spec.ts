@@ -50,10 +50,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // Percentage (one decimal) with its HIGH / MED / LOW tier, then the record and its sample size.
       await expect(badge).toContainText(/\d{1,3}\.\d% (HIGH|MED|LOW)|—/);
       await expect(badge.getByRole('listitem')).toHaveCount(2);
-      await expect(badge).toContainText(/\d+-\d+(-\d+)? ATS in \d{4} \(\d+ games?\)/);
+      // On the card the season is the game's ('9-2 ATS (11 games)'); the details name it.
+      await expect(badge).toContainText(/\d+-\d+(-\d+)? ATS \(\d+ games?\)/);
 
       // Advanced team statistics for the season the game is in, with their source, in the details.
       await cards.first().getByRole('button', { name: 'Details' }).click();
+      await expect(cards.first()).toContainText(/\d+-\d+(-\d+)? ATS in \d{4} \(\d+ games?\)/);
       await page
         .getByText(/^Advanced Team Statistics \(\d{4}\)$/)
         .first()

@@ -38,6 +38,7 @@ describe('teamAtsDisplay', () => {
     });
     expect(shown?.badge).toMatchObject({ tier: 'HIGH', percentageText: '70.6%', recordText: '12-5-1' });
     expect(shown?.seasonText).toBe('12-5-1 ATS in 2024 (18 games)');
+    expect(shown?.shortSeasonText).toBe('12-5-1 ATS (18 games)');
     expect(shown?.situationText).toBe('1-0 as a home favorite since 2022 (1 game)');
   });
 

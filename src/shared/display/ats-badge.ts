@@ -67,6 +67,8 @@ export interface TeamAtsDisplay {
   readonly badge: AtsBadge;
   /** '12-5 ATS in 2024 (17 games)'. */
   readonly seasonText: string;
+  /** The season record for one line on a card: '9-2 ATS (11 games)' (the season is the game's). */
+  readonly shortSeasonText: string;
   /** '8-3 as a home favorite since 2022 (11 games)', or null without a situation. */
   readonly situationText: string | null;
 }
@@ -98,6 +100,7 @@ export function teamAtsDisplay(ats: TeamAtsLike): TeamAtsDisplay | null {
     team: ats.team,
     badge: atsBadge(season),
     seasonText: `${atsRecordText(season)} ATS in ${ats.season.season} (${gamesText(season)})`,
+    shortSeasonText: `${atsRecordText(season)} ATS (${gamesText(season)})`,
     situationText:
       situation && situationGames > 0
         ? `${atsRecordText(situation.record)} ${situation.label} (${gamesText(situation.record)})`

@@ -29,7 +29,13 @@ export function AtsBadge({ game, compact = false }: { game: Pick<Game, 'ats'>; c
       <p className={compact ? 'sr-only' : 'font-semibold text-slate-200'}>ATS confidence</p>
       <ul className={cn('grid', compact ? 'gap-1' : 'gap-1.5')}>
         {teams.map((t) => (
-          <li key={t.team} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <li
+            key={t.team}
+            className={cn(
+              'flex items-center gap-x-2 gap-y-0.5',
+              compact ? 'flex-nowrap whitespace-nowrap' : 'flex-wrap',
+            )}
+          >
             <span
               className={cn(
                 'inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-bold tabular-nums',
@@ -40,8 +46,8 @@ export function AtsBadge({ game, compact = false }: { game: Pick<Game, 'ats'>; c
                 ? t.badge.percentageText
                 : `${t.badge.percentageText} ${t.badge.tier}`}
             </span>
-            <span className={cn('font-medium text-white', compact && 'max-w-[9rem] truncate')}>{t.team}</span>
-            <span className="text-slate-300">{t.seasonText}</span>
+            <span className={cn('font-medium text-white', compact && 'max-w-[6rem] truncate')}>{t.team}</span>
+            <span className="text-slate-300">{compact ? t.shortSeasonText : t.seasonText}</span>
             {t.situationText && !compact ? (
               <span className="w-full text-xs text-slate-400">{t.situationText}</span>
             ) : null}

@@ -16,8 +16,11 @@ import { RecordSummaryCard } from './RecordSummaryCard';
 export function LandingRecord() {
   const record = useRecord();
   // A record graded from the offline replay is a demo record, never "this season".
-  const replay = usePublicConfig().data?.replay ?? null;
+  const config = usePublicConfig();
+  const replay = config.data?.replay ?? null;
   const simulated = record.data?.simulated ?? false;
+  // The intro depends on both answers; until both are in, its lines are reserved (no layout shift).
+  const known = config.data !== undefined && !record.isPending;
 
   return (
     <section aria-labelledby="landing-record-title" className="border-t border-slate-800/80 bg-slate-950">
@@ -30,7 +33,9 @@ export function LandingRecord() {
             >
               Our Track Record
             </h2>
-            <p className="text-slate-400">{recordIntroText(replay, simulated)}</p>
+            <p className="min-h-[4.5rem] text-slate-400 sm:min-h-12">
+              {known ? recordIntroText(replay, simulated) : null}
+            </p>
           </div>
           <Link href="/record" className={buttonClasses('outline', 'md')}>
             See every graded pick
@@ -59,11 +64,11 @@ export function LandingRecord() {
             <RecordSummaryCard title="College Football" summary={record.data.leagues.cfb} compact />
           </div>
         )}
-        {record.data?.simulated ? (
-          <p className="text-xs text-slate-400">
-            Graded on the demo sportsbooks of the offline replay (simulated prices).
-          </p>
-        ) : null}
+        <p className="min-h-4 text-xs text-slate-400">
+          {record.data?.simulated
+            ? 'Graded on the demo sportsbooks of the offline replay (simulated prices).'
+            : null}
+        </p>
       </div>
     </section>
   );
