@@ -17,7 +17,9 @@ interface Window {
  */
 export async function listAdminGames(ctx: ServiceContext, window: Window): Promise<AdminGame[]> {
   const analysed = (await listCuratedAnalyses(ctx, window)).filter(
-    ({ game }) => game.recommendationTier !== null || game.curationStatus !== 'pending',
+    // Off-market prices are listed too: only the admin can confirm one (issue 11), so they must see it.
+    ({ game }) =>
+      game.recommendationTier !== null || game.flags.offMarket || game.curationStatus !== 'pending',
   );
   if (analysed.length === 0) return [];
   const published = await ctx.db
