@@ -26,6 +26,14 @@ describe('curationBody', () => {
     });
   });
 
+  it('sends an off-market confirmation trimmed, and none when it is blank', () => {
+    expect(curationBody({ gameId: 'g', confirmOffMarket: '  Checked the book  ' })).toEqual({
+      gameId: 'g',
+      confirmOffMarket: 'Checked the book',
+    });
+    expect(curationBody({ gameId: 'g', confirmOffMarket: '   ' })).toEqual({ gameId: 'g' });
+  });
+
   it('reads a non-number injury as absent', () => {
     expect(parseInjuryAdjustment('abc')).toBeNull();
     expect(parseInjuryAdjustment(undefined)).toBeNull();

@@ -114,6 +114,8 @@ export interface CurationInput {
   isNeutralSite?: boolean;
   /** As typed; blank means absent. */
   injuryAdjustment?: string;
+  /** The reason an off-market price may be published; blank means absent. */
+  confirmOffMarket?: string;
 }
 
 export interface CurationBody {
@@ -123,6 +125,7 @@ export interface CurationBody {
   contextualNotes?: string;
   isNeutralSite?: boolean;
   injuryAdjustment?: number;
+  confirmOffMarket?: string;
 }
 
 /** Builds the body, leaving out empty parts rather than sending '', [] or NaN. */
@@ -138,6 +141,8 @@ export function curationBody(input: CurationInput): CurationBody {
   if (input.isNeutralSite !== undefined) body.isNeutralSite = input.isNeutralSite;
   const injury = parseInjuryAdjustment(input.injuryAdjustment);
   if (injury !== null) body.injuryAdjustment = injury;
+  const confirmation = input.confirmOffMarket?.trim();
+  if (confirmation) body.confirmOffMarket = confirmation;
   return body;
 }
 

@@ -56,6 +56,7 @@ function curationInput(game: AdminGame, draft: GameDraft): CurationInput {
     contextualNotes: draft.notes,
     isNeutralSite: draft.neutral ?? game.isNeutralSite,
     injuryAdjustment: draft.injury,
+    confirmOffMarket: draft.offMarketReason,
   };
 }
 

@@ -213,6 +213,26 @@ export function AdminGameCard({
         </p>
       ) : null}
 
+      {undecided && game.flags.offMarket ? (
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-off-market`} className={labelClass}>
+            Off-market price: why publish it? (required to approve it)
+          </label>
+          <input
+            id={`${id}-off-market`}
+            type="text"
+            maxLength={300}
+            className={inputClass}
+            value={draft.offMarketReason ?? ''}
+            placeholder="e.g. Checked the book: the line is posted as shown"
+            onChange={(event) => onDraftChange({ offMarketReason: event.target.value })}
+          />
+          <p className="text-xs text-slate-400">
+            Published with no stake and never texted; the reason is kept with the pick.
+          </p>
+        </div>
+      ) : null}
+
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"

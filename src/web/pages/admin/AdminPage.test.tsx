@@ -336,6 +336,42 @@ describe('curation', () => {
     });
   });
 
+  it('an off-market price is approved only with the reason typed on its card, sent as confirmOffMarket', async () => {
+    const game = anAdminGame({
+      awayTeam: 'A',
+      homeTeam: 'B',
+      flags: { ...anAdminGame().flags, offMarket: true },
+    });
+    const { api } = await openDashboard(
+      {
+        'POST /api/admin/approve-game': {
+          body: { message: 'Game approved and published', game: { ...game, curationStatus: 'approved' } },
+        },
+        'POST /api/admin/preview-approval': { body: { preview: previewFor(game.id, 0) } },
+      },
+      [game],
+    );
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    const a = card('A @ B');
+    const reason = within(a).getByLabelText('Off-market price: why publish it? (required to approve it)');
+    await user.type(reason, ' Checked the book ');
+    // The preview is asked with the confirmation, so it shows what would really be published.
+    await waitFor(() =>
+      expect(api.to('POST /api/admin/preview-approval').at(-1)!.body).toMatchObject({
+        confirmOffMarket: 'Checked the book',
+      }),
+    );
+    const approve = within(a).getByRole('button', { name: 'Approve A @ B' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await user.click(approve);
+    await waitFor(() => expect(api.to('POST /api/admin/approve-game')).toHaveLength(1));
+    expect(api.to('POST /api/admin/approve-game')[0]!.body).toMatchObject({
+      gameId: game.id,
+      confirmOffMarket: 'Checked the book',
+    });
+  });
+
   it("a refused approval (the price moved) toasts 'Price Moved' with the new pick and shows the new preview", async () => {
     const game = anAdminGame({ awayTeam: 'A', homeTeam: 'B' });
     const moved = previewFor(game.id, 2);

@@ -12,6 +12,8 @@ export interface GameDraft {
   injury: string;
   /** Undefined until the admin touches the checkbox: the game's own value applies. */
   neutral?: boolean;
+  /** The admin's reason for publishing an off-market price (issue 11: never without one). */
+  offMarketReason?: string;
 }
 
 export const EMPTY_DRAFT: GameDraft = { factors: [], notes: '', injury: '' };
