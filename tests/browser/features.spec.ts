@@ -44,17 +44,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards.first()).toBeVisible({ timeout: 60_000 });
 
-      const badge = page.getByTestId('ats-badge').first();
+      // On a phone the badge is in the card's details (the pick comes first); on a desktop, on the card.
+      if (name === 'phone') await cards.first().getByRole('button', { name: 'Details' }).click();
+      const badge = cards.first().getByTestId('ats-badge').filter({ visible: true }).first();
       await expect(badge).toBeVisible();
       await expect(badge).toContainText('ATS confidence');
       // Percentage (one decimal) with its HIGH / MED / LOW tier, then the record and its sample size.
       await expect(badge).toContainText(/\d{1,3}\.\d% (HIGH|MED|LOW)|—/);
       await expect(badge.getByRole('listitem')).toHaveCount(2);
       // On the card the season is the game's ('9-2 ATS (11 games)'); the details name it.
-      await expect(badge).toContainText(/\d+-\d+(-\d+)? ATS \(\d+ games?\)/);
+      await expect(badge).toContainText(/\d+-\d+(-\d+)? ATS (in \d{4} )?\(\d+ games?\)/);
 
       // Advanced team statistics for the season the game is in, with their source, in the details.
-      await cards.first().getByRole('button', { name: 'Details' }).click();
+      if (name !== 'phone') await cards.first().getByRole('button', { name: 'Details' }).click();
       await expect(cards.first()).toContainText(/\d+-\d+(-\d+)? ATS in \d{4} \(\d+ games?\)/);
       await page
         .getByText(/^Advanced Team Statistics \(\d{4}\)$/)

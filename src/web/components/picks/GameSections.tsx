@@ -12,15 +12,15 @@ import { groupBySport } from './group-by-sport';
 export function ReviewedGameSections({ games }: { games: readonly Game[] }) {
   const { curated, model } = splitByReview(games);
   return (
-    <div className="grid gap-10">
+    <div className="grid gap-6 sm:gap-10">
       {curated.length > 0 ? <GameSections games={curated} /> : null}
       {model.length > 0 ? (
-        <section aria-labelledby="model-picks-title" className="grid gap-6">
+        <section aria-labelledby="model-picks-title" className="grid gap-3 sm:gap-6">
           <div className="grid gap-1">
-            <h2 id="model-picks-title" className="text-xl font-bold text-white">
+            <h2 id="model-picks-title" className="text-lg font-bold text-white sm:text-xl">
               {MODEL_PICKS_LABEL}
             </h2>
-            <p className="text-sm text-slate-400">
+            <p className="text-xs text-slate-400 sm:text-sm">
               Priced by the model; an expert has not reviewed these games yet.
             </p>
           </div>

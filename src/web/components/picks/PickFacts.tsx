@@ -1,6 +1,6 @@
 /**
- * What a best-bets card adds from the teams' records. On the card: the ATS badge, one line per team
- * (a phone shows three picks per screen). In the details: the full badge with each team's record in
+ * What a best-bets card adds from the teams' records. On the card (from the small breakpoint up): the
+ * ATS badge, one line per team. In the details: the full badge with each team's record in
  * this game's situation, and the advanced team statistics one more tap away. Each is omitted, never
  * empty, when there is nothing to show.
  */
@@ -10,7 +10,13 @@ import { AtsBadge } from './AtsBadge';
 import { AdvancedStats } from './AdvancedStats';
 
 export function PickFacts({ game, where }: { game: Game; where: 'card' | 'details' }) {
-  if (where === 'card') return <AtsBadge game={game} compact />;
+  // A phone shows the pick first (three per screen): there the badge waits in the details.
+  if (where === 'card')
+    return (
+      <div className="hidden sm:block">
+        <AtsBadge game={game} compact />
+      </div>
+    );
   const stats = game.totalProjections.advancedStats;
   const hasStats = stats !== undefined && advancedStatBlocks(game).length > 0;
   return (
