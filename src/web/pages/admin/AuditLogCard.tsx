@@ -42,29 +42,37 @@ export function AuditLogCard() {
       ) : entries.length === 0 ? (
         <p className="text-sm text-slate-400">No admin actions yet.</p>
       ) : (
-        <ol className="grid max-h-96 gap-2 overflow-y-auto pr-1 text-sm">
-          {entries.map((entry) => (
-            <li key={entry.id} className="grid gap-0.5 rounded-lg border border-slate-800 p-3">
-              <p className="flex flex-wrap justify-between gap-x-3 text-slate-200">
-                <span className="font-semibold">{entry.action}</span>
-                <time dateTime={entry.at} className="text-xs text-slate-400">
-                  {stampText(entry.at)}
-                </time>
-              </p>
-              <p className="text-xs text-slate-400">
-                by {entry.actor}
-                {entry.target ? ` · ${entry.target}` : ''}
-              </p>
-              {entry.before !== null && entry.before !== undefined ? (
-                <p className="text-xs break-words text-slate-300">
-                  {compactValue(entry.before)} → {compactValue(entry.after)}
+        // A long log scrolls in place; focusable so a keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label="Audit log entries"
+          tabIndex={0}
+          className="max-h-96 overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400"
+        >
+          <ol className="grid gap-2 text-sm">
+            {entries.map((entry) => (
+              <li key={entry.id} className="grid gap-0.5 rounded-lg border border-slate-800 p-3">
+                <p className="flex flex-wrap justify-between gap-x-3 text-slate-200">
+                  <span className="font-semibold">{entry.action}</span>
+                  <time dateTime={entry.at} className="text-xs text-slate-400">
+                    {stampText(entry.at)}
+                  </time>
                 </p>
-              ) : entry.after !== null && entry.after !== undefined ? (
-                <p className="text-xs break-words text-slate-300">→ {compactValue(entry.after)}</p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+                <p className="text-xs text-slate-400">
+                  by {entry.actor}
+                  {entry.target ? ` · ${entry.target}` : ''}
+                </p>
+                {entry.before !== null && entry.before !== undefined ? (
+                  <p className="text-xs break-words text-slate-300">
+                    {compactValue(entry.before)} → {compactValue(entry.after)}
+                  </p>
+                ) : entry.after !== null && entry.after !== undefined ? (
+                  <p className="text-xs break-words text-slate-300">→ {compactValue(entry.after)}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </AdminCard>
   );
