@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { licenses, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { generateToken, hashToken } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import type { LicenseRow } from './license-record';
+import { hotLicenseQueries } from './hot-license-queries';
 
 const DAY_MS = 86_400_000;
 
@@ -16,9 +17,13 @@ export async function createSession(
   const token = generateToken();
   const ttlEnd = now.getTime() + ctx.config.sessionTtlDays * DAY_MS;
   const expiresAt = new Date(Math.min(ttlEnd, Math.max(license.expiresAt.getTime(), now.getTime() + 60_000)));
-  await ctx.db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), licenseId: license.id, deviceHash, createdAt: now, expiresAt });
+  await hotLicenseQueries(ctx.db).insertSession.execute({
+    tokenHash: hashToken(token),
+    licenseId: license.id,
+    deviceHash,
+    createdAt: now,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -35,12 +40,7 @@ export async function findSessionLicense(
 }
 
 async function findSessionLicenseWithExpiry(ctx: ServiceContext, token: string) {
-  const [row] = await ctx.db
-    .select({ session: sessions, license: licenses })
-    .from(sessions)
-    .innerJoin(licenses, eq(sessions.licenseId, licenses.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)))
-    .limit(1);
+  const [row] = await hotLicenseQueries(ctx.db).sessionLicense.execute({ tokenHash: hashToken(token) });
   if (!row || row.session.expiresAt.getTime() <= ctx.now().getTime()) return undefined;
   return { license: row.license, deviceHash: row.session.deviceHash, expiresAt: row.session.expiresAt };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { digestsEqual, hashSecret } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, type LicenseRow } from './license-record';
+import { hotLicenseQueries } from './hot-license-queries';
 import type { MarketplaceLicenses, MarketplaceVerdict } from './marketplace-port';
 import type { GumroadGate } from './gumroad-gate';
 
@@ -46,15 +47,7 @@ async function findLicenseForDevice(
   deviceHash: string,
 ): Promise<{ license: LicenseRow; deviceSeenAt: Date | null } | undefined> {
   const keyHash = hashSecret(key);
-  const [row] = await deps.db
-    .select({ license: licenses, deviceSeenAt: licenseDevices.lastSeenAt })
-    .from(licenses)
-    .leftJoin(
-      licenseDevices,
-      and(eq(licenseDevices.licenseId, licenses.id), eq(licenseDevices.deviceHash, deviceHash)),
-    )
-    .where(eq(licenses.keyHash, keyHash))
-    .limit(1);
+  const [row] = await hotLicenseQueries(deps.db).licenseForDevice.execute({ keyHash, deviceHash });
   // The index lookup finds the candidate; the constant-time compare is what grants access.
   return row && digestsEqual(row.license.keyHash, keyHash) ? row : undefined;
 }
