@@ -1,4 +1,7 @@
-/** Test builders for the curation rules: valid contract objects with readable overrides. */
+/**
+ * Test builders for games: valid contract objects with readable overrides. The shared, web, overlay and
+ * API tests all build from these, so a change to the game contract is mended here once.
+ */
 import type { Game, SportsbookLine } from '../api/games';
 
 export function aBook(overrides: Partial<SportsbookLine> = {}): SportsbookLine {

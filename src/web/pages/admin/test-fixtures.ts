@@ -1,66 +1,25 @@
 /** Test data for the admin page tests: games as GET /api/admin/games returns them. */
 import type { AdminGame, AdminGamesResponse, RefreshStatus } from '@shared/api/admin-games';
 import { picksWindow } from '@shared/calendar/picks-window';
+import { aBook, aGame } from '@shared/curation/game-fixture';
 import { adminGamesUrl, type AdminGamesParams } from '../../lib/admin-api';
 
 export const ADMIN_KEY = 'AAAA1111-BBBB2222-CCCC3333-DDDD4444';
 
 let seq = 0;
+/** The shared game, shifted to an admin's pending slate: a uuid id, lower-case team ids, a later week. */
 export function anAdminGame(overrides: Partial<AdminGame> = {}): AdminGame {
   seq += 1;
   const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
-  return {
+  const fetchedAt = '2026-01-17T12:00:00.000Z';
+  const game = aGame({
     id,
-    sport: 'NFL',
-    league: 'nfl',
-    awayTeam: 'Kansas City Chiefs',
-    homeTeam: 'Buffalo Bills',
     awayTeamId: 'kc',
     homeTeamId: 'buf',
     commenceTime: '2026-01-18T23:30:00.000Z',
-    isNeutralSite: false,
     modelSpread: -5.2,
-    pricingBasis: { kind: 'market', ratingsWeight: 0 },
-    fairLine: {
-      spread: -3.2,
-      total: 47.5,
-      homeWinProbability: 0.6,
-      method: 'shin',
-      books: 4,
-      sharpBooks: [],
-      excludedBooks: [],
-    },
-    ratingsSpread: -5.5,
-    ratingsTotal: 46,
-    ratingsLean: { side: 'home', team: 'Buffalo Bills', points: 2.3 },
-    vegasSpread: -3.5,
-    vegasSource: 'DraftKings',
     maxEdge: 6.27,
-    units: 2,
-    recommendation: 'STRONG_BET',
-    recommendationTier: 'STRONG_BUY',
-    confidenceLevel: 'HIGH',
-    bestSportsbooks: [
-      {
-        key: 'draftkings',
-        name: 'DraftKings',
-        side: 'home',
-        team: 'Buffalo Bills',
-        spread: -3.5,
-        price: -110,
-        betString: 'Bills -3.5 (-110)',
-        coverProbability: 0.56,
-        pushProbability: 0.02,
-        edge: 6.27,
-        evPer100: 6.27,
-        units: 2,
-        recommendation: 'STRONG_BET',
-        fetchedAt: '2026-01-17T12:00:00.000Z',
-        stale: false,
-        offMarket: false,
-        simulated: false,
-      },
-    ],
+    bestSportsbooks: [aBook({ betString: 'Bills -3.5 (-110)', edge: 6.27, evPer100: 6.27, fetchedAt })],
     totalProjections: {
       modelTotal: 47.5,
       awayExpectedScore: 21.2,
@@ -81,26 +40,12 @@ export function anAdminGame(overrides: Partial<AdminGame> = {}): AdminGame {
       keyInsight: 'Buffalo rates 5.2 points better at home.',
       advancedStatsInsight: 'Buffalo gains 6.0 yards per play.',
     },
-    explanationSource: 'template',
     insight: 'The model makes Buffalo a 5.2-point favourite.',
-    wong: null,
-    flags: { stalePrices: false, verifyEdge: false, offMarket: false },
-    pricesFetchedAt: '2026-01-17T12:00:00.000Z',
+    pricesFetchedAt: fetchedAt,
     curationStatus: 'pending',
-    contextualFactors: [],
-    contextualNotes: null,
-    injuryAdjustment: null,
-    analysisVersion: 1,
-    analyzedAt: '2026-01-17T12:00:00.000Z',
-    ats: null,
-    replayOf: null,
-    result: null,
-    publishedVersions: 0,
-    publishedAt: null,
-    decidedBy: null,
-    reason: null,
-    ...overrides,
-  };
+    analyzedAt: fetchedAt,
+  });
+  return { ...game, publishedVersions: 0, publishedAt: null, decidedBy: null, reason: null, ...overrides };
 }
 
 export function gamesResponse(games: AdminGame[], jobId?: string): AdminGamesResponse {

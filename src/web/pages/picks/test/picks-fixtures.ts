@@ -1,90 +1,12 @@
 /** Builders for the picks pages' tests: valid contract objects with readable overrides. */
-import type { Game, SportsbookLine } from '@shared/api/games';
+import { aGame } from '@shared/curation/game-fixture';
 import type { ApprovedGame } from '@shared/api/football-bets';
 import type { PlayerProp } from '@shared/api/props';
 import type { Trend } from '@shared/api/trends';
 import type { PublishedPick, RecordResponse, RecordSummary } from '@shared/api/record';
 
-export function aBook(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
-  return {
-    key: 'draftkings',
-    name: 'DraftKings',
-    side: 'home',
-    team: 'Buffalo Bills',
-    spread: -3.5,
-    price: -110,
-    betString: 'Buffalo Bills -3.5 (-110)',
-    coverProbability: 0.56,
-    pushProbability: 0.02,
-    edge: 5.2,
-    evPer100: 5.2,
-    units: 2,
-    recommendation: 'STRONG_BET',
-    fetchedAt: '2025-09-01T12:00:00Z',
-    stale: false,
-    offMarket: false,
-    simulated: false,
-    ...overrides,
-  };
-}
-
-export function aGame(overrides: Partial<Game> = {}): Game {
-  return {
-    id: 'g1',
-    sport: 'NFL',
-    league: 'nfl',
-    awayTeam: 'Kansas City Chiefs',
-    homeTeam: 'Buffalo Bills',
-    awayTeamId: 'KC',
-    homeTeamId: 'BUF',
-    commenceTime: '2025-09-07T17:00:00Z',
-    isNeutralSite: false,
-    modelSpread: -5.5,
-    pricingBasis: { kind: 'market', ratingsWeight: 0 },
-    fairLine: {
-      spread: -3.2,
-      total: 47.5,
-      homeWinProbability: 0.6,
-      method: 'shin',
-      books: 4,
-      sharpBooks: [],
-      excludedBooks: [],
-    },
-    ratingsSpread: -5.5,
-    ratingsTotal: 46,
-    ratingsLean: { side: 'home', team: 'Buffalo Bills', points: 2.3 },
-    vegasSpread: -3.5,
-    vegasSource: 'DraftKings',
-    maxEdge: 5.2,
-    units: 2,
-    recommendation: 'STRONG_BET',
-    recommendationTier: 'STRONG_BUY',
-    confidenceLevel: 'HIGH',
-    bestSportsbooks: [aBook()],
-    totalProjections: { modelTotal: 47.5, awayExpectedScore: 21, homeExpectedScore: 26.5, marketTotal: 48 },
-    aiSummary: {
-      bestBet: 'Buffalo Bills -3.5 at DraftKings',
-      riskFactors: 'Weather could slow the game down.',
-      keyInsight: 'The model makes Buffalo two points better than the market.',
-      advancedStatsInsight: '',
-    },
-    explanationSource: 'template',
-    insight: 'Buffalo at home is undervalued.',
-    wong: null,
-    flags: { stalePrices: false, verifyEdge: false, offMarket: false },
-    pricesFetchedAt: '2025-09-01T12:00:00Z',
-    curationStatus: 'approved',
-    contextualFactors: [],
-    contextualNotes: null,
-    injuryAdjustment: null,
-    analysisVersion: 1,
-    analyzedAt: '2025-09-01T12:00:00Z',
-    ats: null,
-    replayOf: null,
-    result: null,
-    ...overrides,
-  };
-}
+// One game builder for the whole repo, so a contract change is mended in one place.
+export { aBook, aGame } from '@shared/curation/game-fixture';
 
 export function anApprovedGame(overrides: Partial<ApprovedGame> = {}): ApprovedGame {
   return { ...aGame(), publishedAt: '2025-09-02T14:00:00Z', pickVersion: 1, ...overrides };
