@@ -148,21 +148,11 @@ export const curationRequestSchema = z
   .strict();
 export type CurationRequest = z.infer<typeof curationRequestSchema>;
 
-/** The preview of an approval with the context being typed (nothing is saved). */
-export const previewRequestSchema = z
-  .object({
-    gameId,
-    contextualFactors: contextualFactorsInput.optional(),
-    contextualNotes: z
-      .string()
-      .max(EXPERT_NOTE_MAX, `contextualNotes may be at most ${EXPERT_NOTE_MAX} characters`)
-      .optional(),
-    isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
-    injuryAdjustment: injuryAdjustmentInput.optional(),
-    confirmOffMarket,
-    licenseKey: adminKey,
-  })
-  .strict();
+/**
+ * The preview of an approval with the context being typed (nothing is saved): the approval's own body
+ * without what only a decision carries, so the two always validate the context alike.
+ */
+export const previewRequestSchema = curationRequestSchema.omit({ reason: true, expectedPick: true });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 export const previewResponseSchema = z.object({ preview: pickPreviewSchema });
 
