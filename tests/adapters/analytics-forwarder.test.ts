@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWebhookForwarder } from '../../src/server/providers/analytics/webhook-forwarder';
 import { UpstreamError } from '../../src/server/providers/http/upstream-error';
 import { startFakeCollector, type FakeCollector } from '../fakes/fake-analytics';
+import { adapterHarness } from '../helpers/adapter-harness';
 
+const { sleeps, sleep } = adapterHarness();
 let collector: FakeCollector;
-let sleeps: number[];
 
 beforeEach(async () => {
   collector = await startFakeCollector({ token: 'collector-token-123' });
-  sleeps = [];
 });
 afterEach(async () => {
   await collector.close();
@@ -29,10 +29,7 @@ function forwarder(token = 'collector-token-123') {
     token,
     timeoutMs: 2000,
     maxAttempts: 3,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
+    sleep,
   });
 }
 

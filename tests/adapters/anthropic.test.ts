@@ -3,10 +3,9 @@ import {
   createAnthropicTextModel,
   type AnthropicTextModelOptions,
 } from '../../src/server/providers/anthropic/anthropic-text-model';
-import { type ProviderLogger } from '../../src/server/providers/http/provider-logger';
-import { UpstreamError } from '../../src/server/providers/http/upstream-error';
 import type { TextModel } from '../../src/server/providers/ports';
 import { FAKE_ANTHROPIC_MODEL, startFakeAnthropic, type FakeAnthropic } from '../fakes/fake-anthropic';
+import { adapterHarness, rejection } from '../helpers/adapter-harness';
 
 const INPUT = {
   system: 'You are a careful sports-betting analyst. Never promise wins.',
@@ -14,50 +13,26 @@ const INPUT = {
   maxTokens: 800,
 };
 
+const { sleeps, logged, logger, retries } = adapterHarness();
 let anthropic: FakeAnthropic;
-let sleeps: number[];
-let logged: { level: string; obj: Record<string, unknown>; msg: string | undefined }[];
 
 beforeEach(async () => {
   anthropic = await startFakeAnthropic();
-  sleeps = [];
-  logged = [];
 });
 
 afterEach(async () => {
   await anthropic.close();
 });
 
-const logger: ProviderLogger = {
-  info: (obj, msg) => logged.push({ level: 'info', obj, msg }),
-  warn: (obj, msg) => logged.push({ level: 'warn', obj, msg }),
-  error: (obj, msg) => logged.push({ level: 'error', obj, msg }),
-};
-
 function model(overrides: Partial<AnthropicTextModelOptions> = {}): TextModel {
   return createAnthropicTextModel({
     apiKey: anthropic.apiKey,
     model: FAKE_ANTHROPIC_MODEL,
     baseUrl: anthropic.url,
-    timeoutMs: 2_000,
     logger,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    random: () => 0.5,
+    ...retries,
     ...overrides,
   });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as UpstreamError;
-  }
-  throw new Error('expected an UpstreamError');
 }
 
 describe('TextModel (Anthropic) against the fake Messages API', () => {

@@ -1,54 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CfbdAuthError, CfbdQuotaExhaustedError } from '../../src/server/providers/cfbd/cfbd-errors';
 import { createCfbdProvider, type CfbdProviderOptions } from '../../src/server/providers/cfbd/cfbd-provider';
-import { type ProviderLogger } from '../../src/server/providers/http/provider-logger';
-import { UpstreamError } from '../../src/server/providers/http/upstream-error';
 import type { StatsProvider } from '../../src/server/providers/ports';
 import { FAKE_CFBD_QUOTA_MESSAGE, startFakeCfbd, type FakeCfbd } from '../fakes/fake-cfbd';
+import { adapterHarness, rejection } from '../helpers/adapter-harness';
 
+const { sleeps, logged, logger, retries } = adapterHarness();
 let cfbd: FakeCfbd;
-let sleeps: number[];
-let logged: { level: string; obj: Record<string, unknown>; msg: string | undefined }[];
 
 beforeEach(async () => {
   cfbd = await startFakeCfbd();
-  sleeps = [];
-  logged = [];
 });
 
 afterEach(async () => {
   await cfbd.close();
 });
 
-const logger: ProviderLogger = {
-  info: (obj, msg) => logged.push({ level: 'info', obj, msg }),
-  warn: (obj, msg) => logged.push({ level: 'warn', obj, msg }),
-  error: (obj, msg) => logged.push({ level: 'error', obj, msg }),
-};
-
 function provider(overrides: Partial<CfbdProviderOptions> = {}): StatsProvider {
   return createCfbdProvider({
     apiKey: cfbd.apiKey,
     baseUrl: cfbd.url,
-    timeoutMs: 2_000,
     logger,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    random: () => 0.5,
+    ...retries,
     ...overrides,
   });
-}
-
-async function rejection<T extends UpstreamError = UpstreamError>(promise: Promise<unknown>): Promise<T> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as T;
-  }
-  throw new Error('expected an UpstreamError');
 }
 
 function seedWeekOne() {

@@ -6,48 +6,33 @@ import {
   type LicenseVerification,
 } from '../../src/server/providers/gumroad/gumroad-client';
 import { configuredProductIds, planForProduct } from '../../src/server/providers/gumroad/product-plans';
-import { type ProviderLogger } from '../../src/server/providers/http/provider-logger';
-import { UpstreamError } from '../../src/server/providers/http/upstream-error';
 import { FAKE_GUMROAD_MESSAGES, startFakeGumroad, type FakeGumroad } from '../fakes/fake-gumroad';
+import { adapterHarness, rejection as upstreamFailure } from '../helpers/adapter-harness';
 
 const PRODUCTS = { allAccess: 'all-access-product==', cfb: 'cfb-product==', nfl: 'nfl-product==' };
 const KEY = '85DB562A-C11D4B06-A2335A6B-8C079166';
 const SALE = '2026-08-30T17:21:09Z';
 const PERIOD_END = new Date('2026-09-30T17:21:09Z');
 
+const { sleeps, logged, logger, retries } = adapterHarness();
 let gumroad: FakeGumroad;
 let clock: Date;
-let sleeps: number[];
-let logged: string[];
 
 beforeEach(async () => {
   gumroad = await startFakeGumroad();
   clock = new Date('2026-09-10T12:00:00Z');
-  sleeps = [];
-  logged = [];
 });
 
 afterEach(async () => {
   await gumroad.close();
 });
 
-const logger: ProviderLogger = {
-  info: (obj, msg) => logged.push(JSON.stringify({ obj, msg })),
-  warn: (obj, msg) => logged.push(JSON.stringify({ obj, msg })),
-  error: (obj, msg) => logged.push(JSON.stringify({ obj, msg })),
-};
-
 function client(overrides: Partial<GumroadClientOptions> = {}): GumroadClient {
   return createGumroadClient({
     baseUrl: gumroad.url,
-    timeoutMs: 2_000,
     now: () => clock,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    random: () => 0.5,
     logger,
+    ...retries,
     ...overrides,
   });
 }
@@ -78,16 +63,6 @@ function seedMonthly(purchase: Record<string, unknown> = {}) {
 
 function seedSeasonPass(purchase: Record<string, unknown> = {}) {
   gumroad.seed({ licenseKey: KEY, productId: PRODUCTS.allAccess, saleTimestamp: SALE, purchase });
-}
-
-async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as UpstreamError;
-  }
-  throw new Error('expected an UpstreamError');
 }
 
 function expectValid(result: LicenseVerification) {

@@ -10,31 +10,15 @@ import {
 import { type ProviderLogger } from '../../src/server/providers/http/provider-logger';
 import { UpstreamError } from '../../src/server/providers/http/upstream-error';
 import { startFakeServer, type FakeServer } from '../fakes/fake-server';
+import { adapterHarness, rejection as failure } from '../helpers/adapter-harness';
 
 // The server hands its Fastify (pino) logger to adapters as is.
 const _fastifyLoggerFits = (logger: FastifyBaseLogger): ProviderLogger => logger;
 
-interface LogLine {
-  level: 'info' | 'warn' | 'error';
-  obj: Record<string, unknown>;
-  msg: string | undefined;
-}
-
-function recordingLogger(lines: LogLine[]): ProviderLogger {
-  return {
-    info: (obj, msg) => lines.push({ level: 'info', obj, msg }),
-    warn: (obj, msg) => lines.push({ level: 'warn', obj, msg }),
-    error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
-  };
-}
-
+const { sleeps, logged: logs, logger, retries } = adapterHarness();
 let server: FakeServer;
-let sleeps: number[];
-let logs: LogLine[];
 
 beforeEach(async () => {
-  sleeps = [];
-  logs = [];
   server = await startFakeServer({
     routes: [
       { method: 'GET', path: '/v1/things', handler: () => ({ json: { things: [1, 2, 3] } }) },
@@ -80,28 +64,13 @@ function client(overrides: Partial<HttpClientOptions> = {}): HttpClient {
   return new HttpClient({
     service: 'test-api',
     baseUrl: server.url,
-    timeoutMs: 2_000,
     maxAttempts: 3,
     initialDelayMs: 500,
     maxDelayMs: 30_000,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    random: () => 0.5,
-    logger: recordingLogger(logs),
+    logger,
+    ...retries,
     ...overrides,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as UpstreamError;
-  }
-  throw new Error('expected the request to fail');
 }
 
 describe('HttpClient', () => {

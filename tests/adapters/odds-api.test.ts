@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ProviderLogger } from '../../src/server/providers/http/provider-logger';
-import { UpstreamError } from '../../src/server/providers/http/upstream-error';
 import { OddsApiAuthError, QuotaExhaustedError } from '../../src/server/providers/odds-api/odds-api-errors';
 import {
   createOddsApiProvider,
@@ -14,55 +12,32 @@ import {
   type FakeOddsApi,
   type FakeOddsEvent,
 } from '../fakes/fake-odds-api';
+import { adapterHarness, rejection } from '../helpers/adapter-harness';
 
 const NFL = FAKE_ODDS_SPORTS.nfl;
 const WINDOW = { from: new Date('2025-09-04T00:00:00.250Z'), to: new Date('2025-09-09T00:00:00Z') };
 const PHI = 'Philadelphia Eagles';
 const DAL = 'Dallas Cowboys';
 
+const { sleeps, logged, logger, retries } = adapterHarness();
 let odds: FakeOddsApi;
-let sleeps: number[];
-let logged: { level: string; obj: Record<string, unknown>; msg: string | undefined }[];
 
 beforeEach(async () => {
   odds = await startFakeOddsApi();
-  sleeps = [];
-  logged = [];
 });
 
 afterEach(async () => {
   await odds.close();
 });
 
-const logger: ProviderLogger = {
-  info: (obj, msg) => logged.push({ level: 'info', obj, msg }),
-  warn: (obj, msg) => logged.push({ level: 'warn', obj, msg }),
-  error: (obj, msg) => logged.push({ level: 'error', obj, msg }),
-};
-
 function provider(overrides: Partial<OddsApiProviderOptions> = {}): OddsProvider {
   return createOddsApiProvider({
     apiKey: odds.apiKey,
     baseUrl: odds.url,
-    timeoutMs: 2_000,
     logger,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    random: () => 0.5,
+    ...retries,
     ...overrides,
   });
-}
-
-async function rejection<T extends Error = UpstreamError>(promise: Promise<unknown>): Promise<T> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as T;
-  }
-  throw new Error('expected an UpstreamError');
 }
 
 function eaglesCowboys(overrides: Partial<FakeOddsEvent> = {}): FakeOddsEvent {

@@ -3,30 +3,21 @@ import {
   createTwilioSender,
   type TwilioSenderOptions,
 } from '../../src/server/providers/twilio/twilio-sender';
-import type { ProviderLogger } from '../../src/server/providers/http/provider-logger';
 import { UpstreamError } from '../../src/server/providers/http/upstream-error';
 import type { SmsSender } from '../../src/server/providers/ports';
 import { FAKE_TWILIO, startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio';
+import { adapterHarness } from '../helpers/adapter-harness';
 
+const { sleeps, logged, logger, retries } = adapterHarness();
 let twilio: FakeTwilio;
-let sleeps: number[];
-let logged: string[];
 
 beforeEach(async () => {
   twilio = await startFakeTwilio();
-  sleeps = [];
-  logged = [];
 });
 
 afterEach(async () => {
   await twilio.close();
 });
-
-const logger: ProviderLogger = {
-  info: (obj, msg) => logged.push(JSON.stringify({ obj, msg })),
-  warn: (obj, msg) => logged.push(JSON.stringify({ obj, msg })),
-  error: (obj, msg) => logged.push(JSON.stringify({ obj, msg })),
-};
 
 function sender(overrides: Partial<TwilioSenderOptions> = {}): SmsSender {
   return createTwilioSender({
@@ -34,13 +25,8 @@ function sender(overrides: Partial<TwilioSenderOptions> = {}): SmsSender {
     authToken: FAKE_TWILIO.authToken,
     from: FAKE_TWILIO.from,
     baseUrl: twilio.url,
-    timeoutMs: 2_000,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      return Promise.resolve();
-    },
-    random: () => 0.5,
     logger,
+    ...retries,
     ...overrides,
   });
 }
@@ -100,8 +86,9 @@ describe('Twilio sender', () => {
     const result = await sender({ authToken: 'wrong-token-value' }).send({ to: '+12025550123', body: 'hi' });
     expect(result).toEqual({ kind: 'rejected', code: 20003, message: 'Authenticate' });
     expect(twilio.requests).toHaveLength(1);
-    expect(logged.join('\n')).not.toContain('wrong-token-value');
-    expect(logged.join('\n')).not.toContain(FAKE_TWILIO.authToken);
+    // Searched as JSON, so every field of every logged line is covered.
+    expect(JSON.stringify(logged)).not.toContain('wrong-token-value');
+    expect(JSON.stringify(logged)).not.toContain(FAKE_TWILIO.authToken);
   });
 
   it('retries a 429 after the Retry-After delay, then sends once', async () => {
