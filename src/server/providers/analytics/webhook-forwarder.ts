@@ -1,4 +1,5 @@
-import { HttpClient, type FetchLike, type SleepFn } from '../http/http-client';
+import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
+import { HttpClient } from '../http/http-client';
 import { noopLogger, type ProviderLogger } from '../http/provider-logger';
 import type { AnalyticsForwarder, ForwardedEvent } from '../ports';
 
@@ -9,15 +10,13 @@ import type { AnalyticsForwarder, ForwardedEvent } from '../ports';
  * batch. The batch carries each event's id, so a collector can drop a batch it already has when a
  * retry follows a lost answer; the HTTP client retries 429/5xx honouring Retry-After.
  */
-export interface WebhookForwarderOptions {
+export interface WebhookForwarderOptions extends Pick<
+  AdapterTransportOptions,
+  'timeoutMs' | 'maxAttempts' | 'initialDelayMs' | 'fetch' | 'sleep'
+> {
   url: string;
   token?: string | undefined;
-  timeoutMs?: number;
-  maxAttempts?: number;
-  initialDelayMs?: number;
   logger?: ProviderLogger;
-  fetch?: FetchLike;
-  sleep?: SleepFn;
 }
 
 export function createWebhookForwarder(options: WebhookForwarderOptions): AnalyticsForwarder {
@@ -25,15 +24,15 @@ export function createWebhookForwarder(options: WebhookForwarderOptions): Analyt
   const http = new HttpClient({
     service: 'analytics',
     baseUrl: target.origin,
-    timeoutMs: options.timeoutMs ?? 5000,
-    maxAttempts: options.maxAttempts ?? 3,
-    initialDelayMs: options.initialDelayMs ?? 500,
-    maxDelayMs: 30_000,
+    ...adapterTransport(options, {
+      timeoutMs: 5000,
+      maxAttempts: 3,
+      initialDelayMs: 500,
+      maxDelayMs: 30_000,
+    }),
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     secrets: options.token ? [options.token] : [],
     logger: options.logger ?? noopLogger,
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.sleep && { sleep: options.sleep }),
   });
   const path = `${target.pathname}${target.search}`;
   return {

@@ -1,11 +1,5 @@
-import {
-  HttpClient,
-  parseResponse,
-  type FailedResponse,
-  type FetchLike,
-  type ResponseInfo,
-  type SleepFn,
-} from '../http/http-client';
+import { HttpClient, parseResponse, type FailedResponse, type ResponseInfo } from '../http/http-client';
+import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
 import { noopLogger, type ProviderLogger } from '../http/provider-logger';
 import { DEFAULT_RETRYABLE_STATUSES } from '../http/retry-timing';
 import type { TextModel } from '../ports';
@@ -40,23 +34,16 @@ export const ANTHROPIC_DEFAULTS = {
  */
 export const ANTHROPIC_RETRYABLE_STATUSES: readonly number[] = [...DEFAULT_RETRYABLE_STATUSES, 409];
 
-export interface AnthropicTextModelOptions {
+export interface AnthropicTextModelOptions extends AdapterTransportOptions {
   /** ANTHROPIC_API_KEY; sent as x-api-key, which logs and errors redact. */
   apiKey: string;
   /** ANTHROPIC_MODEL; never pinned in code, since model ids are retired over time. */
   model: string;
   /** ANTHROPIC_BASE_URL; tests point it at the fake server. */
   baseUrl: string;
-  timeoutMs?: number;
-  maxAttempts?: number;
-  initialDelayMs?: number;
-  maxDelayMs?: number;
   temperature?: number;
   logger?: ProviderLogger;
   onResponse?: (info: ResponseInfo) => void;
-  fetch?: FetchLike;
-  sleep?: SleepFn;
-  random?: () => number;
   now?: () => Date;
 }
 
@@ -75,10 +62,7 @@ export function createAnthropicTextModel(options: AnthropicTextModelOptions): Te
   const http = new HttpClient({
     service: SERVICE,
     baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs ?? ANTHROPIC_DEFAULTS.timeoutMs,
-    maxAttempts: options.maxAttempts ?? ANTHROPIC_DEFAULTS.maxAttempts,
-    initialDelayMs: options.initialDelayMs ?? ANTHROPIC_DEFAULTS.initialDelayMs,
-    maxDelayMs: options.maxDelayMs ?? ANTHROPIC_DEFAULTS.maxDelayMs,
+    ...adapterTransport(options, ANTHROPIC_DEFAULTS),
     retryableStatuses: ANTHROPIC_RETRYABLE_STATUSES,
     headers: {
       'x-api-key': apiKey,
@@ -92,9 +76,6 @@ export function createAnthropicTextModel(options: AnthropicTextModelOptions): Te
       logRateLimits(info);
       options.onResponse?.(info);
     },
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.sleep && { sleep: options.sleep }),
-    ...(options.random && { random: options.random }),
   });
 
   function logRateLimits(info: ResponseInfo): void {

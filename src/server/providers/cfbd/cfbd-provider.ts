@@ -3,12 +3,11 @@ import {
   HttpClient,
   parseResponse,
   type FailedResponse,
-  type FetchLike,
   type HttpResponse,
   type QueryValue,
   type ResponseInfo,
-  type SleepFn,
 } from '../http/http-client';
+import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
 import { noopLogger, type ProviderLogger } from '../http/provider-logger';
 import { isUpstreamError } from '../http/upstream-error';
 import type { CfbAdvancedStat, CfbGame, CfbLine, CfbTeamRating, StatsProvider } from '../ports';
@@ -43,15 +42,11 @@ export const CFBD_DEFAULTS = {
   lowCallsThreshold: 50,
 } as const;
 
-export interface CfbdProviderOptions {
+export interface CfbdProviderOptions extends AdapterTransportOptions {
   /** CFBD_API_KEY; sent as `Authorization: Bearer`, which logs and errors redact. */
   apiKey: string;
   /** CFBD_BASE_URL; tests point it at the fake server. */
   baseUrl: string;
-  timeoutMs?: number;
-  maxAttempts?: number;
-  initialDelayMs?: number;
-  maxDelayMs?: number;
   /** `fbs` (default), `fcs`, `ii`, `iii`. */
   classification?: string;
   lowCallsThreshold?: number;
@@ -59,9 +54,6 @@ export interface CfbdProviderOptions {
   /** X-CallLimit-Remaining of every response that had it. */
   onCallsRemaining?: (remaining: number) => void;
   onResponse?: (info: ResponseInfo) => void;
-  fetch?: FetchLike;
-  sleep?: SleepFn;
-  random?: () => number;
   now?: () => Date;
 }
 
@@ -80,10 +72,7 @@ export function createCfbdProvider(options: CfbdProviderOptions): StatsProvider 
   const http = new HttpClient({
     service: SERVICE,
     baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs ?? CFBD_DEFAULTS.timeoutMs,
-    maxAttempts: options.maxAttempts ?? CFBD_DEFAULTS.maxAttempts,
-    initialDelayMs: options.initialDelayMs ?? CFBD_DEFAULTS.initialDelayMs,
-    maxDelayMs: options.maxDelayMs ?? CFBD_DEFAULTS.maxDelayMs,
+    ...adapterTransport(options, CFBD_DEFAULTS),
     headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' },
     secrets: [apiKey],
     logger,
@@ -92,9 +81,6 @@ export function createCfbdProvider(options: CfbdProviderOptions): StatsProvider 
       reportCallLimit(info);
       options.onResponse?.(info);
     },
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.sleep && { sleep: options.sleep }),
-    ...(options.random && { random: options.random }),
   });
 
   function reportCallLimit(info: ResponseInfo): void {

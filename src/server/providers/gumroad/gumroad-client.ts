@@ -1,10 +1,5 @@
-import {
-  HttpClient,
-  parseResponse,
-  type FetchLike,
-  type ResponseInfo,
-  type SleepFn,
-} from '../http/http-client';
+import { HttpClient, parseResponse, type ResponseInfo } from '../http/http-client';
+import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
 import { type ProviderLogger } from '../http/provider-logger';
 import { isUpstreamError, type UpstreamError } from '../http/upstream-error';
 import {
@@ -42,18 +37,11 @@ export const LICENSE_RECHECK_SUGGESTIONS = {
   outageGraceMs: 3 * 24 * 60 * 60 * 1000,
 } as const;
 
-export interface GumroadClientOptions {
+export interface GumroadClientOptions extends AdapterTransportOptions {
   /** GUMROAD_BASE_URL; tests point it at the fake server. */
   baseUrl: string;
-  timeoutMs?: number;
-  maxAttempts?: number;
-  initialDelayMs?: number;
-  maxDelayMs?: number;
   logger?: ProviderLogger;
   onResponse?: (info: ResponseInfo) => void;
-  fetch?: FetchLike;
-  sleep?: SleepFn;
-  random?: () => number;
   /** The clock for the access rule and Retry-After dates. */
   now?: () => Date;
 }
@@ -104,16 +92,10 @@ export function createGumroadClient(options: GumroadClientOptions): GumroadClien
   const http = new HttpClient({
     service: SERVICE,
     baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs ?? GUMROAD_DEFAULTS.timeoutMs,
-    maxAttempts: options.maxAttempts ?? GUMROAD_DEFAULTS.maxAttempts,
-    initialDelayMs: options.initialDelayMs ?? GUMROAD_DEFAULTS.initialDelayMs,
-    maxDelayMs: options.maxDelayMs ?? GUMROAD_DEFAULTS.maxDelayMs,
+    ...adapterTransport(options, GUMROAD_DEFAULTS),
     now: () => now().getTime(),
     ...(options.logger && { logger: options.logger }),
     ...(options.onResponse && { onResponse: options.onResponse }),
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.sleep && { sleep: options.sleep }),
-    ...(options.random && { random: options.random }),
   });
 
   async function verifyLicense(

@@ -2,12 +2,11 @@ import type { League } from '@shared/teams/types';
 import {
   HttpClient,
   parseResponse,
-  type FetchLike,
   type HttpResponse,
   type QueryValue,
   type ResponseInfo,
-  type SleepFn,
 } from '../http/http-client';
+import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
 import { noopLogger, type ProviderLogger } from '../http/provider-logger';
 import { redactText, truncate } from '../http/redact-secrets';
 import type { OddsEvent, OddsProvider, PlayerPropOutcome, QuotaInfo, ScoreEvent } from '../ports';
@@ -48,7 +47,7 @@ export const ODDS_API_DEFAULTS = {
   lowQuotaThreshold: 100,
 } as const;
 
-export interface OddsApiProviderOptions {
+export interface OddsApiProviderOptions extends AdapterTransportOptions {
   /** ODDS_API_KEY. Sent as the `apiKey` query parameter, which every log line and error redacts. */
   apiKey: string;
   /** ODDS_API_BASE_URL; tests point it at the fake server. */
@@ -60,18 +59,11 @@ export interface OddsApiProviderOptions {
    * and charges one region per 10 bookmakers).
    */
   bookmakers?: readonly string[];
-  timeoutMs?: number;
-  maxAttempts?: number;
-  initialDelayMs?: number;
-  maxDelayMs?: number;
   lowQuotaThreshold?: number;
   logger?: ProviderLogger;
   /** Every response's quota, for a poller that tracks spending across calls. */
   onQuota?: (quota: QuotaInfo) => void;
   onResponse?: (info: ResponseInfo) => void;
-  fetch?: FetchLike;
-  sleep?: SleepFn;
-  random?: () => number;
   now?: () => Date;
 }
 
@@ -93,10 +85,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   const http = new HttpClient({
     service: SERVICE,
     baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs ?? ODDS_API_DEFAULTS.timeoutMs,
-    maxAttempts: options.maxAttempts ?? ODDS_API_DEFAULTS.maxAttempts,
-    initialDelayMs: options.initialDelayMs ?? ODDS_API_DEFAULTS.initialDelayMs,
-    maxDelayMs: options.maxDelayMs ?? ODDS_API_DEFAULTS.maxDelayMs,
+    ...adapterTransport(options, ODDS_API_DEFAULTS),
     // The API sends gzip; Node's fetch inflates it.
     headers: { 'accept-encoding': 'gzip' },
     secrets: [apiKey],
@@ -106,9 +95,6 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       reportQuota(info);
       options.onResponse?.(info);
     },
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.sleep && { sleep: options.sleep }),
-    ...(options.random && { random: options.random }),
   });
 
   function reportQuota(info: ResponseInfo): void {

@@ -1,4 +1,5 @@
-import { HttpClient, parseResponse, type FetchLike, type SleepFn } from '../http/http-client';
+import { HttpClient, parseResponse } from '../http/http-client';
+import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
 import { noopLogger, type ProviderLogger } from '../http/provider-logger';
 import type { SmsSendResult, SmsSender } from '../ports';
 import {
@@ -27,7 +28,7 @@ export const TWILIO_DEFAULTS = {
   maxDelayMs: 30_000,
 } as const;
 
-export interface TwilioSenderOptions {
+export interface TwilioSenderOptions extends AdapterTransportOptions {
   accountSid: string;
   authToken: string;
   /** E.164 sending number; or messagingServiceSid. */
@@ -35,16 +36,9 @@ export interface TwilioSenderOptions {
   messagingServiceSid?: string;
   /** TWILIO_BASE_URL; tests point it at the fake server. */
   baseUrl?: string;
-  timeoutMs?: number;
-  maxAttempts?: number;
-  initialDelayMs?: number;
-  maxDelayMs?: number;
   /** Delivery status callbacks (optional). */
   statusCallbackUrl?: string;
   logger?: ProviderLogger;
-  fetch?: FetchLike;
-  sleep?: SleepFn;
-  random?: () => number;
 }
 
 const SERVICE = 'twilio';
@@ -62,18 +56,12 @@ export function createTwilioSender(options: TwilioSenderOptions): SmsSender {
   const http = new HttpClient({
     service: SERVICE,
     baseUrl: options.baseUrl ?? TWILIO_DEFAULTS.baseUrl,
-    timeoutMs: options.timeoutMs ?? TWILIO_DEFAULTS.timeoutMs,
-    maxAttempts: options.maxAttempts ?? TWILIO_DEFAULTS.maxAttempts,
-    initialDelayMs: options.initialDelayMs ?? TWILIO_DEFAULTS.initialDelayMs,
-    maxDelayMs: options.maxDelayMs ?? TWILIO_DEFAULTS.maxDelayMs,
+    ...adapterTransport(options, TWILIO_DEFAULTS),
     headers: {
       authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
     },
     secrets: [authToken],
     logger,
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.sleep && { sleep: options.sleep }),
-    ...(options.random && { random: options.random }),
   });
   const path = `/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
 
