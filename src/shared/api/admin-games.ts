@@ -130,20 +130,30 @@ export const curationConflictSchema = z.object({
   preview: pickPreviewSchema.optional(),
 });
 
-export const curationRequestSchema = z
-  .object({
-    gameId,
-    reason,
-    expectedPick: expectedPick.optional(),
+/**
+ * The game context an approval and a game update both accept, in the same order and with the same
+ * messages; only how long the notes may be differs (an expert note on a pick, or the game's notes).
+ */
+function gameContextFields(notesMax: number) {
+  return {
     contextualFactors: contextualFactorsInput.optional(),
     contextualNotes: z
       .string()
-      .max(EXPERT_NOTE_MAX, `contextualNotes may be at most ${EXPERT_NOTE_MAX} characters`)
+      .max(notesMax, `contextualNotes may be at most ${notesMax} characters`)
       .optional(),
     isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
     injuryAdjustment: injuryAdjustmentInput.optional(),
     confirmOffMarket,
     licenseKey: adminKey,
+  };
+}
+
+export const curationRequestSchema = z
+  .object({
+    gameId,
+    reason,
+    expectedPick: expectedPick.optional(),
+    ...gameContextFields(EXPERT_NOTE_MAX),
   })
   .strict();
 export type CurationRequest = z.infer<typeof curationRequestSchema>;
@@ -172,15 +182,7 @@ export const updateGameRequestSchema = z
   .object({
     gameId,
     updateMode: z.enum(UPDATE_MODES, { error: "updateMode must be 'odds-only' or 'full-recompute'" }),
-    contextualFactors: contextualFactorsInput.optional(),
-    contextualNotes: z
-      .string()
-      .max(GAME_NOTES_MAX, `contextualNotes may be at most ${GAME_NOTES_MAX} characters`)
-      .optional(),
-    isNeutralSite: z.boolean({ error: 'isNeutralSite must be true or false' }).optional(),
-    injuryAdjustment: injuryAdjustmentInput.optional(),
-    confirmOffMarket,
-    licenseKey: adminKey,
+    ...gameContextFields(GAME_NOTES_MAX),
   })
   .strict();
 export type UpdateGameRequest = z.infer<typeof updateGameRequestSchema>;
