@@ -3,10 +3,10 @@
  * rank and the move since last week) and, for college, SP+ with its attribution. The server enforces
  * the plan: 401 shows the sign-in prompt, 403 (PLAN_FORBIDDEN) the upgrade panel.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import type { RankingsResponse } from '@shared/api/rankings';
+import type { PowerRanking, RankingsResponse } from '@shared/api/rankings';
 import { rankingMovement } from '@shared/display/ranking-movement';
 import { oneDecimalText, signedOneDecimal } from '@shared/display/number-format';
 import { apiRequest, ApiError } from '../../lib/api';
@@ -126,68 +126,12 @@ function RankingsTables({ data }: { data: RankingsResponse }) {
             How the ratings work
           </Link>
         </p>
-        <TableScroller label={`${leagueName} power rankings`}>
-          <table className="w-full min-w-[20rem] text-[13px] sm:text-sm">
-            <thead className="bg-slate-900 text-left text-xs text-slate-400 uppercase">
-              <tr>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">
-                  #
-                </th>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">
-                  Team
-                </th>
-                <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                  Rating
-                </th>
-                <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                  Off
-                </th>
-                <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                  Def
-                </th>
-                <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                  Move
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {data.rankings.map((r) => {
-                const move = rankingMovement(r.movement);
-                return (
-                  <tr key={r.teamId} className="bg-slate-950/40">
-                    <td className="px-1.5 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">
-                      {r.rank}
-                    </td>
-                    <th
-                      scope="row"
-                      className="px-1.5 py-1.5 text-left font-medium break-words text-white sm:px-3"
-                    >
-                      {r.team}
-                    </th>
-                    <td className="px-1.5 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
-                      {signedOneDecimal(r.rating)}
-                    </td>
-                    <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
-                      {signedOneDecimal(r.offense)}
-                    </td>
-                    <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
-                      {signedOneDecimal(r.defense)}
-                    </td>
-                    <td
-                      className={cn(
-                        'px-1.5 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3',
-                        MOVE_TONE[move.direction],
-                      )}
-                    >
-                      <span aria-hidden="true">{move.text}</span>
-                      <span className="sr-only">{move.label}</span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
+        <RankedTeamsTable
+          label={`${leagueName} power rankings`}
+          tableClassName="w-full min-w-[20rem] text-[13px] sm:text-sm"
+          rows={data.rankings}
+          columns={BETLENS_COLUMNS}
+        />
       </section>
       {data.spPlus ? <SpPlusTable spPlus={data.spPlus} /> : null}
     </div>
@@ -201,51 +145,108 @@ function SpPlusTable({ spPlus }: { spPlus: NonNullable<RankingsResponse['spPlus'
         SP+ ratings, {spPlus.season}
       </h2>
       <p className="text-sm text-slate-400">{spPlus.attribution}</p>
-      <TableScroller label={`SP+ ratings ${spPlus.season}`}>
-        <table className="w-full min-w-[18rem] text-[13px] sm:text-sm">
-          <thead className="bg-slate-900 text-left text-xs text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="px-1.5 py-2 sm:px-3">
-                #
-              </th>
-              <th scope="col" className="px-1.5 py-2 sm:px-3">
-                Team
-              </th>
-              <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                SP+
-              </th>
-              <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                Off
-              </th>
-              <th scope="col" className="px-2 py-2 text-right sm:px-3">
-                Def
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-800">
-            {spPlus.ratings.map((r) => (
-              <tr key={r.teamId} className="bg-slate-950/40">
-                <td className="px-1.5 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">{r.rank}</td>
-                <th
-                  scope="row"
-                  className="px-1.5 py-1.5 text-left font-medium break-words text-white sm:px-3"
-                >
-                  {r.team}
-                </th>
-                <td className="px-1.5 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3">
-                  {signedOneDecimal(r.rating)}
-                </td>
-                <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
-                  {r.offense === null ? '—' : oneDecimalText(r.offense)}
-                </td>
-                <td className="px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3">
-                  {r.defense === null ? '—' : oneDecimalText(r.defense)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <RankedTeamsTable
+        label={`SP+ ratings ${spPlus.season}`}
+        tableClassName="w-full min-w-[18rem] text-[13px] sm:text-sm"
+        rows={spPlus.ratings}
+        columns={SP_PLUS_COLUMNS}
+      />
     </section>
+  );
+}
+
+type SpPlusRow = NonNullable<RankingsResponse['spPlus']>['ratings'][number];
+
+/** A column after # and Team: its heading, and the class and content of each row's cell. */
+interface RatingColumn<R> {
+  head: string;
+  cell: (row: R) => { className: string; content: ReactNode };
+}
+
+const RATING_CELL = 'px-1.5 py-1.5 text-right font-semibold text-white tabular-nums sm:px-3';
+const SIDE_CELL = 'px-1.5 py-1.5 text-right text-slate-300 tabular-nums sm:px-3';
+const orDash = (value: number | null) => (value === null ? '—' : oneDecimalText(value));
+
+const BETLENS_COLUMNS: readonly RatingColumn<PowerRanking>[] = [
+  { head: 'Rating', cell: (r) => ({ className: RATING_CELL, content: signedOneDecimal(r.rating) }) },
+  { head: 'Off', cell: (r) => ({ className: SIDE_CELL, content: signedOneDecimal(r.offense) }) },
+  { head: 'Def', cell: (r) => ({ className: SIDE_CELL, content: signedOneDecimal(r.defense) }) },
+  {
+    head: 'Move',
+    cell: (r) => {
+      const move = rankingMovement(r.movement);
+      return {
+        className: cn(
+          'px-1.5 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3',
+          MOVE_TONE[move.direction],
+        ),
+        content: (
+          <>
+            <span aria-hidden="true">{move.text}</span>
+            <span className="sr-only">{move.label}</span>
+          </>
+        ),
+      };
+    },
+  },
+];
+
+/** SP+ publishes offense and defense unsigned, and not for every team. */
+const SP_PLUS_COLUMNS: readonly RatingColumn<SpPlusRow>[] = [
+  { head: 'SP+', cell: (r) => ({ className: RATING_CELL, content: signedOneDecimal(r.rating) }) },
+  { head: 'Off', cell: (r) => ({ className: SIDE_CELL, content: orDash(r.offense) }) },
+  { head: 'Def', cell: (r) => ({ className: SIDE_CELL, content: orDash(r.defense) }) },
+];
+
+/** Both ratings tables: rank and team first, so the two read alike and stay alike. */
+function RankedTeamsTable<R extends { teamId: string; rank: number; team: string }>({
+  label,
+  tableClassName,
+  rows,
+  columns,
+}: {
+  label: string;
+  tableClassName: string;
+  rows: readonly R[];
+  columns: readonly RatingColumn<R>[];
+}) {
+  return (
+    <TableScroller label={label}>
+      <table className={tableClassName}>
+        <thead className="bg-slate-900 text-left text-xs text-slate-400 uppercase">
+          <tr>
+            <th scope="col" className="px-1.5 py-2 sm:px-3">
+              #
+            </th>
+            <th scope="col" className="px-1.5 py-2 sm:px-3">
+              Team
+            </th>
+            {columns.map((c) => (
+              <th key={c.head} scope="col" className="px-2 py-2 text-right sm:px-3">
+                {c.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-800">
+          {rows.map((r) => (
+            <tr key={r.teamId} className="bg-slate-950/40">
+              <td className="px-1.5 py-1.5 font-semibold text-slate-300 tabular-nums sm:px-3">{r.rank}</td>
+              <th scope="row" className="px-1.5 py-1.5 text-left font-medium break-words text-white sm:px-3">
+                {r.team}
+              </th>
+              {columns.map((c) => {
+                const { className, content } = c.cell(r);
+                return (
+                  <td key={c.head} className={className}>
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
   );
 }
