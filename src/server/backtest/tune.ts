@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isTargetGame, type RatingLeague } from '@shared/ratings/game-types';
 import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
 import { intFlag, parseArgs } from '../cli/parse-args';
@@ -11,6 +12,11 @@ import { walkForward } from './walk-forward';
  * fits them walk-forward on past seasons.
  *
  *   npx tsx src/server/backtest/tune.ts --league nfl [--from 2001 --to 2014] [--passes 3] [--only quarterbacks,lines]
+ *     [--hold-out 2023] [--start start.json]
+ *
+ * `--hold-out` leaves one season of the range out of the score (cross-validation: each season scored
+ * with parameters tuned on the others); `--start` begins the search from the defaults overlaid with a
+ * JSON file of the same shape as the printed result (e.g. the defaults before a re-tune).
  *
  * Knobs of a component that is switched off in the config (quarterbacks, lines) change nothing and are skipped;
  * `--only` limits the search to the named sections.
@@ -79,18 +85,29 @@ function readValue(config: RatingConfig, [section, key]: Path): number | undefin
   return (config[section] as unknown as Record<string, number | undefined>)[key];
 }
 
-function evaluate(data: LeagueData, config: RatingConfig, from: number, to: number) {
+function evaluate(data: LeagueData, config: RatingConfig, from: number, to: number, holdOut?: number) {
   const { rows } = walkForward(data.games, config, data.engineOptions, to);
   let n = 0;
   let margin = 0;
   let total = 0;
   for (const { game, model } of rows) {
-    if (game.season < from || !isTargetGame(game) || game.homeLine === undefined) continue;
+    if (game.season < from || game.season === holdOut || !isTargetGame(game) || game.homeLine === undefined)
+      continue;
     n++;
     margin += Math.abs(game.homeScore - game.awayScore + model.spread);
     total += Math.abs(game.homeScore + game.awayScore - model.total);
   }
   return { games: n, marginMae: margin / n, totalMae: total / n };
+}
+
+function withStart(config: RatingConfig, file: string | boolean | undefined): RatingConfig {
+  if (typeof file !== 'string') return config;
+  const overlay = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Section, object>>;
+  let out = config;
+  for (const [section, values] of Object.entries(overlay) as [Section, object][]) {
+    out = { ...out, [section]: { ...out[section], ...values } };
+  }
+  return out;
 }
 
 function main(argv: readonly string[]): void {
@@ -101,7 +118,8 @@ function main(argv: readonly string[]): void {
   const to = intFlag(args, 'to', 1999, 2100, league === 'NFL' ? 2014 : 2023);
   const passes = intFlag(args, 'passes', 1, 10, 3);
   const data = loadLeagueData(league);
-  let config = defaultRatingConfig(league);
+  const holdOut = args.flags.has('hold-out') ? intFlag(args, 'hold-out', from, to) : undefined;
+  let config = withStart(defaultRatingConfig(league), args.flags.get('start'));
   const only = args.flags.get('only');
   // Sections (`ridge`) or single knobs (`ridge.decayDays`).
   const wanted = typeof only === 'string' ? new Set(only.split(',')) : undefined;
@@ -116,13 +134,15 @@ function main(argv: readonly string[]): void {
     const key = JSON.stringify(c);
     let r = cache.get(key);
     if (!r) {
-      r = evaluate(data, c, from, to);
+      r = evaluate(data, c, from, to, holdOut);
       cache.set(key, r);
     }
     return r;
   };
   let best = score(config);
-  console.log(`${league} tuning on ${from}–${to}: start MAE ${best.marginMae.toFixed(4)} (n=${best.games})`);
+  console.log(
+    `${league} tuning on ${from}–${to}${holdOut ? ` without ${holdOut}` : ''}: start MAE ${best.marginMae.toFixed(4)} (n=${best.games})`,
+  );
   for (let pass = 1; pass <= passes; pass++) {
     let changed = false;
     for (const knob of knobs) {

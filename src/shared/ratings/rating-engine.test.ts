@@ -200,6 +200,43 @@ describe('RatingEngine', () => {
   });
 });
 
+describe('RatingEngine totals fitted with their own decay', () => {
+  const walkWith = (decayDays: number, totalDecayDays?: number) => {
+    const config = {
+      ...NFL_RATING_CONFIG,
+      ridge: {
+        ...NFL_RATING_CONFIG.ridge,
+        decayDays,
+        ...(totalDecayDays === undefined ? {} : { totalDecayDays }),
+      },
+    };
+    const engine = new RatingEngine(config);
+    return groupIntoRounds(league()).flatMap((round) => engine.ingestRound(round).map((p) => p.model));
+  };
+
+  it('prices the margin from the margin fit and the total from the totals fit', () => {
+    const short = walkWith(60);
+    const long = walkWith(3000);
+    const split = walkWith(60, 3000);
+    const last = short.length - 1;
+    // The decay matters in this league, so the test can tell the two fits apart.
+    expect(short[last]!.ridgeTotal).not.toBeCloseTo(long[last]!.ridgeTotal, 6);
+    // Within the first season both fits start from the same priors; from the next pre-season on,
+    // the priors (and league level) carry forward from the margin fit, which is "the" ridge.
+    const firstSeason = league().filter((g) => g.season === 2023).length;
+    split.forEach((p, i) => {
+      expect(p.ridgeMargin).toBe(short[i]!.ridgeMargin);
+      if (i < firstSeason) expect(p.ridgeTotal).toBeCloseTo(long[i]!.ridgeTotal, 9);
+      expect(p.expectedHome + p.expectedAway).toBeCloseTo(p.total, 9);
+    });
+    expect(split[firstSeason - 1]!.ridgeTotal).not.toBeCloseTo(short[firstSeason - 1]!.ridgeTotal, 6);
+  });
+
+  it('is one fit when the totals decay equals the margin decay', () => {
+    expect(walkWith(500, 500)).toEqual(walkWith(500));
+  });
+});
+
 describe('cappedScores', () => {
   it('keeps the total and scales the margin beyond the cap', () => {
     expect(cappedScores(56, 0, 28, 0.5)).toEqual({ homeScore: 49, awayScore: 7 });
