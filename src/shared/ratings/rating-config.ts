@@ -18,8 +18,8 @@ export interface RidgeSettings {
   /** τ in days: a game's weight is exp(−age/τ), age measured from the latest completed game. */
   readonly decayDays: number;
   /**
-   * τ for the totals when it should differ: a second fit with this decay prices the total, the first
-   * the margin (college: recent form says more about who wins than about how many points are scored).
+   * τ for each game's total when it should differ from its margin's (college: recent form says more
+   * about who wins than about how many points are scored). See ridge-ratings.ts: one solve serves both.
    */
   readonly totalDecayDays?: number;
   /** Extra weight factor per season back for games of earlier seasons (0: current season only). */
@@ -188,7 +188,7 @@ export const NFL_RATING_CONFIG: RatingConfig = {
 export const CFB_RATING_CONFIG: RatingConfig = {
   league: 'CFB',
   ridge: {
-    // Re-tuned on 2022–2023 with the totals fitted separately (three passes): 12.3108 → 12.2538 there;
+    // Re-tuned on 2022–2023 with the totals weighted by their own decay (three passes): 12.3108 → 12.2538 there;
     // 2024, held out, 12.552 → 12.498. Recent form (τ 200 days) says more about the margin than a
     // season-long memory; the total keeps τ 3000 (with τ 200 its MAE rose by half a point).
     teamPenalty: 0.125,

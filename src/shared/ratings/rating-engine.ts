@@ -119,10 +119,6 @@ interface StoredGame {
   readonly marketMargin?: number;
 }
 
-function sumOf(scores: { home: number; away: number }): number {
-  return scores.home + scores.away;
-}
-
 /** Scores with the margin beyond `cap` scaled by `slope`, the total unchanged. */
 export function cappedScores(
   homeScore: number,
@@ -164,9 +160,6 @@ export class RatingEngine {
   private lineWindowStart = 0;
   private latestKickoff = Number.NEGATIVE_INFINITY;
   private solution: RidgeSolution | undefined;
-  /** The totals' fit when `ridge.totalDecayDays` differs from `decayDays` (else the one fit serves both). */
-  private totalSolution: RidgeSolution | undefined;
-  private totalDirty = true;
   private lineSolution: LineSolution | undefined;
   private dirty = true;
   private lineDirty = true;
@@ -215,9 +208,7 @@ export class RatingEngine {
       ? this.marketImpliedMargin(home, away, fixture.neutral)
       : undefined;
     const ridgeMargin = ridge.home - ridge.away;
-    const ridgeTotal = this.totalsFitSeparately()
-      ? sumOf(this.ridgeScores(this.fitTotals(), home, away, fixture.neutral, homeQb, awayQb))
-      : ridge.home + ridge.away;
+    const ridgeTotal = ridge.home + ridge.away;
     const { earlyGames } = this.config.blend;
     const season = this.season ?? fixture.season;
     const early =
@@ -314,7 +305,6 @@ export class RatingEngine {
     const ordered = round.map((g, i) => ({ g, i })).sort((a, b) => a.g.kickoff - b.g.kickoff || a.i - b.i);
     for (const { g } of ordered) this.addResult(g);
     this.dirty = true;
-    this.totalDirty = true;
     this.lineDirty = true;
     return predictions;
   }
@@ -454,7 +444,6 @@ export class RatingEngine {
         this.top[known] = topDivision;
         this.seedTeamForSeason(known);
         this.dirty = true;
-        this.totalDirty = true;
         this.lineDirty = true;
       }
       return known;
@@ -542,44 +531,26 @@ export class RatingEngine {
       blend,
     );
     this.dirty = true;
-    this.totalDirty = true;
     this.lineDirty = true;
   }
 
   private fit(): RidgeSolution {
     if (!this.dirty && this.solution) return this.solution;
-    this.solution = this.fitRidge(this.config.ridge.decayDays, this.solution);
-    this.dirty = false;
-    return this.solution;
-  }
-
-  private totalsFitSeparately(): boolean {
-    const { totalDecayDays, decayDays } = this.config.ridge;
-    return totalDecayDays !== undefined && totalDecayDays !== decayDays;
-  }
-
-  private fitTotals(): RidgeSolution {
-    if (!this.totalDirty && this.totalSolution) return this.totalSolution;
-    this.totalSolution = this.fitRidge(this.config.ridge.totalDecayDays!, this.totalSolution);
-    this.totalDirty = false;
-    return this.totalSolution;
-  }
-
-  /** The ridge over the games in the window, each weighted exp(−age/τ) and by its season. */
-  private fitRidge(decayDays: number, warmStart: RidgeSolution | undefined): RidgeSolution {
     const { ridge } = this.config;
     const season = this.season ?? 0;
     const oldestSeason = ridge.priorSeasonWeight > 0 ? season - ridge.seasonsBack : season;
     while (this.windowStart < this.games.length && this.games[this.windowStart]!.season < oldestSeason) {
       this.windowStart++;
     }
+    const totalDecayDays = ridge.totalDecayDays ?? ridge.decayDays;
     const window: RidgeGame[] = [];
     for (let i = this.windowStart; i < this.games.length; i++) {
       const g = this.games[i]!;
       const age = (this.latestKickoff - g.kickoff) / DAY_MS;
       const seasonFactor = g.season === season ? 1 : Math.pow(ridge.priorSeasonWeight, season - g.season);
-      const weight = Math.exp(-age / decayDays) * seasonFactor;
-      if (weight < MIN_GAME_WEIGHT) continue;
+      const weight = Math.exp(-age / ridge.decayDays) * seasonFactor;
+      const totalWeight = Math.exp(-age / totalDecayDays) * seasonFactor;
+      if (Math.max(weight, totalWeight) < MIN_GAME_WEIGHT) continue;
       window.push({
         home: g.home,
         away: g.away,
@@ -587,12 +558,13 @@ export class RatingEngine {
         awayScore: g.fitAwayScore,
         neutral: g.neutral,
         weight,
+        ...(totalDecayDays === ridge.decayDays ? {} : { totalWeight }),
         homePlayer: g.homePlayer,
         awayPlayer: g.awayPlayer,
       });
     }
     const qbs = this.quarterbacks;
-    return fitRidgeRatings(
+    this.solution = fitRidgeRatings(
       this.names.length,
       window,
       {
@@ -608,8 +580,10 @@ export class RatingEngine {
         home: ridge.homePenalty,
         ...(qbs ? { player: this.config.quarterbacks.penalty } : {}),
       },
-      warmStart,
+      this.solution,
     );
+    this.dirty = false;
+    return this.solution;
   }
 
   /** The market-implied ratings from the closing lines of every game ingested so far. */

@@ -27,6 +27,51 @@ describe('fitRidgeRatings', () => {
     expect(e.away).toBeCloseTo(20 - 20 / 3, 6);
   });
 
+  it('weighs totals by totalWeight and margins by weight: one solve gives both fits', () => {
+    // Four teams, games of two ages: the margin fit trusts the recent ones, the totals fit all alike.
+    const base: Omit<RidgeGame, 'weight'>[] = [
+      { home: 0, away: 1, homeScore: 31, awayScore: 17, neutral: false },
+      { home: 2, away: 3, homeScore: 20, awayScore: 24, neutral: false },
+      { home: 1, away: 2, homeScore: 38, awayScore: 35, neutral: true },
+      { home: 3, away: 0, homeScore: 10, awayScore: 27, neutral: false },
+      { home: 0, away: 2, homeScore: 14, awayScore: 21, neutral: false },
+      { home: 1, away: 3, homeScore: 45, awayScore: 3, neutral: false },
+    ];
+    const marginWeights = [0.1, 0.1, 0.1, 1, 1, 1];
+    const totalWeights = [0.9, 0.9, 0.9, 1, 1, 1];
+    const priors = { offense: zeros(4), defense: zeros(4), mean: 22, home: 2 };
+    const penalties = { team: 0.5, mean: 2, home: 5 };
+    const fitWith = (weights: number[], totals?: number[]) =>
+      fitRidgeRatings(
+        4,
+        base.map((g, i) => ({ ...g, weight: weights[i]!, ...(totals ? { totalWeight: totals[i]! } : {}) })),
+        priors,
+        penalties,
+      );
+    const split = fitWith(marginWeights, totalWeights);
+    const byMargin = fitWith(marginWeights);
+    const byTotal = fitWith(totalWeights);
+    const margin = (f: typeof split, h: number, a: number, n: boolean) => {
+      const e = ridgeExpectedScores(f, h, a, n);
+      return e.home - e.away;
+    };
+    const total = (f: typeof split, h: number, a: number, n: boolean) => {
+      const e = ridgeExpectedScores(f, h, a, n);
+      return e.home + e.away;
+    };
+    for (const [h, a, n] of [
+      [0, 3, false],
+      [2, 1, true],
+      [3, 2, false],
+    ] as const) {
+      expect(margin(split, h, a, n)).toBeCloseTo(margin(byMargin, h, a, n), 4);
+      expect(total(split, h, a, n)).toBeCloseTo(total(byTotal, h, a, n), 4);
+    }
+    // The two weightings really disagree here, so the checks above can fail.
+    expect(Math.abs(total(byMargin, 0, 3, false) - total(byTotal, 0, 3, false))).toBeGreaterThan(0.05);
+    expect(Math.abs(margin(byMargin, 0, 3, false) - margin(byTotal, 0, 3, false))).toBeGreaterThan(0.05);
+  });
+
   it("adds a player (starting quarterback) term to its side's points: the hand-worked case", () => {
     // As above, but home scorer A's starter is player 0 (prior 0, λq = 1); B has none.
     // Home row: 10 − o_A − d_B − q → o_A = d_B = q = t with (10 − 3t) = t → t = 2.5.

@@ -10,6 +10,11 @@ import { conjugateGradient } from './conjugate-gradient';
  * minimises Σ w·err² + λ·Σ[(o − o₀)² + (d − d₀)²] + λμ·(μ − μ₀)² + λH·(H − H₀)². Priors (o₀, d₀) carry last
  * season into this one and keep early-season ratings sane; the game weights w carry the time decay.
  *
+ * A game may weigh its total (home + away points) differently from its margin (`totalWeight`): its two
+ * residuals then enter as (w_total/2)·(e_home + e_away)² + (w/2)·(e_home − e_away)². Without player terms
+ * the problem splits exactly into a margin half (H, o − d) and a totals half (μ, o + d), so one solve
+ * gives what a margin-weighted fit says about margins and a total-weighted fit about totals.
+ *
  * Optionally each side's points also carry a PLAYER term q (the NFL starting quarterback): pts_home gets
  * + q[home starter], pts_away + q[away starter], with its own prior and penalty λq·Σ(q − q₀)². A team's
  * offense is then the offense without its quarterback, and a change of starter moves the expected score.
@@ -22,6 +27,8 @@ export interface RidgeGame {
   readonly awayScore: number;
   readonly neutral: boolean;
   readonly weight: number;
+  /** Weight of the game's total when it differs from its margin's (`weight`); default `weight`. */
+  readonly totalWeight?: number;
   /** Player (starting quarterback) index of each side, or −1 / absent for none. */
   readonly homePlayer?: number;
   readonly awayPlayer?: number;
@@ -123,11 +130,16 @@ export function fitRidgeRatings(
     rhs[i] = lambda[i]! * prior[i]!;
     diagonal[i] = lambda[i]!;
   }
+  // Per game, the residuals (e_home, e_away) are weighed by [[a, b], [b, a]]: a = (w_t + w)/2, b = (w_t − w)/2.
+  const pairWeights = (g: RidgeGame) => {
+    const total = g.totalWeight ?? g.weight;
+    return { a: (total + g.weight) / 2, b: (total - g.weight) / 2 };
+  };
   for (const g of games) {
     if (g.home < 0 || g.home >= teamCount || g.away < 0 || g.away >= teamCount) {
       throw new RangeError('team index out of range');
     }
-    const w = g.weight;
+    const { a, b } = pairWeights(g);
     const half = g.neutral ? 0 : 0.5;
     const oh = at.offense + g.home;
     const oa = at.offense + g.away;
@@ -136,26 +148,28 @@ export function fitRidgeRatings(
     const qh = playerAt(g.homePlayer);
     const qa = playerAt(g.awayPlayer);
     // Row 1 (home points) touches μ, H, o_home, d_away (and q_home); row 2 μ, H, o_away, d_home (and q_away).
+    const y1 = a * g.homeScore + b * g.awayScore;
+    const y2 = b * g.homeScore + a * g.awayScore;
     if (qh >= 0) {
-      add(rhs, qh, w * g.homeScore);
-      add(diagonal, qh, w);
+      add(rhs, qh, y1);
+      add(diagonal, qh, a);
     }
     if (qa >= 0) {
-      add(rhs, qa, w * g.awayScore);
-      add(diagonal, qa, w);
+      add(rhs, qa, y2);
+      add(diagonal, qa, a);
     }
-    add(rhs, at.mean, w * (g.homeScore + g.awayScore));
-    add(rhs, at.home, w * half * (g.homeScore - g.awayScore));
-    add(rhs, oh, w * g.homeScore);
-    add(rhs, da, w * g.homeScore);
-    add(rhs, oa, w * g.awayScore);
-    add(rhs, dh, w * g.awayScore);
-    add(diagonal, at.mean, 2 * w);
-    add(diagonal, at.home, 2 * w * half * half);
-    add(diagonal, oh, w);
-    add(diagonal, da, w);
-    add(diagonal, oa, w);
-    add(diagonal, dh, w);
+    add(rhs, at.mean, y1 + y2);
+    add(rhs, at.home, half * (y1 - y2));
+    add(rhs, oh, y1);
+    add(rhs, da, y1);
+    add(rhs, oa, y2);
+    add(rhs, dh, y2);
+    add(diagonal, at.mean, 2 * (a + b));
+    add(diagonal, at.home, 2 * half * half * (a - b));
+    add(diagonal, oh, a);
+    add(diagonal, da, a);
+    add(diagonal, oa, a);
+    add(diagonal, dh, a);
   }
 
   // The product M·v runs once per CG iteration over every game: flat typed arrays keep it tight.
@@ -164,7 +178,8 @@ export function fitRidgeRatings(
   const offAway = new Int32Array(m);
   const defHome = new Int32Array(m);
   const defAway = new Int32Array(m);
-  const weight = new Float64Array(m);
+  const same = new Float64Array(m);
+  const cross = new Float64Array(m);
   const halves = new Float64Array(m);
   // Player slots: a game without a player points at a dummy slot n (always 0, never read back).
   const qbHome = new Int32Array(m);
@@ -174,7 +189,9 @@ export function fitRidgeRatings(
     offAway[i] = at.offense + g.away;
     defHome[i] = at.defense + g.home;
     defAway[i] = at.defense + g.away;
-    weight[i] = g.weight;
+    const { a, b } = pairWeights(g);
+    same[i] = a;
+    cross[i] = b;
     halves[i] = g.neutral ? 0 : 0.5;
     const qh = playerAt(g.homePlayer);
     const qa = playerAt(g.awayPlayer);
@@ -194,7 +211,8 @@ export function fitRidgeRatings(
     let meanSum = 0;
     let homeSum = 0;
     for (let i = 0; i < m; i++) {
-      const w = weight[i]!;
+      const a = same[i]!;
+      const b = cross[i]!;
       const half = halves[i]!;
       const oh = offHome[i]!;
       const oa = offAway[i]!;
@@ -202,8 +220,10 @@ export function fitRidgeRatings(
       const da = defAway[i]!;
       const qh = qbHome[i]!;
       const qa = qbAway[i]!;
-      const r1 = w * (mu + half * hfa + padded[oh]! + padded[da]! + padded[qh]!);
-      const r2 = w * (mu - half * hfa + padded[oa]! + padded[dh]! + padded[qa]!);
+      const p1 = mu + half * hfa + padded[oh]! + padded[da]! + padded[qh]!;
+      const p2 = mu - half * hfa + padded[oa]! + padded[dh]! + padded[qa]!;
+      const r1 = a * p1 + b * p2;
+      const r2 = b * p1 + a * p2;
       meanSum += r1 + r2;
       homeSum += half * (r1 - r2);
       scratch[oh] = scratch[oh]! + r1;
