@@ -33,6 +33,7 @@ import type { MarketplaceLicenses } from './services/licensing/marketplace-port'
 import type { TextModel } from './providers/ports';
 import { registerGameRoutes } from './routes/games';
 import type { ServiceContext } from './services/context';
+import type { LicenseLookups } from './services/licensing/license-lookups';
 import { RatingsStore } from './services/analysis/rated-league';
 import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
@@ -70,6 +71,11 @@ export interface AppDeps {
   webRoot?: string | null;
   /** The app's cache of rating fits; a new one when absent (share it with this app's job worker). */
   ratings?: RatingsStore;
+  /**
+   * Remembered licence look-ups: pass one only when this app is its database's only writer (the
+   * embedded database behind its data-dir lock). See license-lookups.ts.
+   */
+  licenseLookups?: LicenseLookups;
 }
 
 export type App = FastifyInstance;
@@ -123,7 +129,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: ServiceContext = { db: deps.database.db, config, now, log: app.log };
+  const ctx: ServiceContext = {
+    db: deps.database.db,
+    config,
+    now,
+    log: app.log,
+    ...(deps.licenseLookups ? { licenseLookups: deps.licenseLookups } : {}),
+  };
   const ratings = deps.ratings ?? new RatingsStore();
   const counters = deps.redis
     ? redisCounterStore(deps.redis, 'betlens-access:')

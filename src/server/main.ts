@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { RatingsStore } from './services/analysis/rated-league';
 import { buildApp } from './app';
+import { LicenseLookups } from './services/licensing/license-lookups';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectConfiguredDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -59,9 +60,13 @@ async function main(): Promise<void> {
     : () => new Date();
   // One cache of rating fits for the app's routes and its job worker.
   const ratings = new RatingsStore();
+  // The embedded database is this process's alone (data-dir lock), so its licence look-ups may be
+  // remembered; instances sharing PostgreSQL read them every time.
+  const licenseLookups = database.kind === 'pglite' ? new LicenseLookups(() => Date.now()) : undefined;
   const app = await buildApp({
     config,
     ratings,
+    ...(licenseLookups ? { licenseLookups } : {}),
     ...(config.webDistDir ? { webRoot: config.webDistDir } : {}),
     database,
     now,
@@ -71,7 +76,15 @@ async function main(): Promise<void> {
     textModel,
   });
 
-  const ctx = { db: database.db, config, now, log: app.log, textModel, ratings };
+  const ctx = {
+    db: database.db,
+    config,
+    now,
+    log: app.log,
+    textModel,
+    ratings,
+    ...(licenseLookups ? { licenseLookups } : {}),
+  };
   const firstRun = await seedFirstRun(ctx);
   await importHistoryIfEmpty(ctx, config.historyDir, (line) => process.stdout.write(`${line}\n`));
   const odds = createOddsProvider(config, providerLog, now);

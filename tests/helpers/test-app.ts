@@ -67,7 +67,14 @@ export async function makeTestApp(
   }) as typeof app.inject;
   return {
     app,
-    ctx: { db: database.db, config, now: clock.now, log: silentLogger, ratings },
+    ctx: {
+      db: database.db,
+      config,
+      now: clock.now,
+      log: silentLogger,
+      ratings,
+      ...(options.deps?.licenseLookups ? { licenseLookups: options.deps.licenseLookups } : {}),
+    },
     clock,
     config,
     logs,

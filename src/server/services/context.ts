@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import type { AppConfig } from '../config';
+import type { LicenseLookups } from './licensing/license-lookups';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -15,4 +16,6 @@ export interface ServiceContext {
   config: AppConfig;
   now: () => Date;
   log: Logger;
+  /** Remembered licence look-ups, only for an app that is its database's only writer. */
+  licenseLookups?: LicenseLookups;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, presentLicense, type LicenseRow } from './license-record';
 import { endLicenseSessions } from './sessions';
+import { licenceDataChanged } from './license-lookups';
 
 export interface LicenseSummary {
   id: string;
@@ -78,6 +79,7 @@ export async function revokeLicense(
     .set({ status: 'revoked', statusReason: 'revoked by admin', updatedAt: ctx.now() })
     .where(eq(licenses.id, before.id))
     .returning();
+  licenceDataChanged(ctx);
   await endLicenseSessions(ctx, before.id);
   return { before, after: after ?? before };
 }
@@ -95,6 +97,7 @@ export async function extendLicense(
     .set({ expiresAt: new Date(base + days * 86_400_000), updatedAt: ctx.now() })
     .where(eq(licenses.id, before.id))
     .returning();
+  licenceDataChanged(ctx);
   return { before, after: after ?? before };
 }
 
@@ -107,6 +110,7 @@ export async function resetDevices(
     .delete(licenseDevices)
     .where(eq(licenseDevices.licenseId, license.id))
     .returning({ id: licenseDevices.id });
+  licenceDataChanged(ctx);
   await endLicenseSessions(ctx, license.id);
   return { license, removed: removed.length };
 }

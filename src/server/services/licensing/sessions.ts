@@ -4,6 +4,7 @@ import { generateToken, hashToken } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import type { LicenseRow } from './license-record';
 import { hotLicenseQueries } from './hot-license-queries';
+import { licenceDataChanged, rememberedLookup } from './license-lookups';
 
 const DAY_MS = 86_400_000;
 
@@ -28,8 +29,9 @@ export async function createSession(
 }
 
 /**
- * The licence behind a live session token, or undefined. Looked up on every request, never
- * remembered: ending a session or a licence on any instance (or in the CLI) applies at once.
+ * The licence behind a live session token, or undefined. Read on every request (remembered only on
+ * the embedded database, which forgets at every licensing write: license-lookups.ts), so ending a
+ * session or a licence on any instance (or in the CLI) applies at once.
  */
 export async function findSessionLicense(
   ctx: ServiceContext,
@@ -40,7 +42,11 @@ export async function findSessionLicense(
 }
 
 async function findSessionLicenseWithExpiry(ctx: ServiceContext, token: string) {
-  const [row] = await hotLicenseQueries(ctx.db).sessionLicense.execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const row = await rememberedLookup(ctx, `session:${tokenHash}`, async () => {
+    const [found] = await hotLicenseQueries(ctx.db).sessionLicense.execute({ tokenHash });
+    return found;
+  });
   if (!row || row.session.expiresAt.getTime() <= ctx.now().getTime()) return undefined;
   return { license: row.license, deviceHash: row.session.deviceHash, expiresAt: row.session.expiresAt };
 }
@@ -50,6 +56,7 @@ export async function endSession(ctx: ServiceContext, token: string): Promise<vo
     .update(sessions)
     .set({ endedAt: ctx.now() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)));
+  licenceDataChanged(ctx);
 }
 
 /** Ends every session of a licence (revocation, device reset). */
@@ -58,4 +65,5 @@ export async function endLicenseSessions(ctx: ServiceContext, licenseId: string)
     .update(sessions)
     .set({ endedAt: ctx.now() })
     .where(and(eq(sessions.licenseId, licenseId), isNull(sessions.endedAt)));
+  licenceDataChanged(ctx);
 }

@@ -8,6 +8,7 @@ import { digestsEqual, hashSecret } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import { findLicenseByKey, type LicenseRow } from './license-record';
 import { hotLicenseQueries } from './hot-license-queries';
+import { licenceDataChanged, rememberedLookup } from './license-lookups';
 import type { MarketplaceLicenses, MarketplaceVerdict } from './marketplace-port';
 import type { GumroadGate } from './gumroad-gate';
 
@@ -47,9 +48,11 @@ async function findLicenseForDevice(
   deviceHash: string,
 ): Promise<{ license: LicenseRow; deviceSeenAt: Date | null } | undefined> {
   const keyHash = hashSecret(key);
-  const [row] = await hotLicenseQueries(deps.db).licenseForDevice.execute({ keyHash, deviceHash });
-  // The index lookup finds the candidate; the constant-time compare is what grants access.
-  return row && digestsEqual(row.license.keyHash, keyHash) ? row : undefined;
+  return rememberedLookup(deps, `key:${keyHash}:${deviceHash}`, async () => {
+    const [row] = await hotLicenseQueries(deps.db).licenseForDevice.execute({ keyHash, deviceHash });
+    // The index lookup finds the candidate; the constant-time compare is what grants access.
+    return row && digestsEqual(row.license.keyHash, keyHash) ? row : undefined;
+  });
 }
 
 /**
@@ -75,6 +78,7 @@ async function useLicense(
       .update(licenseDevices)
       .set({ lastSeenAt: now })
       .where(and(eq(licenseDevices.licenseId, license.id), eq(licenseDevices.deviceHash, deviceHash)));
+    licenceDataChanged(deps);
   }
   return license;
 }
@@ -114,6 +118,7 @@ async function bindDevice(deps: ServiceContext, license: LicenseRow, deviceHash:
       .insert(licenseDevices)
       .values({ licenseId: license.id, deviceHash, firstSeenAt: now, lastSeenAt: now });
   });
+  licenceDataChanged(deps);
 }
 
 function configuredProducts(deps: VerifyDeps): [Plan, string][] {
@@ -218,13 +223,15 @@ async function refreshMarketplaceLicense(
     .set({ ...changes, gumroadVerifiedAt: now, updatedAt: now })
     .where(eq(licenses.id, license.id))
     .returning();
+  licenceDataChanged(deps);
   return updated ?? license;
 }
 
 /**
- * The x-license-key path (overlay, extension) on every licensed request. Nothing is remembered
- * between requests, so a revocation or device reset by any instance or the CLI applies to the
- * next request everywhere: one indexed read finds the licence and whether this device is bound.
+ * The x-license-key path (overlay, extension) on every licensed request: one indexed read finds the
+ * licence and whether this device is bound, so a revocation or device reset by any instance or the
+ * CLI applies to the next request everywhere (remembered only on the embedded database, which
+ * forgets at every licensing write: license-lookups.ts).
  * A key unknown here is refused without asking Gumroad: new marketplace keys are adopted by
  * POST /api/auth/verify-license alone.
  */
