@@ -3,8 +3,8 @@ import { openDatabase, type Database } from '../../src/server/db/open-database';
 import { sessions } from '../../src/server/db/schema';
 import { LicenseLookups } from '../../src/server/services/licensing/license-lookups';
 import { endLicenseSessions } from '../../src/server/services/licensing/sessions';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
-import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
+import { makeTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { aLicense, anAdminKey } from '../helpers/factories';
 
 const DEVICE = 'device-remembered-000001';
 
@@ -27,15 +27,6 @@ describe('remembered licence look-ups (embedded database, one writer)', () => {
     await database.close();
   });
 
-  async function signIn(key: string): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-license',
-      payload: { licenseKey: key },
-    });
-    expect(res.statusCode).toBe(200);
-    return cookiesFrom(res);
-  }
   const bySession = (cookie: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
   const byKey = (key: string) =>
@@ -47,20 +38,20 @@ describe('remembered licence look-ups (embedded database, one writer)', () => {
 
   it('answers from memory (a row removed behind its back is still seen) until the app itself writes', async () => {
     const { key } = await aLicense(t.ctx);
-    const cookie = await signIn(key);
+    const cookie = await signIn(t, key);
     expect((await bySession(cookie)).statusCode).toBe(200);
     // Behind the services' back (no process may do this to a locked embedded database): proves the
     // answer above is now remembered, so the checks below test the forgetting.
     await database.db.delete(sessions);
     expect((await bySession(cookie)).statusCode).toBe(200);
     // Any licensing write forgets everything: here, another buyer signing in binds a device.
-    await signIn((await aLicense(t.ctx)).key);
+    await signIn(t, (await aLicense(t.ctx)).key);
     expect((await bySession(cookie)).statusCode).toBe(401);
   });
 
   it('refuses a revoked licence on the next request, by session and by key', async () => {
     const { key, license } = await aLicense(t.ctx);
-    const cookie = await signIn(key);
+    const cookie = await signIn(t, key);
     expect((await bySession(cookie)).statusCode).toBe(200);
     expect((await byKey(key)).statusCode).toBe(200);
     expect((await byKey(key)).statusCode).toBe(200);
@@ -76,7 +67,7 @@ describe('remembered licence look-ups (embedded database, one writer)', () => {
 
   it('refuses a logged-out session on the next request', async () => {
     const { key } = await aLicense(t.ctx);
-    const cookie = await signIn(key);
+    const cookie = await signIn(t, key);
     expect((await bySession(cookie)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
@@ -85,7 +76,7 @@ describe('remembered licence look-ups (embedded database, one writer)', () => {
 
   it('refuses sessions ended by a service call in the same process (as a device reset does)', async () => {
     const { key, license } = await aLicense(t.ctx);
-    const cookie = await signIn(key);
+    const cookie = await signIn(t, key);
     expect((await bySession(cookie)).statusCode).toBe(200);
     await endLicenseSessions(t.ctx, license.id);
     expect((await bySession(cookie)).statusCode).toBe(401);

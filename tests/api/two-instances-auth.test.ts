@@ -4,8 +4,8 @@ import type { Database } from '../../src/server/db/open-database';
 import { runCommand } from '../../src/server/cli';
 import { silentLogger } from '../../src/server/services/context';
 import { testDatabaseKinds } from '../helpers/databases';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
-import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
+import { makeTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { aLicense, anAdminKey } from '../helpers/factories';
 
 const DEVICE = 'device-abcdefghijklmnop';
 
@@ -28,15 +28,6 @@ describe.each(testDatabaseKinds())('revocation across instances on $name', (kind
     await database.close();
   });
 
-  async function signIn(t: TestApp, key: string): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-license',
-      payload: { licenseKey: key },
-    });
-    expect(res.statusCode).toBe(200);
-    return cookiesFrom(res);
-  }
   const bySession = (t: TestApp, cookie: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
   const byKey = (t: TestApp, key: string) =>

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../src/server/services/context';
 import { silentLogger } from '../../src/server/services/context';
 import { RatingsStore } from '../../src/server/services/analysis/rated-league';
 import { testConfig } from './test-config';
+import { cookiesFrom } from './factories';
 
 /** A controllable clock: tests move time instead of sleeping. */
 export class TestClock {
@@ -80,4 +81,15 @@ export async function makeTestApp(
     logs,
     close: () => app.close(),
   };
+}
+
+/** Verifies a key on this app (status 200 or the test fails) and returns the cookies it set. */
+export async function signIn(t: TestApp, key: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-license',
+    payload: { licenseKey: key },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify-license answered ${res.statusCode}: ${res.body}`);
+  return cookiesFrom(res);
 }
