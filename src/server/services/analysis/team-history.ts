@@ -5,6 +5,7 @@ import { ATS_HISTORY, gameAts } from '@shared/trends/team-ats';
 import { scoringStats, seasonScoring } from '@shared/trends/season-scoring';
 import { games } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { historicGameColumns, toHistoricGame } from '../trends/historic-games';
 
 type GameRow = typeof games.$inferSelect;
 
@@ -40,16 +41,7 @@ export async function teamHistoryBefore(
 ): Promise<TeamHistory> {
   const teams = [game.homeTeamId, game.awayTeamId];
   const rows = await ctx.db
-    .select({
-      kickoff: games.kickoff,
-      season: games.season,
-      homeTeamId: games.homeTeamId,
-      awayTeamId: games.awayTeamId,
-      homeScore: games.homeScore,
-      awayScore: games.awayScore,
-      closingHomeLine: games.closingHomeLine,
-      source: games.source,
-    })
+    .select({ ...historicGameColumns, source: games.source })
     .from(games)
     .where(
       and(
@@ -70,18 +62,10 @@ export async function teamHistoryBefore(
   const historic: HistoricGame[] = [];
   const sources = new Set<string>();
   for (const r of rows) {
-    if (r.homeScore === null || r.awayScore === null) continue;
+    const played = toHistoricGame(r, null);
+    if (!played) continue;
     if (r.season === window.season) sources.add(r.source);
-    historic.push({
-      kickoff: r.kickoff.getTime(),
-      season: r.season,
-      homeTeamId: r.homeTeamId,
-      awayTeamId: r.awayTeamId,
-      homeScore: r.homeScore,
-      awayScore: r.awayScore,
-      closingHomeLine: r.closingHomeLine,
-      divisional: null,
-    });
+    historic.push(played);
   }
   const teamGames = toTeamGames(historic);
   const before = window.before.getTime();

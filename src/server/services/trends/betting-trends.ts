@@ -22,6 +22,7 @@ import { analyses, games } from '../../db/schema';
 import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import { ratingMoment } from '../analysis/analyze-game';
 import type { ServiceContext } from '../context';
+import { historicGameColumns, toHistoricGame } from './historic-games';
 
 /**
  * Situational ATS trends for the teams playing in the picks window (today through 8 days ahead),
@@ -86,16 +87,7 @@ async function loadHistory(ctx: ServiceContext, league: League, stamp: string): 
   if (cached && cached.stamp === stamp) return cached;
   const flag = league === 'nfl' ? 'divisionGame' : 'conferenceGame';
   const rows = await ctx.db
-    .select({
-      kickoff: games.kickoff,
-      season: games.season,
-      homeTeamId: games.homeTeamId,
-      awayTeamId: games.awayTeamId,
-      homeScore: games.homeScore,
-      awayScore: games.awayScore,
-      closingHomeLine: games.closingHomeLine,
-      divisional: sql<string | null>`${games.details}->>${flag}`,
-    })
+    .select({ ...historicGameColumns, divisional: sql<string | null>`${games.details}->>${flag}` })
     .from(games)
     .where(
       and(
@@ -108,17 +100,11 @@ async function loadHistory(ctx: ServiceContext, league: League, stamp: string): 
     );
   const historic: HistoricGame[] = [];
   for (const r of rows) {
-    if (r.homeScore === null || r.awayScore === null) continue;
-    historic.push({
-      kickoff: r.kickoff.getTime(),
-      season: r.season,
-      homeTeamId: r.homeTeamId,
-      awayTeamId: r.awayTeamId,
-      homeScore: r.homeScore,
-      awayScore: r.awayScore,
-      closingHomeLine: r.closingHomeLine,
-      divisional: r.divisional === 'true' ? true : r.divisional === 'false' ? false : null,
-    });
+    const played = toHistoricGame(
+      r,
+      r.divisional === 'true' ? true : r.divisional === 'false' ? false : null,
+    );
+    if (played) historic.push(played);
   }
   const teamGames = toTeamGames(historic);
   const kickoffsByTeam = new Map<string, number[]>();
