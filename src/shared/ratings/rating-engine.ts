@@ -543,13 +543,14 @@ export class RatingEngine {
       this.windowStart++;
     }
     const totalDecayDays = ridge.totalDecayDays ?? ridge.decayDays;
+    const splitTotals = totalDecayDays !== ridge.decayDays;
     const window: RidgeGame[] = [];
     for (let i = this.windowStart; i < this.games.length; i++) {
       const g = this.games[i]!;
       const age = (this.latestKickoff - g.kickoff) / DAY_MS;
       const seasonFactor = g.season === season ? 1 : Math.pow(ridge.priorSeasonWeight, season - g.season);
       const weight = Math.exp(-age / ridge.decayDays) * seasonFactor;
-      const totalWeight = Math.exp(-age / totalDecayDays) * seasonFactor;
+      const totalWeight = splitTotals ? Math.exp(-age / totalDecayDays) * seasonFactor : weight;
       if (Math.max(weight, totalWeight) < MIN_GAME_WEIGHT) continue;
       window.push({
         home: g.home,
@@ -558,7 +559,7 @@ export class RatingEngine {
         awayScore: g.fitAwayScore,
         neutral: g.neutral,
         weight,
-        ...(totalDecayDays === ridge.decayDays ? {} : { totalWeight }),
+        ...(splitTotals ? { totalWeight } : {}),
         homePlayer: g.homePlayer,
         awayPlayer: g.awayPlayer,
       });
