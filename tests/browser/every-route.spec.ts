@@ -6,29 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES } from '../../src/shared/routes';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole, signIn } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
-
-/** Signs this browser in the way the login dialog does: the verify call (cookie) and the stored key. */
-async function signIn(page: Page) {
-  await page.goto(url('/404-sign-in-first'));
-  const verified = await page.evaluate(async (key) => {
-    const res = await fetch('/api/auth/verify-license', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ licenseKey: key }),
-      credentials: 'include',
-    });
-    const body = (await res.json()) as { license?: object };
-    localStorage.setItem('betlens_license', JSON.stringify({ ...body.license, licenseKey: key }));
-    localStorage.setItem('betlens_license_key', key);
-    return res.ok;
-  }, env.licenseKey);
-  expect(verified).toBe(true);
-}
 
 async function visit(page: Page, path: string) {
   const console = watchConsole(page);
@@ -66,7 +48,7 @@ test.describe('licensed pages as a licensed user', () => {
     '/betting-trends',
   ]) {
     test(`${path} with a licence`, async ({ page }) => {
-      await signIn(page);
+      await signIn(page, env.baseUrl, env.licenseKey);
       const console = await visit(page, path);
       await expectAccessible(page, `${path} (licensed)`);
       await screenshotBoth(page, `route-${shotName(path)}-licensed`);

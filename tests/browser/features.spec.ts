@@ -4,30 +4,12 @@
  * label when no AI wrote the text (this server has no AI key), and the All-Access power rankings
  * page with its refusal for a plan without it. Screenshots: artifacts/screenshots/features-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole, signIn } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
-
-/** Signs this browser in the way the login dialog does: the verify call (cookie) and the stored key. */
-async function signIn(page: Page, key: string) {
-  await page.goto(url('/404-sign-in-first'));
-  const verified = await page.evaluate(async (licenseKey) => {
-    const res = await fetch('/api/auth/verify-license', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ licenseKey }),
-      credentials: 'include',
-    });
-    const body = (await res.json()) as { license?: object };
-    localStorage.setItem('betlens_license', JSON.stringify({ ...body.license, licenseKey }));
-    localStorage.setItem('betlens_license_key', licenseKey);
-    return res.ok;
-  }, key);
-  expect(verified).toBe(true);
-}
 
 test.beforeEach(async ({ page }) => skipOnboarding(page));
 
@@ -39,7 +21,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       const console = watchConsole(page);
-      await signIn(page, env.licenseKey);
+      await signIn(page, env.baseUrl, env.licenseKey);
       await page.goto(url('/weekly-best-bets'));
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards.first()).toBeVisible({ timeout: 60_000 });
@@ -86,7 +68,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }) => {
       test.setTimeout(180_000);
       const console = watchConsole(page);
-      await signIn(page, env.licenseKey);
+      await signIn(page, env.baseUrl, env.licenseKey);
       await page.goto(url('/power-rankings'));
       await expect(page.getByRole('heading', { level: 1, name: 'Power Rankings' })).toBeVisible();
       const nfl = page.getByRole('heading', { level: 2, name: /^NFL power rankings, \d{4} season$/ });
@@ -111,7 +93,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('a plan without rankings gets the All-Access panel (the server answers 403)', async ({ page }) => {
-      await signIn(page, env.cfbOnlyKey);
+      await signIn(page, env.baseUrl, env.cfbOnlyKey);
       const answer = page.waitForResponse((r) => r.url().includes('/api/power-rankings'));
       await page.goto(url('/power-rankings'));
       expect((await answer).status()).toBe(403);
@@ -143,7 +125,7 @@ test.describe('the overlay pick cards', () => {
 
   test('show the ATS badge with its record text and label template text "Model notes"', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, env.licenseKey);
+    await signIn(page, env.baseUrl, env.licenseKey);
     await page.goto(url('/demo'));
     await page.getByRole('button', { name: 'Open Analysis' }).click();
     const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });

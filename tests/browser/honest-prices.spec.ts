@@ -14,7 +14,7 @@ import { demoRecordLabel, replayBannerText } from '../../src/shared/display/repl
 import { percentWithSe } from '../../src/shared/display/backtest-display';
 import type { BacktestFigures } from '../../src/shared/model/backtest-figures';
 import { browserEnv, RUN_ID } from './browser-env';
-import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole, signIn } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -36,24 +36,6 @@ async function shoot(page: Page, name: string, target?: Locator, full = false): 
     else await page.screenshot({ path, fullPage: full });
   }
   if (original) await page.setViewportSize(original);
-}
-
-/** Signs this browser in the way the login dialog does (as every-route.spec.ts does). */
-async function signIn(page: Page) {
-  await page.goto(url('/404-sign-in-first'));
-  const verified = await page.evaluate(async (key) => {
-    const res = await fetch('/api/auth/verify-license', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ licenseKey: key }),
-      credentials: 'include',
-    });
-    const body = (await res.json()) as { license?: object };
-    localStorage.setItem('betlens_license', JSON.stringify({ ...body.license, licenseKey: key }));
-    localStorage.setItem('betlens_license_key', key);
-    return res.ok;
-  }, env.licenseKey);
-  expect(verified).toBe(true);
 }
 
 let replay: NonNullable<PublicConfig['replay']>;
@@ -82,7 +64,7 @@ test.describe('the replay banner', () => {
     '/dashboard',
   ]) {
     test(`shows on ${path}`, async ({ page }) => {
-      await signIn(page);
+      await signIn(page, env.baseUrl, env.licenseKey);
       const console = watchConsole(page);
       await page.goto(url(path));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });

@@ -62,3 +62,21 @@ export async function skipOnboarding(page: Page): Promise<void> {
     window.localStorage.setItem('betlens_onboarding_completed', 'true');
   });
 }
+
+/** Signs this browser in the way the login dialog does: the verify call (cookie) and the stored key. */
+export async function signIn(page: Page, baseUrl: string, key: string): Promise<void> {
+  await page.goto(`${baseUrl}/404-sign-in-first`);
+  const verified = await page.evaluate(async (licenseKey) => {
+    const res = await fetch('/api/auth/verify-license', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ licenseKey }),
+      credentials: 'include',
+    });
+    const body = (await res.json()) as { license?: object };
+    localStorage.setItem('betlens_license', JSON.stringify({ ...body.license, licenseKey }));
+    localStorage.setItem('betlens_license_key', licenseKey);
+    return res.ok;
+  }, key);
+  expect(verified).toBe(true);
+}
