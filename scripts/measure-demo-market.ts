@@ -37,7 +37,7 @@ import { createReplayProvider, type ReplayMarket } from '../src/server/providers
 import { listAnalyzedGames } from '../src/server/services/analysis/list-games';
 import { RatingsStore } from '../src/server/services/analysis/rated-league';
 import { LEAGUES, refreshGames } from '../src/server/services/analysis/refresh';
-import { silentLogger } from '../src/server/services/context';
+import { createServiceContext } from '../src/server/services/context';
 import { importHistory } from '../src/server/services/ingest/import-history';
 
 const DAY_MS = 86_400_000;
@@ -225,7 +225,10 @@ async function main(argv: readonly string[]): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ kind: 'pglite-memory' });
   try {
-    const ctx = { db: database.db, config, now: () => now, log: silentLogger, ratings: new RatingsStore() };
+    const ctx = {
+      ...createServiceContext({ db: database.db, config, now: () => now }),
+      ratings: new RatingsStore(),
+    };
     await importHistory(ctx);
     await refreshGames({ ...ctx, odds }, { params: {} }, async () => {});
     printEdges(await listAnalyzedGames(ctx, { leagues: LEAGUES, ...window }), config.pricing.verifyEdgeAbove);

@@ -28,12 +28,13 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/databa
 import { AppError } from './http/app-error';
 import { logSerializers } from './http/log-serializers';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
-import { appendVary, chooseEncoding, compressText } from './http/send-json-text';
+import { appendVary, chooseEncoding, compressText, JsonTextSender } from './http/send-json-text';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
 import type { TextModel } from './providers/ports';
 import { registerGameRoutes } from './routes/games';
 import type { ServiceContext } from './services/context';
 import type { LicenseLookups } from './services/licensing/license-lookups';
+import { AnalysisChanges } from './services/analysis/games-cache';
 import { RatingsStore } from './services/analysis/rated-league';
 import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
@@ -53,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This app's count of failed key checks per address (shared through Redis when set). */
     keyGuard: KeyGuessGuard;
+    /** This app's compressed JSON bodies and their ETags (send-json-text.ts). */
+    jsonText: JsonTextSender;
   }
 }
 
@@ -76,6 +79,8 @@ export interface AppDeps {
    * embedded database behind its data-dir lock). See license-lookups.ts.
    */
   licenseLookups?: LicenseLookups;
+  /** The app's count of read-path writes; a new one when absent (share it with this app's job worker). */
+  analysisChanges?: AnalysisChanges;
 }
 
 export type App = FastifyInstance;
@@ -134,12 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     now,
     log: app.log,
+    analysisChanges: deps.analysisChanges ?? new AnalysisChanges(),
     ...(deps.licenseLookups ? { licenseLookups: deps.licenseLookups } : {}),
   };
   const ratings = deps.ratings ?? new RatingsStore();
   const counters = deps.redis
     ? redisCounterStore(deps.redis, 'betlens-access:')
     : memoryCounterStore(() => now().getTime());
+  app.decorate('jsonText', new JsonTextSender());
   app.decorate(
     'keyGuard',
     new KeyGuessGuard(counters, {

@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDotEnv } from './env-file';
 import { AppError } from './http/app-error';
 import { intFlag, parseArgs, requireFlag, UsageError, type ParsedArgs } from './cli/parse-args';
-import { silentLogger, type ServiceContext } from './services/context';
+import { createServiceContext, type ServiceContext } from './services/context';
 import { issueLicense } from './services/licensing/issue-license';
 import {
   extendLicense,
@@ -164,7 +164,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const { database, release } = await connectConfiguredDatabase(config, 'cli');
   try {
-    await runCommand({ db: database.db, config, now: () => new Date(), log: silentLogger }, argv, (line) =>
+    await runCommand(createServiceContext({ db: database.db, config, now: () => new Date() }), argv, (line) =>
       console.log(line),
     );
     return 0;

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { RatingsStore } from './services/analysis/rated-league';
+import { AnalysisChanges } from './services/analysis/games-cache';
 import { buildApp } from './app';
 import { LicenseLookups } from './services/licensing/license-lookups';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -63,9 +64,12 @@ async function main(): Promise<void> {
   // The embedded database is this process's alone (data-dir lock), so its licence look-ups may be
   // remembered; instances sharing PostgreSQL read them every time.
   const licenseLookups = database.kind === 'pglite' ? new LicenseLookups(() => Date.now()) : undefined;
+  // One count of read-path writes, so the worker's analyses refresh the app's cached slates at once.
+  const analysisChanges = new AnalysisChanges();
   const app = await buildApp({
     config,
     ratings,
+    analysisChanges,
     ...(licenseLookups ? { licenseLookups } : {}),
     ...(config.webDistDir ? { webRoot: config.webDistDir } : {}),
     database,
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     log: app.log,
     textModel,
     ratings,
+    analysisChanges,
     ...(licenseLookups ? { licenseLookups } : {}),
   };
   const firstRun = await seedFirstRun(ctx);

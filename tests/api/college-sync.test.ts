@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/open-database';
 import { games, teamSeasonRatings } from '../../src/server/db/schema';
 import { createCfbdProvider } from '../../src/server/providers/cfbd/cfbd-provider';
 import { SP_CURRENT_SOURCE, syncCollegeStats } from '../../src/server/services/ingest/sync-college-stats';
-import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
 import { FAKE_CFBD_KEY, startFakeCfbd, type FakeCfbd } from '../fakes/fake-cfbd';
 import { testDatabaseKinds } from '../helpers/databases';
 import { TestClock } from '../helpers/test-app';
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('college results from CFBD on $name', (kind) 
   beforeAll(async () => {
     database = await kind.open();
     fake = await startFakeCfbd();
-    ctx = { db: database.db, config: testConfig(), now: new TestClock().now, log: silentLogger };
+    ctx = createServiceContext({ db: database.db, config: testConfig(), now: new TestClock().now });
     fake.seedGames(
       {
         id: 9001,

@@ -7,7 +7,7 @@ import { createReplayProvider } from '../../src/server/providers/replay/replay-p
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { ingestOdds } from '../../src/server/services/ingest/ingest-odds';
 import { importHistory } from '../../src/server/services/ingest/import-history';
-import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
 import {
   FAKE_ANTHROPIC_KEY,
   FAKE_ANTHROPIC_MODEL,
@@ -30,10 +30,7 @@ describe('explanations through the analysis pipeline', () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     fake = await startFakeAnthropic();
     ctx = {
-      db: database.db,
-      config: testConfig(),
-      now: clock.now,
-      log: silentLogger,
+      ...createServiceContext({ db: database.db, config: testConfig(), now: clock.now }),
       ratings: new RatingsStore(),
     };
     await importHistory(ctx);

@@ -8,7 +8,7 @@ import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { games as gamesTable } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ALWAYS_COMPRESS_BYTES, upgradeBrotli } from '../../src/server/http/send-json-text';
+import { ALWAYS_COMPRESS_BYTES } from '../../src/server/http/send-json-text';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
       return res.rawPayload;
     };
     const quick = await brotli();
-    await upgradeBrotli(first.body);
+    await t.app.jsonText.upgradeBrotli(first.body);
     const final = await brotli();
     expect(final.length).toBeLessThanOrEqual(quick.length);
     expect(brotliDecompressSync(final).toString()).toBe(first.body);

@@ -15,7 +15,7 @@ import { BOOT_REFRESH_FRESH_MS, queueBootRefresh } from '../../src/server/servic
 import { testDatabaseKinds } from '../helpers/databases';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
-import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('odds ingest from the offline replay on $name
 
   beforeAll(async () => {
     database = await kind.open();
-    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
   });
   afterAll(() => database.close());
 
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('persisted jobs on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
   });
   afterAll(() => database.close());
 
@@ -232,7 +232,7 @@ describe('the scheduler', () => {
     const database = await openDatabase({ kind: 'pglite-memory' });
     // Tuesday 2026-11-24, 11:00 US Eastern.
     const clock = new TestClock(new Date('2026-11-24T16:00:00Z'));
-    const ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    const ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
     let quotaGone = false;
     const handler = () =>
       quotaGone

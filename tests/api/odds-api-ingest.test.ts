@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../src/server/db/open-database';
 import { games, oddsSnapshots } from '../../src/server/db/schema';
 import { createOddsApiProvider } from '../../src/server/providers/odds-api/odds-api-provider';
 import { ingestOdds, ingestScores } from '../../src/server/services/ingest/ingest-odds';
-import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
 import {
   FAKE_ODDS_API_KEY,
   FAKE_ODDS_SPORTS,
@@ -25,7 +25,7 @@ describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     fake = await startFakeOddsApi();
-    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
     const book = (key: string, title: string, home: string, away: string, point: number) => ({
       key,
       title,

@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/open-database';
 import { smsOutbox } from '../../src/server/db/schema';
 import type { SmsSender } from '../../src/server/providers/ports';
 import { dispatchOutbox } from '../../src/server/services/sms/dispatch-outbox';
-import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
 import { testDatabaseKinds } from '../helpers/databases';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
@@ -23,12 +23,11 @@ describe.each(testDatabaseKinds())('the SMS per-minute budget on $name', (kind) 
   const instance = (): { ctx: ServiceContext; sender: SmsSender; sent: string[] } => {
     const sent: string[] = [];
     return {
-      ctx: {
+      ctx: createServiceContext({
         db: database.db,
         config: testConfig({ SMS_SENDS_PER_MINUTE: '10' }),
         now: clock.now,
-        log: silentLogger,
-      },
+      }),
       sent,
       sender: {
         name: 'slow fake',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/open-database';
 import { runCommand } from '../../src/server/cli';
-import { silentLogger } from '../../src/server/services/context';
+import { createServiceContext } from '../../src/server/services/context';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('revocation across instances on $name', (kind
     expect((await byKey(b, first.key)).statusCode).toBe(200);
     const lines: string[] = [];
     await runCommand(
-      { db: database.db, config: a.config, now: a.clock.now, log: silentLogger },
+      createServiceContext({ db: database.db, config: a.config, now: a.clock.now }),
       ['license', 'revoke', first.key],
       (l) => lines.push(l),
     );
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('revocation across instances on $name', (kind
     const cookie2 = await signIn(b, key);
     expect((await bySession(b, cookie2)).statusCode).toBe(200);
     await runCommand(
-      { db: database.db, config: a.config, now: a.clock.now, log: silentLogger },
+      createServiceContext({ db: database.db, config: a.config, now: a.clock.now }),
       ['license', 'reset-devices', key],
       () => {},
     );

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/open-database';
 import { issueLicense } from '../../src/server/services/licensing/issue-license';
 import { loadConfig } from '../../src/server/config';
-import { silentLogger } from '../../src/server/services/context';
+import { createServiceContext } from '../../src/server/services/context';
 import { ENV_FILE, EXTENSION_STORES, RUN_ID, type BrowserEnv } from './browser-env';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -81,10 +81,11 @@ export default async function globalSetup(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   const past = new Date(Date.now() - 40 * 86_400_000);
-  const expired = await issueLicense(
-    { db: database.db, config, now: () => past, log: silentLogger },
-    { email: 'lapsed@example.com', plan: 'all-access', days: 30 },
-  );
+  const expired = await issueLicense(createServiceContext({ db: database.db, config, now: () => past }), {
+    email: 'lapsed@example.com',
+    plan: 'all-access',
+    days: 30,
+  });
   await database.close();
 
   const port = await freePort();

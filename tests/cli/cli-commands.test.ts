@@ -12,7 +12,7 @@ import { listAudit } from '../../src/server/services/audit';
 import { testDatabaseKinds } from '../helpers/databases';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
-import { silentLogger, type ServiceContext } from '../../src/server/services/context';
+import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
 
 /** Verification as the API runs it (no marketplace configured here). */
 const verifyLicense = (ctx: ServiceContext, input: { licenseKey: string; deviceHash: string }) =>
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
   });
   afterAll(() => database.close());
 
@@ -122,7 +122,7 @@ describe('CLI import and refresh (embedded database)', () => {
     const { openDatabase } = await import('../../src/server/db/open-database');
     const database = await openDatabase({ kind: 'pglite-memory' });
     const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
-    const ctx = { db: database.db, config: testConfig(), now: clock.now, log: silentLogger };
+    const ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
     const lines: string[] = [];
     try {
       await expect(

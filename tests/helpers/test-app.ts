@@ -6,6 +6,7 @@ import type { AppConfig } from '../../src/server/config';
 import type { ServiceContext } from '../../src/server/services/context';
 import { silentLogger } from '../../src/server/services/context';
 import { RatingsStore } from '../../src/server/services/analysis/rated-league';
+import { AnalysisChanges } from '../../src/server/services/analysis/games-cache';
 import { testConfig } from './test-config';
 import { cookiesFrom } from './factories';
 
@@ -46,10 +47,12 @@ export async function makeTestApp(
     },
   });
   const ratings = options.deps?.ratings ?? new RatingsStore();
+  const analysisChanges = options.deps?.analysisChanges ?? new AnalysisChanges();
   const app = await buildApp({
     config,
     database,
     ratings,
+    analysisChanges,
     now: clock.now,
     logStream,
     logLevel: 'info',
@@ -74,6 +77,7 @@ export async function makeTestApp(
       now: clock.now,
       log: silentLogger,
       ratings,
+      analysisChanges,
       ...(options.deps?.licenseLookups ? { licenseLookups: options.deps.licenseLookups } : {}),
     },
     clock,

@@ -22,30 +22,16 @@ interface Encoded {
   gzip?: Buffer;
 }
 
-const compressed = new Map<string, Encoded>();
 const MAX_BODIES = 32;
+const MAX_HEADER_VALUES = 64;
 const FINAL_BROTLI_QUALITY = 11;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-// Browsers send a handful of distinct Accept-Encoding values; each is parsed once.
-const chosen = new Map<string, Encoding>();
-
 /** br, then gzip, as the client accepts them (an explicit q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const header = acceptEncoding ?? '';
-  let encoding = chosen.get(header);
-  if (encoding === undefined) {
-    encoding = parseAcceptEncoding(header);
-    if (chosen.size >= 64) chosen.clear();
-    chosen.set(header, encoding);
-  }
-  return encoding;
-}
-
-function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
@@ -75,45 +61,9 @@ function brotliParams(body: string, quality: number) {
   };
 }
 
-function entryFor(body: string): Encoded {
-  let entry = compressed.get(body);
-  if (!entry) {
-    if (compressed.size >= MAX_BODIES) compressed.delete(compressed.keys().next().value!);
-    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    entry = { etag: `"${digest}"` };
-    compressed.set(body, entry);
-  }
-  return entry;
-}
-
-/** The final brotli bytes for a body, made on the thread pool; resolves once they are in place. */
-export function upgradeBrotli(body: string): Promise<void> {
-  const entry = entryFor(body);
-  if (entry.brFinal) return Promise.resolve();
-  return new Promise((resolve) => {
-    brotliCompress(body, brotliParams(body, FINAL_BROTLI_QUALITY), (error, bytes) => {
-      // A failure leaves the quick encoding in place, which is still correct.
-      if (!error) {
-        entry.br = bytes;
-        entry.brFinal = true;
-      }
-      resolve();
-    });
-  });
-}
-
 /** Text compressed quickly (brotli 5, gzip 6): a per-response page, or a body's first encoding. */
 export function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(text, brotliParams(text, 5)) : gzipSync(text, { level: 6 });
-}
-
-function encoded(body: string, entry: Encoded, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'gzip') return (entry.gzip ??= compressText(body, 'gzip'));
-  if (!entry.br) {
-    entry.br = compressText(body, 'br');
-    void upgradeBrotli(body);
-  }
-  return entry.br;
 }
 
 /**
@@ -144,19 +94,81 @@ export function jsonEncoding(acceptEncoding: string | undefined, bodyLength: num
   return chooseEncoding(acceptEncoding);
 }
 
-/** Sends already-validated JSON text as is (not through the schema serializer), compressed once. */
+/**
+ * One app's memory of the bodies it has sent (their ETags and compressed bytes) and of the
+ * Accept-Encoding values browsers send (a handful, each parsed once). Each app owns one
+ * (`app.jsonText`), so two apps in one process keep apart.
+ */
+export class JsonTextSender {
+  private readonly bodies = new Map<string, Encoded>();
+  private readonly encodings = new Map<string, Encoding>();
+
+  /** Sends already-validated JSON text as is (not through the schema serializer), compressed once. */
+  send(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl: string): FastifyReply {
+    const entry = this.entryFor(body);
+    void reply.header('cache-control', cacheControl).header('etag', entry.etag);
+    appendVary(reply, 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    void reply.type('application/json; charset=utf-8');
+    const encoding = this.encodingFor(request.headers['accept-encoding'], body.length);
+    if (encoding === 'identity') return reply.serializer((payload) => payload as string).send(body);
+    return reply.header('content-encoding', encoding).send(this.encoded(body, entry, encoding));
+  }
+
+  /** The final brotli bytes for a body, made on the thread pool; resolves once they are in place. */
+  upgradeBrotli(body: string): Promise<void> {
+    const entry = this.entryFor(body);
+    if (entry.brFinal) return Promise.resolve();
+    return new Promise((resolve) => {
+      brotliCompress(body, brotliParams(body, FINAL_BROTLI_QUALITY), (error, bytes) => {
+        // A failure leaves the quick encoding in place, which is still correct.
+        if (!error) {
+          entry.br = bytes;
+          entry.brFinal = true;
+        }
+        resolve();
+      });
+    });
+  }
+
+  private encodingFor(acceptEncoding: string | undefined, bodyLength: number): Encoding {
+    if (acceptEncoding === undefined || bodyLength < 1024) return jsonEncoding(acceptEncoding, bodyLength);
+    let encoding = this.encodings.get(acceptEncoding);
+    if (encoding === undefined) {
+      encoding = chooseEncoding(acceptEncoding);
+      if (this.encodings.size >= MAX_HEADER_VALUES) this.encodings.clear();
+      this.encodings.set(acceptEncoding, encoding);
+    }
+    return encoding;
+  }
+
+  private entryFor(body: string): Encoded {
+    let entry = this.bodies.get(body);
+    if (!entry) {
+      if (this.bodies.size >= MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value!);
+      const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      entry = { etag: `"${digest}"` };
+      this.bodies.set(body, entry);
+    }
+    return entry;
+  }
+
+  private encoded(body: string, entry: Encoded, encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'gzip') return (entry.gzip ??= compressText(body, 'gzip'));
+    if (!entry.br) {
+      entry.br = compressText(body, 'br');
+      void this.upgradeBrotli(body);
+    }
+    return entry.br;
+  }
+}
+
+/** Sends JSON text through the app's JsonTextSender (see above). */
 export function sendJsonText(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
   cacheControl = 'private, no-cache',
 ): FastifyReply {
-  const entry = entryFor(body);
-  void reply.header('cache-control', cacheControl).header('etag', entry.etag);
-  appendVary(reply, 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  void reply.type('application/json; charset=utf-8');
-  const encoding = jsonEncoding(request.headers['accept-encoding'], body.length);
-  if (encoding === 'identity') return reply.serializer((payload) => payload as string).send(body);
-  return reply.header('content-encoding', encoding).send(encoded(body, entry, encoding));
+  return request.server.jsonText.send(request, reply, body, cacheControl);
 }

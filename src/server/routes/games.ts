@@ -83,7 +83,7 @@ function computeDateWindow(now: Date, startDate?: string, endDate?: string): Dat
 export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & AnalysisDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security: Record<string, string[]>[] = [{ licenseKey: [] }, { session: [] }];
-  const slates = new ResponseCache(15_000);
+  const slates = new ResponseCache(deps.analysisChanges, 15_000);
 
   /**
    * The licensed slates share one path: the plan decides the leagues ('all' = what it grants),

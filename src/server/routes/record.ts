@@ -11,7 +11,7 @@ import { footballSeasonOf } from '@shared/calendar/football-season';
 /** The public track record: graded published picks, losses included, with CLV. */
 export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const cache = new ResponseCache(15_000);
+  const cache = new ResponseCache(ctx.analysisChanges, 15_000);
 
   api.get(
     '/record',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database';
 import type { AppConfig } from '../config';
 import type { LicenseLookups } from './licensing/license-lookups';
+import { AnalysisChanges } from './analysis/games-cache';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -18,4 +19,16 @@ export interface ServiceContext {
   log: Logger;
   /** Remembered licence look-ups, only for an app that is its database's only writer. */
   licenseLookups?: LicenseLookups;
+  /** This app's count of writes that change the read paths (shared by the app and its job worker). */
+  analysisChanges: AnalysisChanges;
+}
+
+/** A context outside an app (the CLI, scripts, tests): its own count of read-path writes. */
+export function createServiceContext(parts: {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+  log?: Logger;
+}): ServiceContext {
+  return { log: silentLogger, ...parts, analysisChanges: new AnalysisChanges() };
 }

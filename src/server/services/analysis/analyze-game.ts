@@ -340,7 +340,7 @@ export async function analyzeAndStore(
           createdAt: deps.now(),
         })
         .returning({ id: analyses.id });
-      analysesChanged();
+      analysesChanged(deps);
       return { id: row!.id, payload: built.payload };
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error)) throw error;

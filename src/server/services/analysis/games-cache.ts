@@ -1,12 +1,26 @@
-/**
- * The subscriber read path serves the same slate to everyone: the serialised response is kept per
- * (leagues, window) until this process stores a new analysis, and at most `ttlMs` so that
- * analyses written by another instance show up too.
- */
-let generation = 0;
+import type { ServiceContext } from '../context';
 
-export function analysesChanged(): void {
-  generation++;
+/**
+ * Counts the writes that change what the read paths serve (analyses, curation, grading) in one app
+ * and its job worker. Each app owns one (AppDeps.analysisChanges, shared with its worker), so two
+ * apps in one process never see each other's counts; another instance's writes show up through the
+ * caches' time-to-live instead.
+ */
+export class AnalysisChanges {
+  private count = 0;
+
+  get generation(): number {
+    return this.count;
+  }
+
+  changed(): void {
+    this.count++;
+  }
+}
+
+/** Call right after writing an analysis, a curation decision or a grade. */
+export function analysesChanged(ctx: Pick<ServiceContext, 'analysisChanges'>): void {
+  ctx.analysisChanges.changed();
 }
 
 interface Entry {
@@ -15,21 +29,27 @@ interface Entry {
   storedAt: number;
 }
 
+/**
+ * The subscriber read path serves the same slate to everyone: the serialised response is kept per
+ * key until the app's AnalysisChanges moves on, and at most `ttlMs` so that analyses written by
+ * another instance show up too.
+ */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   constructor(
+    private readonly changes: AnalysisChanges,
     private readonly ttlMs: number,
     private readonly maxEntries = 64,
   ) {}
 
   async get(key: string, now: number, build: () => Promise<string>): Promise<string> {
+    const generation = this.changes.generation;
     const hit = this.entries.get(key);
     if (hit && hit.generation === generation && now - hit.storedAt < this.ttlMs) return hit.body;
-    const before = generation;
     const body = await build();
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     // Built while an analysis was being written: serve it, but do not keep it.
-    if (before === generation) this.entries.set(key, { body, generation, storedAt: now });
+    if (generation === this.changes.generation) this.entries.set(key, { body, generation, storedAt: now });
     return body;
   }
 }

@@ -174,7 +174,7 @@ export async function decideGame(
     );
     return { pick, before: locked, after: after! };
   });
-  analysesChanged();
+  analysesChanged(deps);
   await recordServerEvent(deps, decision === 'approved' ? 'game_approved' : 'game_rejected', {
     league: game.league,
   });
@@ -299,7 +299,7 @@ export async function republishGame(
     );
     return stored;
   });
-  analysesChanged();
+  analysesChanged(deps);
   return { game: { ...analysis.payload, curationStatus: 'approved' }, pick };
 }
 

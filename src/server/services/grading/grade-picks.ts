@@ -97,6 +97,6 @@ export async function gradePicks(ctx: ServiceContext): Promise<number> {
       .returning({ id: pickGrades.pickId });
     graded += inserted.length;
   }
-  if (graded > 0) analysesChanged();
+  if (graded > 0) analysesChanged(ctx);
   return graded;
 }
