@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { issueLicense } from '../../src/server/services/licensing/issue-license'
 import { loadConfig } from '../../src/server/config';
 import { createServiceContext } from '../../src/server/services/context';
 import { ENV_FILE, EXTENSION_STORES, RUN_ID, type BrowserEnv } from './browser-env';
+import { startServer } from './start-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -99,41 +100,18 @@ export default async function globalSetup(): Promise<void> {
   });
   // No CORS_ORIGINS: the bookmarklet's frame and the extension need no sportsbook origin allowed.
   delete env.CORS_ORIGINS;
-  const server = spawn(TSX, ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      PORT: String(port),
-      RATE_LIMIT_VERIFY_PER_MINUTE: '200',
-      ...EXTENSION_STORES,
-      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  const serverPid = await startServer({
+    ...env,
+    PORT: String(port),
+    RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+    ...EXTENSION_STORES,
+    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  server.stdout.removeAllListeners('data');
-  server.stderr.removeAllListeners('data');
-  server.removeAllListeners('exit');
-  server.unref();
 
   const prepared: BrowserEnv = {
     baseUrl,
     dataDir,
-    serverPid: server.pid!,
+    serverPid,
     licenseKey,
     expiredKey: expired.key,
     cfbOnlyKey,

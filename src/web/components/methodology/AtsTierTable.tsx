@@ -8,7 +8,7 @@ import type { DisagreementTier } from '@shared/model/backtest-figures';
 import { atsRows } from '@shared/display/backtest-display';
 import { STANDARD_PRICE } from '@shared/display/education-figures';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
-import { TableScroller } from '../ui/table-scroller';
+import { CaptionedTable } from '../ui/captioned-table';
 
 export function AtsTierTable({ caption, tiers }: { caption: string; tiers: readonly DisagreementTier[] }) {
   const rows = atsRows(tiers);
@@ -16,43 +16,30 @@ export function AtsTierTable({ caption, tiers }: { caption: string; tiers: reado
     <div className="grid gap-2">
       {/* Outside the scroller, so a phone reads the whole title; the rates come first for the same reason. */}
       <h3 className="font-semibold text-white">{caption}</h3>
-      <TableScroller label={caption}>
-        <table className="w-full min-w-[30rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-900 text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Disagreement
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                ATS (± SE)
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                ROI at {formatAmericanOdds(STANDARD_PRICE)} (± SE)
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Games
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                W–L–P
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-800 text-slate-300 tabular-nums">
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
-                  {row.label}
-                </th>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{row.ats}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{row.roi}</td>
-                <td className="px-4 py-3 text-right">{row.bets.toLocaleString('en-US')}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{row.record}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <CaptionedTable
+        caption={caption}
+        columns={[
+          { label: 'Disagreement' },
+          { label: 'ATS (± SE)', numeric: true },
+          { label: `ROI at ${formatAmericanOdds(STANDARD_PRICE)} (± SE)`, numeric: true },
+          { label: 'Games', numeric: true },
+          { label: 'W–L–P', numeric: true },
+        ]}
+        minWidth="min-w-[30rem]"
+        bodyClassName="divide-y divide-slate-800 text-slate-300 tabular-nums"
+      >
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
+              {row.label}
+            </th>
+            <td className="px-4 py-3 text-right whitespace-nowrap">{row.ats}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">{row.roi}</td>
+            <td className="px-4 py-3 text-right">{row.bets.toLocaleString('en-US')}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">{row.record}</td>
+          </tr>
+        ))}
+      </CaptionedTable>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from './picks-ui';
 import { bookLabel } from './book-label';
 import { clvText, lineText } from './record-format';
 import { kickoffText, stampText } from './picks-format';
-import { TableScroller } from '../ui/table-scroller';
+import { CaptionedTable, type TableColumn } from '../ui/captioned-table';
 
 const RESULT_STYLE: Record<'win' | 'loss' | 'push', { text: string; tone: BadgeTone }> = {
   win: { text: 'Win', tone: 'green' },
@@ -17,43 +17,29 @@ const RESULT_STYLE: Record<'win' | 'loss' | 'push', { text: string; tone: BadgeT
   push: { text: 'Push', tone: 'neutral' },
 };
 
+const PICK_COLUMNS: readonly TableColumn[] = [
+  'Published',
+  'Game',
+  'Bet',
+  'Result',
+  'Score',
+  'Closing line',
+  'CLV',
+].map((label) => ({ label }));
+
 export function RecordPicksTable({ picks, caption }: { picks: readonly PublishedPick[]; caption: string }) {
   return (
-    <TableScroller label={caption}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-900 text-xs tracking-wider text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Published
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Game
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Bet
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Result
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Score
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Closing line
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              CLV
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {picks.map((pick) => (
-            <PickRow key={pick.id} pick={pick} />
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <CaptionedTable
+      caption={caption}
+      columns={PICK_COLUMNS}
+      minWidth="min-w-[56rem]"
+      headClassName="bg-slate-900 text-xs tracking-wider text-slate-400 uppercase"
+      bodyClassName="divide-y divide-slate-800"
+    >
+      {picks.map((pick) => (
+        <PickRow key={pick.id} pick={pick} />
+      ))}
+    </CaptionedTable>
   );
 }
 

@@ -53,7 +53,7 @@ import { useProductName } from '../../lib/public-config';
 import { cn } from '../../lib/cn';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
 import { useScrollToHash } from './use-scroll-to-hash';
-import { TableScroller } from '../../components/ui/table-scroller';
+import { CaptionedTable } from '../../components/ui/captioned-table';
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
 import { textLinkClass } from '../../components/ui/text-link';
 
@@ -438,44 +438,33 @@ function AtsRecords() {
         <Level tone="medium" label="Medium confidence" range={`${ATS.medium}-${ATS.high - 1}%`} />
         <Level tone="low" label="Low confidence" range={`Under ${ATS.medium}%`} />
       </ul>
-      <TableScroller label="Example ATS records">
-        <table className="w-full min-w-[22rem] text-left text-sm">
-          <caption className="sr-only">Example ATS records and their confidence</caption>
-          <thead className="bg-slate-900 text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Team
+      <CaptionedTable
+        caption="Example ATS records and their confidence"
+        regionLabel="Example ATS records"
+        columns={[
+          { label: 'Team' },
+          { label: 'ATS record' },
+          { label: 'Cover rate' },
+          { label: 'Confidence' },
+        ]}
+        minWidth="min-w-[22rem]"
+      >
+        {ATS_EXAMPLES.map(({ team, record }) => {
+          const badge = atsBadge(record);
+          return (
+            <tr key={team}>
+              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
+                {team}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                ATS record
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Cover rate
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Confidence
-              </th>
+              <td className="px-4 py-3 tabular-nums">{badge.recordText}</td>
+              <td className="px-4 py-3 tabular-nums">{badge.percentageText}</td>
+              <td className="px-4 py-3">
+                <LevelBadge tone={badge.level}>{badge.tier}</LevelBadge>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-800 text-slate-300">
-            {ATS_EXAMPLES.map(({ team, record }) => {
-              const badge = atsBadge(record);
-              return (
-                <tr key={team}>
-                  <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
-                    {team}
-                  </th>
-                  <td className="px-4 py-3 tabular-nums">{badge.recordText}</td>
-                  <td className="px-4 py-3 tabular-nums">{badge.percentageText}</td>
-                  <td className="px-4 py-3">
-                    <LevelBadge tone={badge.level}>{badge.tier}</LevelBadge>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroller>
+          );
+        })}
+      </CaptionedTable>
       <p className="max-w-prose text-sm leading-relaxed text-slate-400">
         Small samples mislead: a {SMALL_SAMPLE.recordText} start is {SMALL_SAMPLE.percentageText} but says
         little. Read ATS confidence next to the edge, never instead of it.
@@ -612,44 +601,27 @@ function WongTeasers() {
         ))}
       </ul>
       <div className="hidden sm:block">
-        <TableScroller label="Example teaser legs">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">How teaser legs are labelled</caption>
-            <thead className="bg-slate-900 text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Leg
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Line
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Label
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800 text-slate-300">
-              {WONG_ROWS.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
-                    {row.leg}
-                  </th>
-                  <td className="px-4 py-3 tabular-nums">{row.line}</td>
-                  <td className="px-4 py-3 tabular-nums">{row.total}</td>
-                  <td className="px-4 py-3">
-                    <span className="grid gap-1">
-                      <LevelBadge tone={WONG_TONE[row.label]}>{row.label}</LevelBadge>
-                      <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[row.label]}</span>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <CaptionedTable
+          caption="How teaser legs are labelled"
+          regionLabel="Example teaser legs"
+          columns={[{ label: 'Leg' }, { label: 'Line' }, { label: 'Total' }, { label: 'Label' }]}
+        >
+          {WONG_ROWS.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
+                {row.leg}
+              </th>
+              <td className="px-4 py-3 tabular-nums">{row.line}</td>
+              <td className="px-4 py-3 tabular-nums">{row.total}</td>
+              <td className="px-4 py-3">
+                <span className="grid gap-1">
+                  <LevelBadge tone={WONG_TONE[row.label]}>{row.label}</LevelBadge>
+                  <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[row.label]}</span>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </CaptionedTable>
       </div>
     </ContentSection>
   );

@@ -22,7 +22,7 @@ import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL } from '@shared/display/market-line
 import { STANDARD_PRICE } from '@shared/display/education-figures';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
-import { TableScroller } from '../../components/ui/table-scroller';
+import { CaptionedTable } from '../../components/ui/captioned-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
@@ -178,42 +178,31 @@ function MaeTable({ league }: { league: LeagueFigures }) {
   return (
     <div className="grid content-start gap-2">
       <h3 className="font-semibold text-white">{caption}</h3>
-      <TableScroller label={caption}>
-        <table className="w-full min-w-[22rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-900 text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Games
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                {RATINGS_LINE_LABEL}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Closing line
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Opening line
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-800 text-slate-300 tabular-nums">
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className="px-4 py-3 font-medium text-white">
-                  {row.label}
-                  <span className="block text-xs font-normal text-slate-400">
-                    {row.games.toLocaleString('en-US')} games
-                  </span>
-                </th>
-                <td className="px-4 py-3 text-right">{row.ratings}</td>
-                <td className="px-4 py-3 text-right">{row.close}</td>
-                <td className="px-4 py-3 text-right">{row.open ?? 'no data'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <CaptionedTable
+        caption={caption}
+        columns={[
+          { label: 'Games' },
+          { label: RATINGS_LINE_LABEL, numeric: true },
+          { label: 'Closing line', numeric: true },
+          { label: 'Opening line', numeric: true },
+        ]}
+        minWidth="min-w-[22rem]"
+        bodyClassName="divide-y divide-slate-800 text-slate-300 tabular-nums"
+      >
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="px-4 py-3 font-medium text-white">
+              {row.label}
+              <span className="block text-xs font-normal text-slate-400">
+                {row.games.toLocaleString('en-US')} games
+              </span>
+            </th>
+            <td className="px-4 py-3 text-right">{row.ratings}</td>
+            <td className="px-4 py-3 text-right">{row.close}</td>
+            <td className="px-4 py-3 text-right">{row.open ?? 'no data'}</td>
+          </tr>
+        ))}
+      </CaptionedTable>
     </div>
   );
 }
