@@ -66,6 +66,9 @@ const CFB_KNOBS: readonly Knob[] = [
   { path: ['priors', 'fpiWeight'], values: [0, 0.1, 0.2, 0.25, 0.3, 0.4] },
   { path: ['priors', 'newTopDivisionMargin'], values: [-12, -8, -4, 0] },
   { path: ['priors', 'lowerDivisionMargin'], values: [-25, -20, -15, -10, -5] },
+  { path: ['priors', 'twoSeasonsBackWeight'], values: [0, 0.3, 0.5, 0.7] },
+  // With `elo.pointsK` set (points Elo) `elo.k` changes nothing.
+  { path: ['elo', 'pointsK'], values: [0.2, 0.25, 0.3, 0.35, 0.4, 0.5] },
   { path: ['elo', 'k'], values: [15, 20, 25, 30, 40, 50] },
   { path: ['elo', 'homeField'], values: [40, 50, 62, 75, 90] },
   { path: ['elo', 'seasonRevert'], values: [0.6, 0.8, 1] },

@@ -6,6 +6,7 @@ import {
   eloWinProbability,
   FIVETHIRTYEIGHT_NFL_ELO,
   marginMultiplier,
+  pointsEloShift,
   revertElo,
 } from './elo';
 
@@ -44,5 +45,24 @@ describe('FiveThirtyEight NFL Elo', () => {
     );
     expect(revertElo(1700, 1 / 3)).toBeCloseTo(1505 + (2 / 3) * 195, 9);
     expect(revertElo(1300, 0.5, 1400)).toBe(1350);
+  });
+});
+
+describe('points Elo', () => {
+  const C = { k: 50, homeField: 90, eloPerPoint: 25, byeBonus: 0 };
+
+  it('moves the ratings by pointsK of the margin surprise, in Elo units', () => {
+    // Δ = 1600 − 1500 + 90 = 190 → expected home margin 7.6; home wins by 14: 0.3·(14 − 7.6)·25 = 48.
+    const m = { homeElo: 1600, awayElo: 1500, neutral: false };
+    expect(pointsEloShift(C, m, 14, 0.3)).toBeCloseTo(48, 12);
+    // A result exactly as expected moves nothing; a neutral site drops the home field.
+    expect(pointsEloShift(C, m, 7.6, 0.3)).toBeCloseTo(0, 12);
+    expect(pointsEloShift(C, { ...m, neutral: true }, 4, 0.3)).toBeCloseTo(0, 12);
+  });
+
+  it('is antisymmetric: swapping the sides flips the shift', () => {
+    const m = { homeElo: 1550, awayElo: 1480, neutral: true };
+    const swapped = { homeElo: 1480, awayElo: 1550, neutral: true };
+    expect(pointsEloShift(C, swapped, -10, 0.2)).toBeCloseTo(-pointsEloShift(C, m, 10, 0.2), 12);
   });
 });

@@ -71,3 +71,18 @@ export function eloShift(params: EloParams, m: EloMatchup, homeScore: number, aw
 export function revertElo(elo: number, revert: number, target = ELO_MEAN): number {
   return target + (1 - revert) * (elo - target);
 }
+
+/**
+ * Points Elo: Elo points moved from the away team to the home team when the ratings are read as points
+ * (Δ/eloPerPoint is the expected home margin): pointsK·(margin − expected margin), in Elo units. The
+ * margin is the one the caller wants learned from (college: capped like the ridge's).
+ */
+export function pointsEloShift(
+  params: EloParams,
+  m: EloMatchup,
+  homeMargin: number,
+  pointsK: number,
+): number {
+  const expected = eloDifference(params, m) / params.eloPerPoint;
+  return pointsK * (homeMargin - expected) * params.eloPerPoint;
+}

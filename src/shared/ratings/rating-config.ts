@@ -41,6 +41,12 @@ export interface RidgeSettings {
 export interface EloSettings extends EloParams {
   /** Pre-season reversion toward the team's baseline (538: 1/3 toward 1505). */
   readonly seasonRevert: number;
+  /**
+   * Points Elo (college): when set, a result moves each side's rating by pointsK·(margin − expected
+   * margin) points — the margin capped like the ridge's (`marginCap` / `marginCapSlope`) — in place of
+   * 538's win-probability update (then `k` is unused). A fast, margin-based tracker of recent form.
+   */
+  readonly pointsK?: number;
 }
 
 export interface PriorSettings {
@@ -53,6 +59,11 @@ export interface PriorSettings {
   readonly newTopDivisionMargin: number;
   /** Baseline margin for FCS and lower teams. */
   readonly lowerDivisionMargin: number;
+  /**
+   * Share of the baseline margin taken from the ratings of two seasons back (N − 2) instead of last
+   * season's, for a team rated in both (a programme's strength persists beyond one season). Absent: 0.
+   */
+  readonly twoSeasonsBackWeight?: number;
 }
 
 export interface BlendSettings {
@@ -204,7 +215,9 @@ export const CFB_RATING_CONFIG: RatingConfig = {
     initialMean: 28,
     initialHome: 2.5,
   },
-  elo: { k: 50, homeField: 90, eloPerPoint: 25, byeBonus: 0, seasonRevert: 1 },
+  // Points Elo: pointsK 0.3 chosen on 2022–2023 ({0.2…0.5}; 12.2411 → 12.2405 there with the two-season
+  // baseline, 2024 held out 12.482 → 12.414); `k` is unused while pointsK is set.
+  elo: { k: 50, homeField: 90, eloPerPoint: 25, byeBonus: 0, seasonRevert: 1, pointsK: 0.3 },
   priors: {
     // Same search: SP+ 0.3, talent 8 per SD, new FBS teams −12, FCS and lower −20.
     spWeight: 0.3,
@@ -212,6 +225,9 @@ export const CFB_RATING_CONFIG: RatingConfig = {
     talentWeight: 8,
     newTopDivisionMargin: -12,
     lowerDivisionMargin: -20,
+    // Half of the baseline from the ratings two seasons back: {0…0.7} on 2022–2023 (only 2023 has them),
+    // 0.5 best (12.2529 → 12.2411); 2024 held out 12.498 → 12.482.
+    twoSeasonsBackWeight: 0.5,
   },
   blend: {
     // Defaults in force until enough past predictions exist (college 2022 and 2023), chosen on 2022–2023:

@@ -6,7 +6,7 @@ import {
   type BlendWeights,
   type PredictionRecord,
 } from './blend';
-import { ELO_MEAN, eloExpectedMargin, eloShift, revertElo } from './elo';
+import { ELO_MEAN, eloExpectedMargin, eloShift, pointsEloShift, revertElo } from './elo';
 import { isTargetGame, type CompletedGame, type Fixture, type MarketLine } from './game-types';
 import { fitLineRatings, lineMargin, type LineGame, type LineSolution } from './line-ratings';
 import { QuarterbackBook } from './quarterbacks';
@@ -346,18 +346,20 @@ export class RatingEngine {
   private addResult(g: CompletedGame): void {
     const home = this.team(g.home, g.homeFbs);
     const away = this.team(g.away, g.awayFbs);
-    const shift = eloShift(
-      this.config.elo,
-      {
-        homeElo: this.elo[home]!,
-        awayElo: this.elo[away]!,
-        neutral: g.neutral,
-        homeBye: this.offBye(home, g),
-        awayBye: this.offBye(away, g),
-      },
-      g.homeScore,
-      g.awayScore,
-    );
+    const matchup = {
+      homeElo: this.elo[home]!,
+      awayElo: this.elo[away]!,
+      neutral: g.neutral,
+      homeBye: this.offBye(home, g),
+      awayBye: this.offBye(away, g),
+    };
+    const { marginCap, marginCapSlope } = this.config.ridge;
+    const fitted = cappedScores(g.homeScore, g.awayScore, marginCap, marginCapSlope);
+    const { pointsK } = this.config.elo;
+    const shift =
+      pointsK === undefined
+        ? eloShift(this.config.elo, matchup, g.homeScore, g.awayScore)
+        : pointsEloShift(this.config.elo, matchup, fitted.homeScore - fitted.awayScore, pointsK);
     this.elo[home] = this.elo[home]! + shift;
     this.elo[away] = this.elo[away]! - shift;
     for (const t of [home, away]) {
@@ -371,8 +373,6 @@ export class RatingEngine {
     const awayPlayer = qbs && g.awayQb ? qbs.player(g.awayQb) : -1;
     qbs?.recordStart(home, homePlayer);
     qbs?.recordStart(away, awayPlayer);
-    const { marginCap, marginCapSlope } = this.config.ridge;
-    const fitted = cappedScores(g.homeScore, g.awayScore, marginCap, marginCapSlope);
     this.games.push({
       season: g.season,
       kickoff: g.kickoff,

@@ -34,4 +34,27 @@ describe('PreseasonBaselines', () => {
     expect(b.hasRatingsFor(2023)).toBe(true);
     expect(b.hasRatingsFor(2022)).toBe(false);
   });
+
+  it('mixes in the ratings of two seasons back when asked, for teams rated in both', () => {
+    const twoBack = new PreseasonBaselines(
+      [
+        { season: 2021, team: 'Georgia', spOverall: 10, spOffense: 30, spDefense: 20, fpi: 6 },
+        ...ratings,
+        { season: 2023, team: 'Akron', spOverall: -10, spOffense: 20, spDefense: 30, fpi: -8 },
+      ],
+      { ...settings, twoSeasonsBackWeight: 0.25 },
+    );
+    // 2023: 0.75·(0.5·30 + 0.25·26) + 0.25·(0.5·10 + 0.25·6) = 0.75·21.5 + 0.25·6.5 = 17.75; the tilt stays last season's.
+    expect(twoBack.baseline(2023, 'Georgia', true).margin).toBeCloseTo(17.75, 12);
+    expect(twoBack.baseline(2023, 'Georgia', true).total).toBeCloseTo(0.75, 12);
+    // Akron has no 2021 row: last season's baseline alone (0.5·−20 + 0.25·−18 = −14.5).
+    expect(twoBack.baseline(2023, 'Akron', true).margin).toBeCloseTo(-14.5, 12);
+    // Never season N's own row: 2024 uses 2023 (Georgia 99 …) and 2022, not 2024.
+    expect(twoBack.baseline(2024, 'Akron', true).margin).toBeCloseTo(
+      0.75 * (0.5 * -10 + 0.25 * -8) + 0.25 * -14.5,
+      12,
+    );
+    // Off (absent or 0) is exactly the one-season baseline.
+    expect(b.baseline(2023, 'Georgia', true).margin).toBeCloseTo(21.5, 12);
+  });
 });

@@ -88,8 +88,19 @@ export class PreseasonBaselines {
     const table = this.seasons.get(season - 1);
     if (!topDivision) return { margin: this.settings.lowerDivisionMargin, total: 0 };
     if (!table) return { margin: 0, total: 0 };
+    const last = this.fromTable(table, team);
+    if (!last) return { margin: this.settings.newTopDivisionMargin, total: 0 };
+    const w2 = this.settings.twoSeasonsBackWeight ?? 0;
+    const older = w2 > 0 ? this.seasons.get(season - 2) : undefined;
+    const before = older ? this.fromTable(older, team) : undefined;
+    if (!before) return last;
+    return { margin: (1 - w2) * last.margin + w2 * before.margin, total: last.total };
+  }
+
+  /** Baseline from one season's published ratings; undefined when the team has no SP+ or FPI there. */
+  private fromTable(table: SeasonTable, team: string): TeamBaseline | undefined {
     const row = table.byTeam.get(team);
-    if (!row) return { margin: this.settings.newTopDivisionMargin, total: 0 };
+    if (!row) return undefined;
     const { spWeight, fpiWeight } = this.settings;
     const scale = spWeight + fpiWeight;
     let margin: number;
@@ -97,7 +108,7 @@ export class PreseasonBaselines {
       margin = spWeight * row.spOverall + fpiWeight * row.fpi;
     else if (row.spOverall !== undefined) margin = scale * row.spOverall;
     else if (row.fpi !== undefined) margin = scale * row.fpi;
-    else return { margin: this.settings.newTopDivisionMargin, total: 0 };
+    else return undefined;
     if (row.talent !== undefined && table.talentSd > 0) {
       margin += (this.settings.talentWeight * (row.talent - table.talentMean)) / table.talentSd;
     }
