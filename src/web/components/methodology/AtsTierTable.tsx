@@ -8,7 +8,7 @@ import type { DisagreementTier } from '@shared/model/backtest-figures';
 import { atsRows } from '@shared/display/backtest-display';
 import { STANDARD_PRICE } from '@shared/display/education-figures';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
-import { CaptionedTable } from '../ui/captioned-table';
+import { CaptionedTable, RowHeader } from '../ui/captioned-table';
 
 export function AtsTierTable({ caption, tiers }: { caption: string; tiers: readonly DisagreementTier[] }) {
   const rows = atsRows(tiers);
@@ -30,9 +30,7 @@ export function AtsTierTable({ caption, tiers }: { caption: string; tiers: reado
       >
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
-              {row.label}
-            </th>
+            <RowHeader>{row.label}</RowHeader>
             <td className="px-4 py-3 text-right whitespace-nowrap">{row.ats}</td>
             <td className="px-4 py-3 text-right whitespace-nowrap">{row.roi}</td>
             <td className="px-4 py-3 text-right">{row.bets.toLocaleString('en-US')}</td>

@@ -52,3 +52,12 @@ export function CaptionedTable({
     </TableScroller>
   );
 }
+
+/** A row's heading cell (its first column), as the content tables style it. */
+export function RowHeader({ children, wrap = false }: { children: ReactNode; wrap?: boolean }) {
+  return (
+    <th scope="row" className={`px-4 py-3 font-medium text-white${wrap ? '' : ' whitespace-nowrap'}`}>
+      {children}
+    </th>
+  );
+}

@@ -53,7 +53,7 @@ import { useProductName } from '../../lib/public-config';
 import { cn } from '../../lib/cn';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
 import { useScrollToHash } from './use-scroll-to-hash';
-import { CaptionedTable } from '../../components/ui/captioned-table';
+import { CaptionedTable, RowHeader } from '../../components/ui/captioned-table';
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
 import { textLinkClass } from '../../components/ui/text-link';
 
@@ -453,9 +453,7 @@ function AtsRecords() {
           const badge = atsBadge(record);
           return (
             <tr key={team}>
-              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
-                {team}
-              </th>
+              <RowHeader>{team}</RowHeader>
               <td className="px-4 py-3 tabular-nums">{badge.recordText}</td>
               <td className="px-4 py-3 tabular-nums">{badge.percentageText}</td>
               <td className="px-4 py-3">
@@ -608,9 +606,7 @@ function WongTeasers() {
         >
           {WONG_ROWS.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-white">
-                {row.leg}
-              </th>
+              <RowHeader>{row.leg}</RowHeader>
               <td className="px-4 py-3 tabular-nums">{row.line}</td>
               <td className="px-4 py-3 tabular-nums">{row.total}</td>
               <td className="px-4 py-3">

@@ -22,7 +22,7 @@ import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL } from '@shared/display/market-line
 import { STANDARD_PRICE } from '@shared/display/education-figures';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
-import { CaptionedTable } from '../../components/ui/captioned-table';
+import { CaptionedTable, RowHeader } from '../../components/ui/captioned-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
@@ -186,17 +186,17 @@ function MaeTable({ league }: { league: LeagueFigures }) {
           { label: 'Closing line', numeric: true },
           { label: 'Opening line', numeric: true },
         ]}
-        minWidth="min-w-[22rem]"
+        minWidth="min-w-[20rem]"
         bodyClassName="divide-y divide-slate-800 text-slate-300 tabular-nums"
       >
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className="px-4 py-3 font-medium text-white">
+            <RowHeader wrap>
               {row.label}
               <span className="block text-xs font-normal text-slate-400">
                 {row.games.toLocaleString('en-US')} games
               </span>
-            </th>
+            </RowHeader>
             <td className="px-4 py-3 text-right">{row.ratings}</td>
             <td className="px-4 py-3 text-right">{row.close}</td>
             <td className="px-4 py-3 text-right">{row.open ?? 'no data'}</td>
