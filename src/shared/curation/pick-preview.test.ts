@@ -19,6 +19,10 @@ describe('the approval preview', () => {
     expect(pickPreview('g1', aBook({ spread: -2.5, price: 105, units: 1.5 }), false).text).toBe(
       'Will publish: Buffalo Bills \u22122.5 +105 at DraftKings, 5.2%, 1.5u',
     );
+    // A price worse than the fair price still previews honestly, its minus typographic like the price's.
+    expect(pickPreview('g1', aBook({ edge: -3.72, units: 0 }), false).text).toBe(
+      'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, \u22123.7%, 0u',
+    );
     expect(pickPreview('g1', aBook({ units: 0 }), true).text).toMatch(
       /off-market price, confirmed, no stake$/,
     );

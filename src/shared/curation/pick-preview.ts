@@ -35,7 +35,7 @@ export function previewText(p: Omit<PickPreview, 'text' | 'gameId'>): string {
   const price = minus(formatAmericanOdds(p.price));
   const point = minus(formatPoint(p.line));
   const stake = p.offMarket ? 'off-market price, confirmed, no stake' : `${plainNumber(p.units)}u`;
-  return `Will publish: ${p.team} ${point} ${price} at ${p.book}, ${roundToTenth(p.edge).toFixed(1)}%, ${stake}`;
+  return `Will publish: ${p.team} ${point} ${price} at ${p.book}, ${minus(roundToTenth(p.edge).toFixed(1))}%, ${stake}`;
 }
 
 export function pickPreview(gameId: string, book: SportsbookLine, offMarket: boolean): PickPreview {
