@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
     expect(res.statusCode, res.body).toBe(200);
     const { preview } = previewResponseSchema.parse(res.json());
     expect(preview.text).toMatch(
-      /^Will publish: .+ [+\u2212]\d+(\.5)? [+\u2212]\d+ at .+, \u2212?\d+\.\d%, [\d.]+u$/,
+      /^Will publish: .+ (PK|[+\u2212]\d+(\.5)?) [+\u2212]\d+ at .+, \u2212?\d+\.\d%, [\d.]+u$/,
     );
     expect(preview.text).toContain(` at ${preview.book}, `);
     // A preview stores nothing: no analysis is added, nothing is published.

@@ -14,8 +14,9 @@ import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole } from './sup
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens-curation');
-// The edge may be negative: an admin may publish a price that does not beat the fair price (0 units).
-const PREVIEW = /^Will publish: .+ [+\u2212]?[\d.]+ [+\u2212]\d+ at .+, \u2212?\d+\.\d%, [\d.]+u/;
+// A pick'em reads PK; the edge may be negative (an admin may publish a price that does not beat the
+// fair price: 0 units).
+const PREVIEW = /^Will publish: .+ (PK|[+\u2212]?[\d.]+) [+\u2212]\d+ at .+, \u2212?\d+\.\d%, [\d.]+u/;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => skipOnboarding(page));
@@ -94,7 +95,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [
     await expect(approveAll.getByRole('heading')).toHaveText(
       `Approve ${publishing} game${publishing === 1 ? '' : 's'}?`,
     );
-    await expect(picks.first()).toContainText(/Will publish: .+ at .+, \d+\.\d%/);
+    await expect(picks.first()).toContainText(/Will publish: .+ at .+, \u2212?\d+\.\d%/);
     await expectAccessible(page, 'Approve All confirmation');
     await shot(page, null, 'admin-approve-all-confirm', label);
     await approveAll.getByRole('button', { name: 'Cancel' }).click();
