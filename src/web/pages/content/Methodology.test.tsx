@@ -27,9 +27,10 @@ describe('/methodology', () => {
   it('shows closing-line value with its standard error, and ATS by tier against close and open', async () => {
     await visit();
     const cfb = PUBLISHED_FIGURES.leagues.cfb;
-    expect(document.getElementById('closing-line-value')).toHaveTextContent(
-      percentWithSe(cfb.clv!.rate, cfb.clv!.se),
-    );
+    const clv = document.getElementById('closing-line-value')!;
+    expect(clv).toHaveTextContent(percentWithSe(cfb.clv!.rate, cfb.clv!.se));
+    // The openers are the last season's only: the card names that season, not the whole range.
+    expect(within(clv).getByRole('heading', { name: `College football ${cfb.to}` })).toBeInTheDocument();
     const ats = document.getElementById('against-the-spread')!;
     for (const league of LEAGUES) {
       for (const tier of [...league.atsVsClose, ...(league.atsVsOpen ?? [])]) {

@@ -114,7 +114,7 @@ export default function Methodology() {
             league.atsVsOpen ? (
               <AtsTierTable
                 key={`${league.league}-open`}
-                caption={`${LEAGUE_NAMES[league.league]} ${league.to}, against the opening line`}
+                caption={`${openerTitle(league)}, against the opening line`}
                 tiers={league.atsVsOpen}
               />
             ) : null,
@@ -207,11 +207,16 @@ function MaeTable({ league }: { league: LeagueFigures }) {
   );
 }
 
+/** The bundled openers are the last season's only (college 2024): opener figures are that season's. */
+function openerTitle(league: LeagueFigures): string {
+  return `${LEAGUE_NAMES[league.league]} ${league.to}`;
+}
+
 function ClvCard({ league }: { league: LeagueFigures }) {
   const clv = league.clv;
   return (
     <Card className="grid content-start gap-2">
-      <h3 className="font-semibold text-white">{leagueTitle(league)}</h3>
+      <h3 className="font-semibold text-white">{clv ? openerTitle(league) : leagueTitle(league)}</h3>
       {clv ? (
         <>
           <p className="text-3xl font-black text-white tabular-nums">{percentWithSe(clv.rate, clv.se)}</p>
