@@ -109,8 +109,11 @@ describe('/weekly-picks', () => {
     renderApp({ path: '/weekly-picks' });
     await screen.findByRole('article');
     window.localStorage.removeItem('betlens_license_key');
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('License key is required')).toBeInTheDocument();
+    // Refresh is disabled while a fetch runs; a click then does nothing, so wait until it can be pressed.
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await waitFor(() => expect(refresh).toBeEnabled());
+    await user.click(refresh);
+    expect(await screen.findByText('License key is required', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(api.to(PICKS)).toHaveLength(1);
   });
 
