@@ -40,7 +40,7 @@ export function CaptionedTable({
               <th
                 key={i}
                 scope="col"
-                className={`px-4 py-3 font-semibold${column.numeric ? ' text-right' : ''}`}
+                className={`px-3 py-3 font-semibold sm:px-4${column.numeric ? ' text-right' : ''}`}
               >
                 {column.label}
               </th>
@@ -56,7 +56,7 @@ export function CaptionedTable({
 /** A row's heading cell (its first column), as the content tables style it. */
 export function RowHeader({ children, wrap = false }: { children: ReactNode; wrap?: boolean }) {
   return (
-    <th scope="row" className={`px-4 py-3 font-medium text-white${wrap ? '' : ' whitespace-nowrap'}`}>
+    <th scope="row" className={`px-3 py-3 font-medium text-white sm:px-4${wrap ? '' : ' whitespace-nowrap'}`}>
       {children}
     </th>
   );

@@ -197,9 +197,9 @@ function MaeTable({ league }: { league: LeagueFigures }) {
                 {row.games.toLocaleString('en-US')} games
               </span>
             </RowHeader>
-            <td className="px-4 py-3 text-right">{row.ratings}</td>
-            <td className="px-4 py-3 text-right">{row.close}</td>
-            <td className="px-4 py-3 text-right">{row.open ?? 'no data'}</td>
+            <td className="px-3 py-3 text-right sm:px-4">{row.ratings}</td>
+            <td className="px-3 py-3 text-right sm:px-4">{row.close}</td>
+            <td className="px-3 py-3 text-right sm:px-4">{row.open ?? 'no data'}</td>
           </tr>
         ))}
       </CaptionedTable>
