@@ -28,7 +28,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/databa
 import { AppError } from './http/app-error';
 import { logSerializers } from './http/log-serializers';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
-import { appendVary, chooseEncoding, compressText, JsonTextSender } from './http/send-json-text';
+import { appendVary, compressText, JsonTextSender } from './http/send-json-text';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
 import type { TextModel } from './providers/ports';
 import { registerGameRoutes } from './routes/games';
@@ -371,7 +371,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
     appendVary(reply, 'accept-encoding');
     // The not-found handler sits outside the compress plugin's hooks: compress the page here.
     const html = (path === '/' && landingHtml ? landingHtml : indexHtml).join(nonce);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const encoding = request.server.jsonText.encodingOf(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);
     return reply.header('content-encoding', encoding).send(compressText(html, encoding));
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_COMPRESS_BYTES, chooseEncoding, jsonEncoding, matchesEtag } from './send-json-text';
+import {
+  ALWAYS_COMPRESS_BYTES,
+  chooseEncoding,
+  jsonEncoding,
+  JsonTextSender,
+  matchesEtag,
+} from './send-json-text';
 
 describe('chooseEncoding', () => {
   it('prefers br, then gzip, honouring q=0', () => {
@@ -31,5 +37,14 @@ describe('jsonEncoding', () => {
     expect(jsonEncoding('', 300_000)).toBe('identity');
     expect(jsonEncoding('gzip, br', 300_000)).toBe('br');
     expect(jsonEncoding('gzip, br', 1023)).toBe('identity');
+  });
+});
+
+describe('JsonTextSender.encodingOf', () => {
+  it('chooses as chooseEncoding does, the same answer each time a value comes back', () => {
+    const sender = new JsonTextSender();
+    for (const header of ['gzip, deflate, br', 'gzip', 'br;q=0, gzip', 'identity', undefined, 'gzip']) {
+      expect(sender.encodingOf(header)).toBe(chooseEncoding(header));
+    }
   });
 });

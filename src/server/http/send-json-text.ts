@@ -87,11 +87,18 @@ export function appendVary(reply: FastifyReply, header: string): FastifyReply {
  */
 export const ALWAYS_COMPRESS_BYTES = 16 * 1024;
 
-/** The encoding for a JSON body: the client's choice; gzip for a large body when it named none. */
-export function jsonEncoding(acceptEncoding: string | undefined, bodyLength: number): Encoding {
+/**
+ * The encoding for a JSON body: the client's choice (`choose`, chooseEncoding or a memo of it); gzip
+ * for a large body when it named none.
+ */
+export function jsonEncoding(
+  acceptEncoding: string | undefined,
+  bodyLength: number,
+  choose: (acceptEncoding: string) => Encoding = chooseEncoding,
+): Encoding {
   if (bodyLength < 1024) return 'identity';
   if (acceptEncoding === undefined) return bodyLength >= ALWAYS_COMPRESS_BYTES ? 'gzip' : 'identity';
-  return chooseEncoding(acceptEncoding);
+  return choose(acceptEncoding);
 }
 
 /**
@@ -110,7 +117,7 @@ export class JsonTextSender {
     appendVary(reply, 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     void reply.type('application/json; charset=utf-8');
-    const encoding = this.encodingFor(request.headers['accept-encoding'], body.length);
+    const encoding = jsonEncoding(request.headers['accept-encoding'], body.length, this.encodingOf);
     if (encoding === 'identity') return reply.serializer((payload) => payload as string).send(body);
     return reply.header('content-encoding', encoding).send(this.encoded(body, entry, encoding));
   }
@@ -131,16 +138,17 @@ export class JsonTextSender {
     });
   }
 
-  private encodingFor(acceptEncoding: string | undefined, bodyLength: number): Encoding {
-    if (acceptEncoding === undefined || bodyLength < 1024) return jsonEncoding(acceptEncoding, bodyLength);
-    let encoding = this.encodings.get(acceptEncoding);
+  /** chooseEncoding, each distinct Accept-Encoding value parsed once (the app's pages use it too). */
+  readonly encodingOf = (acceptEncoding: string | undefined): Encoding => {
+    const header = acceptEncoding ?? '';
+    let encoding = this.encodings.get(header);
     if (encoding === undefined) {
-      encoding = chooseEncoding(acceptEncoding);
+      encoding = chooseEncoding(header);
       if (this.encodings.size >= MAX_HEADER_VALUES) this.encodings.clear();
-      this.encodings.set(acceptEncoding, encoding);
+      this.encodings.set(header, encoding);
     }
     return encoding;
-  }
+  };
 
   private entryFor(body: string): Encoded {
     let entry = this.bodies.get(body);
