@@ -8,7 +8,7 @@ import type { DisagreementTier } from '@shared/model/backtest-figures';
 import { atsRows } from '@shared/display/backtest-display';
 import { STANDARD_PRICE } from '@shared/display/education-figures';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
-import { CaptionedTable, RowHeader } from '../ui/captioned-table';
+import { CaptionedTable, RowHeader, TABLE_CELL } from '../ui/captioned-table';
 
 export function AtsTierTable({ caption, tiers }: { caption: string; tiers: readonly DisagreementTier[] }) {
   const rows = atsRows(tiers);
@@ -31,10 +31,10 @@ export function AtsTierTable({ caption, tiers }: { caption: string; tiers: reado
         {rows.map((row) => (
           <tr key={row.key}>
             <RowHeader>{row.label}</RowHeader>
-            <td className="px-4 py-3 text-right whitespace-nowrap">{row.ats}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">{row.roi}</td>
-            <td className="px-4 py-3 text-right">{row.bets.toLocaleString('en-US')}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap">{row.record}</td>
+            <td className={`${TABLE_CELL} text-right whitespace-nowrap`}>{row.ats}</td>
+            <td className={`${TABLE_CELL} text-right whitespace-nowrap`}>{row.roi}</td>
+            <td className={`${TABLE_CELL} text-right`}>{row.bets.toLocaleString('en-US')}</td>
+            <td className={`${TABLE_CELL} text-right whitespace-nowrap`}>{row.record}</td>
           </tr>
         ))}
       </CaptionedTable>

@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from './picks-ui';
 import { bookLabel } from './book-label';
 import { clvText, lineText } from './record-format';
 import { kickoffText, stampText } from './picks-format';
-import { CaptionedTable, type TableColumn } from '../ui/captioned-table';
+import { CaptionedTable, type TableColumn, TABLE_CELL } from '../ui/captioned-table';
 
 const RESULT_STYLE: Record<'win' | 'loss' | 'push', { text: string; tone: BadgeTone }> = {
   win: { text: 'Win', tone: 'green' },
@@ -48,10 +48,10 @@ function PickRow({ pick }: { pick: PublishedPick }) {
   const result = grade ? RESULT_STYLE[grade.result] : null;
   return (
     <tr className="align-top">
-      <td className="px-4 py-3 whitespace-nowrap text-slate-300">
+      <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300`}>
         <time dateTime={pick.publishedAt}>{stampText(pick.publishedAt)}</time>
       </td>
-      <td className="px-4 py-3">
+      <td className={`${TABLE_CELL}`}>
         <span className="font-medium text-white">
           {pick.awayTeam} @ {pick.homeTeam}
         </span>
@@ -59,21 +59,21 @@ function PickRow({ pick }: { pick: PublishedPick }) {
           {pick.sport} • {kickoffText(pick.commenceTime)}
         </span>
       </td>
-      <td className="px-4 py-3">
+      <td className={`${TABLE_CELL}`}>
         <span className="font-medium text-white">{pick.betString}</span>
         <span className="block text-xs text-slate-400">
           {formatAmericanOdds(pick.price)} at {bookLabel({ name: pick.book, simulated: pick.simulated })} •{' '}
           {pick.units} {pick.units === 1 ? 'unit' : 'units'}
         </span>
       </td>
-      <td className="px-4 py-3">{result ? <Badge tone={result.tone}>{result.text}</Badge> : '—'}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-300 tabular-nums">
+      <td className={`${TABLE_CELL}`}>{result ? <Badge tone={result.tone}>{result.text}</Badge> : '—'}</td>
+      <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300 tabular-nums`}>
         {grade ? `${grade.awayScore}–${grade.homeScore}` : '—'}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-300 tabular-nums">
+      <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300 tabular-nums`}>
         {grade ? lineText(grade.closingLine) : '—'}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-300 tabular-nums">
+      <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300 tabular-nums`}>
         {grade ? clvText(grade.clv) : '—'}
       </td>
     </tr>

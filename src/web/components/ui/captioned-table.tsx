@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { TableScroller } from './table-scroller';
 
+/** Every cell's padding in these tables (heads, row heads and data alike, so columns line up). */
+export const TABLE_CELL = 'px-3 py-3 sm:px-4';
+
 export interface TableColumn {
   readonly label: ReactNode;
   /** Numbers line up on the right. */
@@ -40,7 +43,7 @@ export function CaptionedTable({
               <th
                 key={i}
                 scope="col"
-                className={`px-3 py-3 font-semibold sm:px-4${column.numeric ? ' text-right' : ''}`}
+                className={`${TABLE_CELL} font-semibold${column.numeric ? ' text-right' : ''}`}
               >
                 {column.label}
               </th>
@@ -56,7 +59,7 @@ export function CaptionedTable({
 /** A row's heading cell (its first column), as the content tables style it. */
 export function RowHeader({ children, wrap = false }: { children: ReactNode; wrap?: boolean }) {
   return (
-    <th scope="row" className={`px-3 py-3 font-medium text-white sm:px-4${wrap ? '' : ' whitespace-nowrap'}`}>
+    <th scope="row" className={`${TABLE_CELL} font-medium text-white${wrap ? '' : ' whitespace-nowrap'}`}>
       {children}
     </th>
   );

@@ -53,7 +53,7 @@ import { useProductName } from '../../lib/public-config';
 import { cn } from '../../lib/cn';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
 import { useScrollToHash } from './use-scroll-to-hash';
-import { CaptionedTable, RowHeader } from '../../components/ui/captioned-table';
+import { CaptionedTable, RowHeader, TABLE_CELL } from '../../components/ui/captioned-table';
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
 import { textLinkClass } from '../../components/ui/text-link';
 
@@ -454,9 +454,9 @@ function AtsRecords() {
           return (
             <tr key={team}>
               <RowHeader>{team}</RowHeader>
-              <td className="px-4 py-3 tabular-nums">{badge.recordText}</td>
-              <td className="px-4 py-3 tabular-nums">{badge.percentageText}</td>
-              <td className="px-4 py-3">
+              <td className={`${TABLE_CELL} tabular-nums`}>{badge.recordText}</td>
+              <td className={`${TABLE_CELL} tabular-nums`}>{badge.percentageText}</td>
+              <td className={`${TABLE_CELL}`}>
                 <LevelBadge tone={badge.level}>{badge.tier}</LevelBadge>
               </td>
             </tr>
@@ -607,9 +607,9 @@ function WongTeasers() {
           {WONG_ROWS.map((row) => (
             <tr key={row.key}>
               <RowHeader>{row.leg}</RowHeader>
-              <td className="px-4 py-3 tabular-nums">{row.line}</td>
-              <td className="px-4 py-3 tabular-nums">{row.total}</td>
-              <td className="px-4 py-3">
+              <td className={`${TABLE_CELL} tabular-nums`}>{row.line}</td>
+              <td className={`${TABLE_CELL} tabular-nums`}>{row.total}</td>
+              <td className={`${TABLE_CELL}`}>
                 <span className="grid gap-1">
                   <LevelBadge tone={WONG_TONE[row.label]}>{row.label}</LevelBadge>
                   <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[row.label]}</span>

@@ -22,7 +22,7 @@ import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL } from '@shared/display/market-line
 import { STANDARD_PRICE } from '@shared/display/education-figures';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
-import { CaptionedTable, RowHeader } from '../../components/ui/captioned-table';
+import { CaptionedTable, RowHeader, TABLE_CELL } from '../../components/ui/captioned-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
@@ -197,9 +197,9 @@ function MaeTable({ league }: { league: LeagueFigures }) {
                 {row.games.toLocaleString('en-US')} games
               </span>
             </RowHeader>
-            <td className="px-3 py-3 text-right sm:px-4">{row.ratings}</td>
-            <td className="px-3 py-3 text-right sm:px-4">{row.close}</td>
-            <td className="px-3 py-3 text-right sm:px-4">{row.open ?? 'no data'}</td>
+            <td className={`${TABLE_CELL} text-right`}>{row.ratings}</td>
+            <td className={`${TABLE_CELL} text-right`}>{row.close}</td>
+            <td className={`${TABLE_CELL} text-right`}>{row.open ?? 'no data'}</td>
           </tr>
         ))}
       </CaptionedTable>
