@@ -156,13 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   const gumroadGate = new GumroadGate(counters, config.gumroad.callsPerMinute);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
+  // One synchronous hook for the headers every response carries: each async hook costs a promise
+  // per request, which the read paths (tens of thousands of requests a second) feel.
   const security = computeSecurityHeaders({ production: config.env === 'production' });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? security.api : security.base);
+    reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cors, {

@@ -37,6 +37,28 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('names every answer with its request id: a caller-sent one echoed, errors and unknown paths included', async () => {
+    const echoed = await t.app.inject({
+      method: 'GET',
+      url: '/api/public-config',
+      headers: { 'x-request-id': 'trace-42.a_b' },
+    });
+    expect(echoed.headers['x-request-id']).toBe('trace-42.a_b');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/football-bets' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // An id that is not a plain token is replaced, not echoed into the response headers.
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a b<script>' },
+    });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('verifies a valid key exactly as the spec shapes it and starts a session', async () => {
     const { key } = await aLicense(t.ctx, { plan: 'football', days: 45 });
     expect(key).toMatch(LICENSE_KEY_PATTERN);

@@ -171,6 +171,13 @@ export class JsonTextSender {
   }
 }
 
+/**
+ * Route options for a route that answers through sendJsonText: it compresses its own bytes once, so
+ * @fastify/compress's three per-request hooks would only look and step aside (and a GET has no body
+ * to decompress).
+ */
+export const OWN_ENCODING = { compress: false, decompress: false } as const;
+
 /** Sends JSON text through the app's JsonTextSender (see above). */
 export function sendJsonText(
   request: FastifyRequest,

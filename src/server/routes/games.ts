@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sendJsonText } from '../http/send-json-text';
+import { OWN_ENCODING, sendJsonText } from '../http/send-json-text';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import {
@@ -128,6 +128,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
   api.get(
     '/bookmarklet/games',
     {
+      ...OWN_ENCODING,
       schema: {
         tags: ['games'],
         security,
@@ -150,6 +151,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
   api.get(
     '/best-bets',
     {
+      ...OWN_ENCODING,
       schema: {
         tags: ['games'],
         security,
@@ -171,6 +173,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
   api.get(
     '/weekly-picks',
     {
+      ...OWN_ENCODING,
       schema: {
         tags: ['games'],
         security,
@@ -192,6 +195,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
   api.get(
     '/football-bets',
     {
+      ...OWN_ENCODING,
       schema: {
         tags: ['games'],
         security: [{ session: [] }, { licenseKey: [] }],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@shared/api/public-config';
 import type { AppConfig } from '../config';
-import { sendJsonText } from '../http/send-json-text';
+import { OWN_ENCODING, sendJsonText } from '../http/send-json-text';
 
 export function presentPublicConfig(config: AppConfig): PublicConfig {
   return {
@@ -26,6 +26,7 @@ export function registerPublicConfigRoutes(app: FastifyInstance, config: AppConf
   app.withTypeProvider<ZodTypeProvider>().get(
     '/public-config',
     {
+      ...OWN_ENCODING,
       schema: {
         tags: ['site'],
         summary: 'Operator-configured links and prices',

@@ -5,7 +5,7 @@ import { recordQuerySchema, recordResponseSchema } from '@shared/api/record';
 import type { ServiceContext } from '../services/context';
 import { getRecord } from '../services/grading/get-record';
 import { ResponseCache } from '../services/analysis/games-cache';
-import { sendJsonText } from '../http/send-json-text';
+import { OWN_ENCODING, sendJsonText } from '../http/send-json-text';
 import { footballSeasonOf } from '@shared/calendar/football-season';
 
 /** The public track record: graded published picks, losses included, with CLV. */
@@ -16,6 +16,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext):
   api.get(
     '/record',
     {
+      ...OWN_ENCODING,
       schema: {
         tags: ['record'],
         summary: 'Season record per league (W-L-P, win rate, units, ROI, average CLV) and every graded pick',
