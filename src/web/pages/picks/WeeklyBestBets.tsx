@@ -69,7 +69,10 @@ export default function WeeklyBestBets() {
 function BestBetsContent() {
   const [range, setRange] = useState(() => picksWindow(new Date()));
   const [sport, setSport] = useState<SportFilterValue>('all');
-  const result = useBestBetsGames({ sport, ...range }, true);
+  // A stored key is re-verified at startup, which also sets this browser's device cookie; the
+  // key alone is refused without it, so the list waits for that check instead of failing first.
+  const { isLoading } = useSession();
+  const result = useBestBetsGames({ sport, ...range }, !isLoading);
 
   return (
     <div className="grid gap-4 sm:gap-8">

@@ -61,7 +61,10 @@ export default function WeeklyPicks() {
 function WeeklyPicksContent() {
   const [range, setRange] = useState(() => picksWindow(new Date()));
   const [sport, setSport] = useState<SportFilterValue>('all');
-  const result = useWeeklyPicks({ sport, ...range }, true);
+  // A stored key is re-verified at startup, which also sets this browser's device cookie; the
+  // key alone is refused without it, so the list waits for that check instead of failing first.
+  const { isLoading } = useSession();
+  const result = useWeeklyPicks({ sport, ...range }, !isLoading);
   const refetch = () => void result.refetch();
 
   return (
