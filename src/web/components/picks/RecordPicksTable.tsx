@@ -51,7 +51,7 @@ function PickRow({ pick }: { pick: PublishedPick }) {
       <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300`}>
         <time dateTime={pick.publishedAt}>{stampText(pick.publishedAt)}</time>
       </td>
-      <td className={`${TABLE_CELL}`}>
+      <td className={TABLE_CELL}>
         <span className="font-medium text-white">
           {pick.awayTeam} @ {pick.homeTeam}
         </span>
@@ -59,14 +59,14 @@ function PickRow({ pick }: { pick: PublishedPick }) {
           {pick.sport} • {kickoffText(pick.commenceTime)}
         </span>
       </td>
-      <td className={`${TABLE_CELL}`}>
+      <td className={TABLE_CELL}>
         <span className="font-medium text-white">{pick.betString}</span>
         <span className="block text-xs text-slate-400">
           {formatAmericanOdds(pick.price)} at {bookLabel({ name: pick.book, simulated: pick.simulated })} •{' '}
           {pick.units} {pick.units === 1 ? 'unit' : 'units'}
         </span>
       </td>
-      <td className={`${TABLE_CELL}`}>{result ? <Badge tone={result.tone}>{result.text}</Badge> : '—'}</td>
+      <td className={TABLE_CELL}>{result ? <Badge tone={result.tone}>{result.text}</Badge> : '—'}</td>
       <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300 tabular-nums`}>
         {grade ? `${grade.awayScore}–${grade.homeScore}` : '—'}
       </td>

@@ -456,7 +456,7 @@ function AtsRecords() {
               <RowHeader>{team}</RowHeader>
               <td className={`${TABLE_CELL} tabular-nums`}>{badge.recordText}</td>
               <td className={`${TABLE_CELL} tabular-nums`}>{badge.percentageText}</td>
-              <td className={`${TABLE_CELL}`}>
+              <td className={TABLE_CELL}>
                 <LevelBadge tone={badge.level}>{badge.tier}</LevelBadge>
               </td>
             </tr>
@@ -609,7 +609,7 @@ function WongTeasers() {
               <RowHeader>{row.leg}</RowHeader>
               <td className={`${TABLE_CELL} tabular-nums`}>{row.line}</td>
               <td className={`${TABLE_CELL} tabular-nums`}>{row.total}</td>
-              <td className={`${TABLE_CELL}`}>
+              <td className={TABLE_CELL}>
                 <span className="grid gap-1">
                   <LevelBadge tone={WONG_TONE[row.label]}>{row.label}</LevelBadge>
                   <span className="text-xs text-slate-400">{WONG_LABEL_MEANING[row.label]}</span>
