@@ -7,6 +7,7 @@ import { deferred } from '../../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
 import { resetToasts } from '../../lib/use-toast';
 import { mockApi, type ApiReply } from './test/mock-api';
+import { expectListWaitsForStartupCheck } from './test/stored-key-startup';
 import { aBook, aGame } from './test/picks-fixtures';
 
 const GAMES = 'GET /api/best-bets';
@@ -56,26 +57,14 @@ describe('/weekly-best-bets without a key', () => {
 });
 
 describe('/weekly-best-bets with a key', () => {
-  it('waits for the startup check of the stored key (it sets the device cookie) before asking for the list', async () => {
-    const verified = deferred();
-    window.localStorage.setItem('betlens_license_key', VALID_KEY);
-    const api = mockApi({
-      'GET /api/public-config': { body: PUBLIC_CONFIG },
-      [VERIFY]: { body: { valid: true, license: licenseView(60), message: 'ok' }, wait: verified.promise },
-      [GAMES]: slate(),
-    });
-    renderApp({ path: '/weekly-best-bets' });
-    expect(await screen.findByText('Loading best betting opportunities...')).toBeInTheDocument();
-    await waitFor(() => expect(api.to(VERIFY)).toHaveLength(1));
-    // The page is up and the check is under way: a list request would have gone out by now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.to(GAMES)).toHaveLength(0);
-    verified.resolve();
-    expect(
-      await screen.findByRole('heading', { name: 'Kansas City Chiefs @ Buffalo Bills' }),
-    ).toBeInTheDocument();
-    expect(api.to(GAMES)).toHaveLength(1);
-  });
+  it('waits for the startup check of the stored key (it sets the device cookie) before asking for the list', () =>
+    expectListWaitsForStartupCheck({
+      path: '/weekly-best-bets',
+      list: GAMES,
+      reply: slate(),
+      loadingText: 'Loading best betting opportunities...',
+      firstHeading: 'Kansas City Chiefs @ Buffalo Bills',
+    }));
 
   it('shows the loading text, then sends the default filters and the stored key', async () => {
     const gate = deferred();

@@ -7,6 +7,7 @@ import { deferred } from '../../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
 import { resetToasts } from '../../lib/use-toast';
 import { mockApi, type ApiReply } from './test/mock-api';
+import { expectListWaitsForStartupCheck } from './test/stored-key-startup';
 import { aGame } from './test/picks-fixtures';
 
 const PICKS = 'GET /api/weekly-picks';
@@ -29,26 +30,14 @@ function withKey(picks: ApiReply | ApiReply[], storageKey = 'betlens_license_key
 const slate = (games = [aGame()]) => ({ body: { games, totalGames: games.length, dateRange: RANGE } });
 
 describe('/weekly-picks', () => {
-  it('waits for the startup check of the stored key (it sets the device cookie) before asking for the picks', async () => {
-    const verified = deferred();
-    window.localStorage.setItem('betlens_license_key', VALID_KEY);
-    const api = mockApi({
-      'GET /api/public-config': { body: PUBLIC_CONFIG },
-      [VERIFY]: { body: { valid: true, license: licenseView(60), message: 'ok' }, wait: verified.promise },
-      [PICKS]: slate(),
-    });
-    renderApp({ path: '/weekly-picks' });
-    expect(await screen.findByText('Loading weekly picks...')).toBeInTheDocument();
-    await waitFor(() => expect(api.to(VERIFY)).toHaveLength(1));
-    // The page is up and the check is under way: a list request would have gone out by now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.to(PICKS)).toHaveLength(0);
-    verified.resolve();
-    expect(
-      await screen.findByRole('heading', { name: 'Kansas City Chiefs @ Buffalo Bills' }),
-    ).toBeInTheDocument();
-    expect(api.to(PICKS)).toHaveLength(1);
-  });
+  it('waits for the startup check of the stored key (it sets the device cookie) before asking for the picks', () =>
+    expectListWaitsForStartupCheck({
+      path: '/weekly-picks',
+      list: PICKS,
+      reply: slate(),
+      loadingText: 'Loading weekly picks...',
+      firstHeading: 'Kansas City Chiefs @ Buffalo Bills',
+    }));
 
   it("without a key explains quality-first and offers 'Sign In to View Weekly Picks'", async () => {
     const api = mockApi({ 'GET /api/public-config': { body: PUBLIC_CONFIG } });
