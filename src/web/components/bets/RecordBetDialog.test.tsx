@@ -18,7 +18,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function signedIn(routes: Record<string, ApiReply | ApiReply[]> = {}) {
+function signedIn(routes: Record<string, ApiReply | ApiReply[] | ((r: ApiRequest) => ApiReply)> = {}) {
   window.localStorage.setItem('betlens_license_key', VALID_KEY);
   return mockApi({
     'GET /api/public-config': { body: PUBLIC_CONFIG },
@@ -63,7 +63,9 @@ async function openFromCard(user: ReturnType<typeof userEvent.setup>) {
 
 describe('"I placed this" on a pick card', () => {
   it('pre-fills the card’s lead price and records it in units', async () => {
-    const api = signedIn({ 'POST /api/bets': (r: ApiRequest) => recorded(r.body as Record<string, unknown>) });
+    const api = signedIn({
+      'POST /api/bets': (r: ApiRequest) => recorded(r.body as Record<string, unknown>),
+    });
     const user = userEvent.setup();
     renderApp({ path: '/weekly-best-bets' });
     const dialog = await openFromCard(user);
@@ -94,7 +96,9 @@ describe('"I placed this" on a pick card', () => {
   });
 
   it('stakes in dollars at this device’s unit size, which it remembers', async () => {
-    const api = signedIn({ 'POST /api/bets': (r: ApiRequest) => recorded(r.body as Record<string, unknown>) });
+    const api = signedIn({
+      'POST /api/bets': (r: ApiRequest) => recorded(r.body as Record<string, unknown>),
+    });
     const user = userEvent.setup();
     renderApp({ path: '/weekly-best-bets' });
     const dialog = await openFromCard(user);
@@ -187,7 +191,9 @@ describe('"I placed this" on an odds row', () => {
   };
 
   it('starts on the away spread and fills each market and side from the same book', async () => {
-    const api = signedIn({ 'POST /api/bets': (r: ApiRequest) => recorded(r.body as Record<string, unknown>) });
+    const api = signedIn({
+      'POST /api/bets': (r: ApiRequest) => recorded(r.body as Record<string, unknown>),
+    });
     const user = userEvent.setup();
     renderApp({
       path: '/x',
