@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationMomentsBetween } from './pick-generation';
+import { EVERY_DAY, generationMomentsBetween } from './pick-generation';
 
 describe('generationMomentsBetween', () => {
   it('lists Tuesdays and Thursdays at 10:00 US Eastern (15:00 UTC in November)', () => {
@@ -16,5 +16,14 @@ describe('generationMomentsBetween', () => {
         d.toISOString(),
       ),
     ).toEqual(['2026-09-08T14:00:00.000Z']);
+  });
+  it('or every morning', () => {
+    expect(
+      generationMomentsBetween(
+        new Date('2026-11-22T12:00:00Z'),
+        new Date('2026-11-25T12:00:00Z'),
+        EVERY_DAY,
+      ).map((d) => d.toISOString()),
+    ).toEqual(['2026-11-22T15:00:00.000Z', '2026-11-23T15:00:00.000Z', '2026-11-24T15:00:00.000Z']);
   });
 });

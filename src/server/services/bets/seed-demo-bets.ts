@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
-import { generationMomentsBetween } from '@shared/calendar/pick-generation';
+import { EVERY_DAY, generationMomentsBetween } from '@shared/calendar/pick-generation';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { visiblePick } from '@shared/curation/visible-picks';
 import { leadBook } from '@shared/display/pick-line';
@@ -21,7 +21,7 @@ import { recordBet } from './record-bet';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-/** How far back the demo's bets go: a week of generations. */
+/** How far back the demo's bets go. */
 const DEMO_DAYS = 8;
 /** The demo's closing quotes are taken this long before each kickoff, as a refresh would. */
 const CLOSING_LEAD_MS = 10 * MINUTE_MS;
@@ -55,10 +55,11 @@ function bestBetsOf(analysed: readonly Game[]): Game[] {
 }
 
 /**
- * The past week as the product would have lived it, had it been running: at each pick generation
- * (Tuesdays and Thursdays, 10:00 ET) of the last DEMO_DAYS, the replay's prices are fetched and every
- * game kicking off before the next generation is priced, exactly as a refresh does; the demo bettor
- * follows that moment's Weekly Best Bets. Each bet game gets its closing quotes, and the finals come in.
+ * The past week as the product would have lived it, had it been running: every morning of the last
+ * DEMO_DAYS (10:00 ET, the hour picks are generated) the replay's prices are fetched and every game of
+ * those days still to kick off is priced, exactly as a refresh does; the demo bettor bets each game the
+ * first morning it is on Weekly Best Bets. Each bet game then gets its closing quotes, and the finals
+ * come in.
  */
 async function replayPastWeek(
   deps: DemoBetsDeps,
@@ -70,23 +71,19 @@ async function replayPastWeek(
   const now = deps.now();
   const at = (instant: Date) => ({ ...deps, now: () => instant });
   const start = new Date(now.getTime() - DEMO_DAYS * DAY_MS);
-  // The generations of the last DEMO_DAYS, and the one before, whose picks play inside them.
-  const moments = generationMomentsBetween(new Date(start.getTime() - 7 * DAY_MS), now);
-  const firstInside = Math.max(0, moments.findIndex((m) => m >= start) - 1);
   const betGames = new Set<string>();
-  for (const [i, moment] of moments.entries()) {
-    if (i < firstInside) continue;
-    const until = moments[i + 1] ?? now;
-    await report({ message: `Replaying the picks of ${moment.toISOString().slice(0, 10)}` });
+  for (const moment of generationMomentsBetween(start, now, EVERY_DAY)) {
+    await report({ message: `Replaying the best bets of ${moment.toISOString().slice(0, 10)}` });
     for (const league of leagues) {
-      // Games of this generation that kick off inside the demo's week.
+      // The demo's games still ahead at this moment (later ones are the live refresh's).
       const { gameIds } = await ingestOdds(at(moment), replayAsOf(replay, moment), league, {
-        from: moment < start ? start : moment,
-        to: until,
+        from: moment,
+        to: now,
       });
-      if (gameIds.length === 0) continue;
-      const rows = await deps.db.select().from(games).where(inArray(games.id, gameIds));
-      const curations = await curationsFor(deps.db, gameIds);
+      const open = gameIds.filter((id) => !betGames.has(id));
+      if (open.length === 0) continue;
+      const rows = await deps.db.select().from(games).where(inArray(games.id, open));
+      const curations = await curationsFor(deps.db, open);
       const analysed: Game[] = [];
       for (const game of rows) {
         // The price is what matters here; the text is the built-in writer's (no AI call per past game).
@@ -125,10 +122,10 @@ async function replayPastWeek(
 
 /**
  * The demo licence's bets (first run, offline replay only): a week of the bets a follower of Weekly
- * Best Bets would have made, none invented. The past week's picks are replayed as the product priced
- * them (graded, with their closing-line value); this week's come from the start-up refresh and grade
- * on the replay's clock as the games end. Every one is marked demo. A live feed seeds nothing: a new
- * user records their own.
+ * Best Bets would have made, none invented. The past eight days are replayed as the product priced
+ * them each morning (graded, with their closing-line value); this week's come from the start-up
+ * refresh and grade on the replay's clock as the games end. Every one is marked demo. A live feed
+ * seeds nothing: a new user records their own.
  */
 export async function seedDemoBets(
   deps: DemoBetsDeps,

@@ -90,7 +90,7 @@ export function BetsChart({ series }: { series: RunningSeries }) {
       <Panel
         title="Average CLV"
         points={series.clv}
-        format={(v) => signedPercent(v)}
+        format={(v) => (v === 0 ? '0%' : signedPercent(v))}
         colour="#38bdf8"
         testId="clv-chart"
         describe={(last, n) =>
