@@ -10,9 +10,9 @@ export type BetMarket = (typeof BET_MARKETS)[number];
 export const BET_SIDES = ['home', 'away', 'over', 'under'] as const;
 export type BetSide = (typeof BET_SIDES)[number];
 
-/** Spreads and moneylines are bet on a team, totals on over or under. */
+/** Spreads and moneylines are bet on a team, totals on over or under; away first, as books list them. */
 export function sidesOf(market: BetMarket): readonly BetSide[] {
-  return market === 'total' ? ['over', 'under'] : ['home', 'away'];
+  return market === 'total' ? ['over', 'under'] : ['away', 'home'];
 }
 
 /** A bet's line: the side's handicap (sportsbook sign, favourite negative) or the total; null on a moneyline. */

@@ -15,13 +15,20 @@ const RecordBetDialog = lazy(loadDialog);
 
 export const PLACED_LABEL = 'I placed this';
 
+const LOOKS = {
+  /** Beside a card's Details toggle. */
+  card: 'h-8 px-2 font-semibold',
+  /** Under a book's name in the odds grid: may wrap, so the book column stays narrow on a phone. */
+  row: 'mt-1.5 min-h-8 px-1.5 py-1 text-left leading-tight font-medium',
+} as const;
+
 export function PlaceBetButton({
   draft,
-  className,
+  look = 'card',
   label = PLACED_LABEL,
 }: {
   draft: BetDraft | null;
-  className?: string;
+  look?: keyof typeof LOOKS;
   /** Accessible name when the visible text needs its context (e.g. the book of an odds row). */
   label?: string;
 }) {
@@ -43,9 +50,9 @@ export function PlaceBetButton({
         onFocus={dialog.prefetch}
         data-place-bet
         className={cn(
-          'inline-flex h-8 items-center gap-1 self-start rounded-md border border-emerald-500/40 px-2 text-xs font-semibold text-emerald-200',
+          'inline-flex items-center gap-1 self-start rounded-md border border-emerald-500/40 text-xs text-emerald-200',
           'hover:bg-emerald-500/10 focus-visible:outline-2 focus-visible:outline-emerald-400',
-          className,
+          LOOKS[look],
         )}
       >
         <svg

@@ -7,7 +7,7 @@
  * server still refuses (a game that kicked off meanwhile) is shown the same way.
  * Lazy-loaded: it brings zod with the schema.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { createBetRequestSchema, type CreateBetRequest } from '@shared/api/bets';
 import { MARKET_LABELS, marketHasLine, sidesOf, type BetMarket, type BetSide } from '@shared/bets/bet-rules';
@@ -55,6 +55,7 @@ export function RecordBetDialog({
 }) {
   const [, navigate] = useLocation();
   const returnFocus = useReturnFocus();
+  const content = useRef<HTMLDivElement>(null);
   const record = useRecordBet();
   const [unitSize, saveUnitSize] = useUnitSize();
   const [mode, saveMode] = useStakeMode();
@@ -172,7 +173,17 @@ export function RecordBetDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (record.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent {...returnFocus} className="sm:max-w-lg">
+      <DialogContent
+        ref={content}
+        {...returnFocus}
+        // The dialog itself takes focus, not the first field: a phone keyboard would cover the form.
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus(event);
+          event.preventDefault();
+          content.current?.focus();
+        }}
+        className="sm:max-w-lg"
+      >
         <div className="grid gap-1">
           <DialogTitle>Record a bet</DialogTitle>
           <DialogDescription>

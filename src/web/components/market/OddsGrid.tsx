@@ -143,7 +143,7 @@ export function OddsGrid({
                   <PlaceBetButton
                     draft={draftFromBook(market, b)}
                     label={`I placed this at ${bookLabel(b)}`}
-                    className="mt-1.5 px-1.5 font-medium whitespace-nowrap"
+                    look="row"
                   />
                 </th>
                 <Cell>

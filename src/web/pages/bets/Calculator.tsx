@@ -390,23 +390,27 @@ const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${messa
 function EvResults({ result, market }: { result: CalculatorResult; market: BetMarket }) {
   const positive = result.edgePercent > 0.05;
   return (
-    <dl className="grid gap-1.5" data-testid="ev-results">
-      <Row term="EV">
-        <span
-          className={positive ? 'text-emerald-300' : result.edgePercent < -0.05 ? 'text-red-300' : undefined}
-        >
-          {signedPercent(result.edgePercent)}
-        </span>{' '}
-        · {evPer100Text(result.evPer100)}
-      </Row>
-      <Row term="Fair price at your number">
-        {signedPrice(result.fairPrice)} ({percentText(result.fairProbability)})
-      </Row>
-      <Row term="Break-even of your price">{percentText(result.breakEven)}</Row>
-      <Row term="Win · push · loss">
-        {percentText(result.outcomes.win)} · {percentText(result.outcomes.push)} ·{' '}
-        {percentText(result.outcomes.loss)}
-      </Row>
+    <div className="grid gap-1.5" data-testid="ev-results">
+      <dl className="grid gap-1.5">
+        <Row term="EV">
+          <span
+            className={
+              positive ? 'text-emerald-300' : result.edgePercent < -0.05 ? 'text-red-300' : undefined
+            }
+          >
+            {signedPercent(result.edgePercent)}
+          </span>{' '}
+          · {evPer100Text(result.evPer100)}
+        </Row>
+        <Row term="Fair price at your number">
+          {signedPrice(result.fairPrice)} ({percentText(result.fairProbability)})
+        </Row>
+        <Row term="Break-even of your price">{percentText(result.breakEven)}</Row>
+        <Row term="Win · push · loss">
+          {percentText(result.outcomes.win)} · {percentText(result.outcomes.push)} ·{' '}
+          {percentText(result.outcomes.loss)}
+        </Row>
+      </dl>
       {result.numbersBetween.length > 0 ? (
         <div className="grid gap-1 border-t border-slate-800 pt-2 text-slate-300">
           <p>Between your number and the fair number:</p>
@@ -420,6 +424,6 @@ function EvResults({ result, market }: { result: CalculatorResult; market: BetMa
           </ul>
         </div>
       ) : null}
-    </dl>
+    </div>
   );
 }
