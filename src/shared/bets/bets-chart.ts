@@ -3,16 +3,11 @@
  * series in its own box, a zero line, y ticks at round values. Pure, so the page only draws it and
  * the tests check the numbers.
  */
+import type { ChartBox } from '../market/line-movement';
 import type { RunningPoint } from './summarize-bets';
 
-export interface SeriesBox {
-  readonly width: number;
-  readonly height: number;
-  readonly padLeft: number;
-  readonly padRight: number;
-  readonly padTop: number;
-  readonly padBottom: number;
-}
+/** The chart's box: the same as the line-movement chart's. */
+export type SeriesBox = ChartBox;
 
 export interface SeriesGeometry {
   /** 'M x y H x V y …': the value holds until the next bet moves it. */

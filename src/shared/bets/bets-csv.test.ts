@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Bet } from '../api/bets';
+import { aBet } from './bet-fixture';
 import { BETS_CSV_COLUMNS, betsCsv, csvText } from './bets-csv';
 
-const bet: Bet = {
-  id: 'b1',
-  gameId: 'g1',
-  league: 'nfl',
-  sport: 'NFL',
-  awayTeam: 'Kansas City Chiefs',
-  homeTeam: 'Dallas Cowboys',
-  commenceTime: '2026-11-26T21:30:00.000Z',
-  market: 'spread',
+const bet = aBet({
   side: 'away',
   line: -3.5,
-  price: -110,
   book: 'DraftKings, "main"',
   stake: 2,
   unitSize: 25,
   selection: 'Kansas City Chiefs \u22123.5',
-  placedAt: '2026-11-24T15:00:00.000Z',
-  demo: false,
-  result: 'win',
-  voidReason: null,
   profit: 1.818,
-  score: { home: 20, away: 27 },
-  gradedAt: '2026-11-27T01:00:00.000Z',
   closing: { fairLine: 4, fairPrice: -125, clv: 3.21, at: '2026-11-26T21:00:00.000Z' },
-};
+});
 
 describe('bets CSV', () => {
   it('one header and one CRLF row per bet; quoted where needed; dollars from the unit size', () => {

@@ -7,6 +7,7 @@ import { seriesGeometry } from '@shared/bets/bets-chart';
 import { signedPercent } from '@shared/display/pick-line';
 import { unitsText } from '@shared/bets/bet-text';
 import { calendarDateText } from '../picks/picks-format';
+import { ChartAxes } from '../market/ChartAxes';
 
 // Sized for a phone (≈ 360 px wide: 1 unit ≈ 1 px); a desktop shows two side by side.
 const BOX = { width: 360, height: 150, padLeft: 40, padRight: 10, padTop: 10, padBottom: 22 };
@@ -42,26 +43,12 @@ function Panel({
           className="h-auto w-full rounded-xl bg-slate-950/60"
           data-testid={testId}
         >
-          {geometry.yTicks.map((t) => (
-            <g key={t.value}>
-              <line
-                x1={BOX.padLeft}
-                x2={BOX.width - BOX.padRight}
-                y1={t.y}
-                y2={t.y}
-                stroke={t.value === 0 ? '#475569' : '#1e293b'}
-              />
-              <text x={BOX.padLeft - 6} y={t.y + 4} textAnchor="end" fontSize="10" fill="#94a3b8">
-                {format(t.value)}
-              </text>
-            </g>
-          ))}
-          <text x={BOX.padLeft} y={BOX.height - 6} fontSize="10" fill="#94a3b8">
-            {dayText(geometry.xStart)}
-          </text>
-          <text x={BOX.width - BOX.padRight} y={BOX.height - 6} textAnchor="end" fontSize="10" fill="#94a3b8">
-            {dayText(geometry.xEnd)}
-          </text>
+          <ChartAxes
+            box={BOX}
+            ticks={geometry.yTicks.map((t) => ({ y: t.y, label: format(t.value), zero: t.value === 0 }))}
+            xStart={dayText(geometry.xStart)}
+            xEnd={dayText(geometry.xEnd)}
+          />
           <path d={geometry.path} fill="none" stroke={colour} strokeWidth="2" />
           {geometry.dots.map((d, i) => (
             <circle key={`${d.at}-${i}`} cx={d.x} cy={d.y} r="3" fill={colour} data-point>

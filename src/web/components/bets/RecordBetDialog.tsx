@@ -7,10 +7,10 @@
  * server still refuses (a game that kicked off meanwhile) is shown the same way.
  * Lazy-loaded: it brings zod with the schema.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { createBetRequestSchema, type CreateBetRequest } from '@shared/api/bets';
-import { MARKET_LABELS, marketHasLine, sidesOf, type BetMarket, type BetSide } from '@shared/bets/bet-rules';
+import { marketHasLine, sidesOf, type BetMarket, type BetSide } from '@shared/bets/bet-rules';
 import { parseAmericanPrice, parseLine, parseNumber, stakeUnits } from '@shared/bets/bet-input';
 import { betSlipText, dollarsText } from '@shared/bets/bet-text';
 import { plainNumber } from '@shared/pricing/format-bet';
@@ -18,7 +18,7 @@ import { signedPoint, signedPrice } from '@shared/display/pick-line';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { Button } from '../ui/button';
 import { ToastAction } from '../ui/toast';
-import { fieldClass, fieldLabelClass } from '../picks/field-classes';
+import { fieldLabelClass } from '../picks/field-classes';
 import { kickoffText } from '../picks/picks-format';
 import { ApiError, errorBody, serverMessage } from '../../lib/api';
 import { useRecordBet } from '../../lib/bets-api';
@@ -27,6 +27,7 @@ import { useReturnFocus } from '../../lib/use-return-focus';
 import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
 import type { BetDraft } from './bet-draft';
+import { FieldError, LabelledInput, MarketSelect } from './BetFields';
 
 type Field = 'book' | 'market' | 'side' | 'line' | 'price' | 'stake' | 'unitSize' | 'gameId' | 'form';
 type Errors = Partial<Record<Field, string>>;
@@ -191,24 +192,14 @@ export function RecordBetDialog({
           </DialogDescription>
         </div>
         <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField label="Book" value={book} onChange={setBook} error={errors.book} autoComplete="off" />
-          <div className="grid gap-1.5">
-            <label className={fieldLabelClass} htmlFor={`${ids.side}-market`}>
-              Market
-            </label>
-            <select
-              id={`${ids.side}-market`}
-              value={market}
-              onChange={(e) => choose(e.target.value as BetMarket, side)}
-              className={fieldClass}
-            >
-              {(Object.keys(MARKET_LABELS) as BetMarket[]).map((m) => (
-                <option key={m} value={m}>
-                  {MARKET_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledInput
+            label="Book"
+            value={book}
+            onChange={setBook}
+            error={errors.book}
+            autoComplete="off"
+          />
+          <MarketSelect value={market} onChange={(m) => choose(m, side)} />
           <fieldset className="grid gap-1.5" aria-describedby={errors.side ? `${ids.side}-error` : undefined}>
             <legend className={cn(fieldLabelClass, 'mb-1.5')}>Side</legend>
             <div className="grid grid-cols-2 gap-2">
@@ -238,7 +229,7 @@ export function RecordBetDialog({
           </fieldset>
           <div className="grid grid-cols-2 gap-3">
             {marketHasLine(market) ? (
-              <TextField
+              <LabelledInput
                 label={market === 'total' ? 'Total' : 'Line'}
                 value={line}
                 onChange={setLine}
@@ -249,7 +240,7 @@ export function RecordBetDialog({
             ) : (
               <p className="self-end pb-3 text-sm text-slate-400">No line on a moneyline</p>
             )}
-            <TextField
+            <LabelledInput
               label="Price"
               value={price}
               onChange={setPrice}
@@ -296,7 +287,7 @@ export function RecordBetDialog({
                 ))}
               </div>
               <div className="min-w-0 flex-1">
-                <TextField
+                <LabelledInput
                   label={mode === 'units' ? 'Stake (units)' : 'Stake (dollars)'}
                   value={stake}
                   onChange={setStake}
@@ -310,7 +301,7 @@ export function RecordBetDialog({
             <p id={ids.stakeHint} className="text-xs text-slate-400" aria-live="polite">
               {conversion}
             </p>
-            <TextField
+            <LabelledInput
               label="Unit size ($ per unit, this device)"
               value={unitSizeText}
               onChange={setUnitSizeText}
@@ -337,60 +328,6 @@ export function RecordBetDialog({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-300">
-      {text}
-    </p>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  inputMode,
-  placeholder,
-  autoComplete,
-  describedBy,
-  hideLabel,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  inputMode?: 'text' | 'decimal';
-  placeholder?: string;
-  autoComplete?: string;
-  describedBy?: string;
-  hideLabel?: boolean;
-}): ReactNode {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : fieldLabelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(fieldClass, 'tabular-nums', error && 'border-red-400')}
-      />
-      <FieldError id={errorId} text={error} />
-    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { evAgainstFair, noVigPair, type CalculatorResult, type FairInput } from '@shared/bets/calculator';
 import { parseAmericanPrice, parseLine, parsePercent } from '@shared/bets/bet-input';
-import { MARKET_LABELS, type BetMarket } from '@shared/bets/bet-rules';
+import type { BetMarket } from '@shared/bets/bet-rules';
 import { evPer100Text } from '@shared/display/ev-text';
 import { signedPercent, signedPrice } from '@shared/display/pick-line';
 import { percentText } from '@shared/pricing/format-bet';
@@ -16,7 +16,8 @@ import type { League } from '@shared/teams/types';
 import { PicksPageShell } from '../../components/picks/PicksPageShell';
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { PageLoading } from '../../components/PageLoading';
-import { fieldClass, fieldLabelClass } from '../../components/picks/field-classes';
+import { LabelledInput, MarketSelect } from '../../components/bets/BetFields';
+import { fieldLabelClass } from '../../components/picks/field-classes';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../session/SessionProvider';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -72,44 +73,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-function Field({
-  label,
-  value,
-  onChange,
-  placeholder,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  placeholder?: string;
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="text"
-        value={value}
-        placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(fieldClass, 'tabular-nums')}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -199,8 +162,8 @@ function NoVigSection() {
         as in every BetLens fair line.
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Side A price" value={first} onChange={setFirst} placeholder="−150" />
-        <Field label="Side B price" value={second} onChange={setSecond} placeholder="+130" />
+        <LabelledInput label="Side A price" value={first} onChange={setFirst} placeholder="−150" />
+        <LabelledInput label="Side B price" value={second} onChange={setSecond} placeholder="+130" />
       </div>
       <Results label="Fair odds">
         {result ? (
@@ -235,7 +198,6 @@ function EvSection() {
   const [fairYours, setFairYours] = useState('');
   const [fairOther, setFairOther] = useState('');
   const [probability, setProbability] = useState('55');
-  const marketId = useId();
 
   let result: CalculatorResult | null = null;
   let problem: string | null = null;
@@ -286,23 +248,7 @@ function EvSection() {
           ]}
           onChange={setLeague}
         />
-        <div className="grid gap-1.5">
-          <label htmlFor={marketId} className={fieldLabelClass}>
-            Market
-          </label>
-          <select
-            id={marketId}
-            value={market}
-            onChange={(e) => setMarket(e.target.value as BetMarket)}
-            className={fieldClass}
-          >
-            {(Object.keys(MARKET_LABELS) as BetMarket[]).map((m) => (
-              <option key={m} value={m}>
-                {MARKET_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MarketSelect value={market} onChange={setMarket} />
       </div>
       {market === 'total' ? (
         <Choice
@@ -319,14 +265,14 @@ function EvSection() {
         {market === 'moneyline' ? (
           <p className="self-end pb-3 text-sm text-slate-400">No line on a moneyline</p>
         ) : (
-          <Field
+          <LabelledInput
             label={market === 'total' ? 'Your total' : 'Your line'}
             value={line}
             onChange={setLine}
             placeholder="−2.5"
           />
         )}
-        <Field label="Your price" value={price} onChange={setPrice} placeholder="−110" />
+        <LabelledInput label="Your price" value={price} onChange={setPrice} placeholder="−110" />
       </div>
       <Choice
         legend="What is fair"
@@ -339,7 +285,7 @@ function EvSection() {
       />
       {mode === 'line' ? (
         <div className="grid gap-3">
-          <Field
+          <LabelledInput
             label={fairLineLabel}
             value={fairLine}
             onChange={setFairLine}
@@ -351,13 +297,13 @@ function EvSection() {
             }
           />
           <div className="grid grid-cols-2 gap-3">
-            <Field
+            <LabelledInput
               label="Your side at that line"
               value={fairYours}
               onChange={setFairYours}
               placeholder="−118"
             />
-            <Field
+            <LabelledInput
               label="Other side at that line"
               value={fairOther}
               onChange={setFairOther}
@@ -370,7 +316,7 @@ function EvSection() {
           </p>
         </div>
       ) : (
-        <Field
+        <LabelledInput
           label="Your side's fair win probability (%)"
           value={probability}
           onChange={setProbability}

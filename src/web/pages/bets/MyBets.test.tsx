@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Bet, BetsResponse } from '@shared/api/bets';
+import type { BetsResponse } from '@shared/api/bets';
+import { aBet } from '@shared/bets/bet-fixture';
 import { renderApp } from '../../test/render';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
 import { resetToasts } from '../../lib/use-toast';
@@ -11,35 +12,6 @@ afterEach(() => {
   resetToasts();
   window.localStorage.clear();
 });
-
-function aBet(overrides: Partial<Bet> = {}): Bet {
-  return {
-    id: 'b1',
-    gameId: 'g1',
-    league: 'nfl',
-    sport: 'NFL',
-    awayTeam: 'Kansas City Chiefs',
-    homeTeam: 'Dallas Cowboys',
-    commenceTime: '2026-11-26T21:30:00.000Z',
-    market: 'spread',
-    side: 'home',
-    line: -3,
-    price: -110,
-    book: 'DraftKings',
-    stake: 1,
-    unitSize: 50,
-    selection: 'Dallas Cowboys \u22123',
-    placedAt: '2026-11-24T15:00:00.000Z',
-    demo: false,
-    result: 'win',
-    voidReason: null,
-    profit: 0.909,
-    score: { home: 27, away: 20 },
-    gradedAt: '2026-11-27T01:30:00.000Z',
-    closing: { fairLine: -3.5, fairPrice: -121, clv: 4.01, at: '2026-11-26T21:00:00.000Z' },
-    ...overrides,
-  };
-}
 
 const LIST: BetsResponse = {
   bets: [
