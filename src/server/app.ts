@@ -44,6 +44,7 @@ import { pickPublishedListener } from './services/sms/notify-subscribers';
 import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
 import { registerRecordRoutes } from './routes/record';
+import { registerBetRoutes } from './routes/bets';
 import { registerRankingsRoutes } from './routes/rankings';
 import { registerEventRoutes } from './routes/events';
 import { memoryCounterStore, redisCounterStore } from './security/shared-counters';
@@ -214,7 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const message = issue
         ? `${where ? `${where}: ` : ''}${issue.message ?? 'is invalid'}`
         : 'Invalid request';
-      return send(400, { message, code: 'VALIDATION_FAILED' });
+      // The field, when the failure is about one: a form can mark it.
+      const field = issue?.instancePath ? where : undefined;
+      return send(400, { message, code: 'VALIDATION_FAILED', ...(field ? { field } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'Response did not match its schema');
@@ -270,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSmsRoutes(api, ctx);
       registerContentRoutes(api, ctx);
       registerRecordRoutes(api, ctx);
+      registerBetRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, ratings });
       registerEventRoutes(api, ctx);
       await api.register(

@@ -96,7 +96,11 @@ async function main(): Promise<void> {
   const stats = createStatsProvider(config, providerLog);
   const worker = await startJobs(
     { ...ctx, odds, ...(stats ? { stats } : {}) },
-    { refreshMinutes: config.odds.refreshMinutes, schedule: config.scheduler },
+    {
+      refreshMinutes: config.odds.refreshMinutes,
+      schedule: config.scheduler,
+      ...(firstRun ? { demoLicenseId: firstRun.demoLicenseId } : {}),
+    },
   );
   const smsSender = createSmsSender(config, providerLog);
   const smsDispatcher = smsSender ? startSmsDispatcher(ctx, smsSender) : undefined;

@@ -21,6 +21,10 @@ export const APP_ROUTES = [
   '/record',
   /** SP+ ratings and NFL power rankings (All-Access). */
   '/power-rankings',
+  /** The licence's recorded bets, graded, with closing-line value. */
+  '/my-bets',
+  /** The no-vig and EV calculator (licensed). */
+  '/calculator',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -26,6 +26,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/record', component: lazy(() => import('./pages/picks/Record')) },
   { path: '/power-rankings', component: lazy(() => import('./pages/rankings/PowerRankings')) },
   { path: '/games/:id/odds', component: lazy(() => import('./pages/games/GameOdds')) },
+  { path: '/my-bets', component: lazy(() => import('./pages/bets/MyBets')) },
+  { path: '/calculator', component: lazy(() => import('./pages/bets/Calculator')) },
   { path: '/demo', component: lazy(() => import('./pages/Demo')) },
   { path: '/bookmarklet-demo', component: ToDemo },
   { path: '/betting-101', component: lazy(() => import('./pages/content/Betting101')) },

@@ -3,6 +3,7 @@ import type { BookPropPrice } from '@shared/props/price-prop';
 import {
   bigserial,
   boolean,
+  doublePrecision,
   real,
   index,
   integer,
@@ -450,4 +451,57 @@ export const analyticsEvents = pgTable(
       .on(t.id)
       .where(sql`forwarded_at is null`),
   ],
+);
+
+/**
+ * Bets a licence recorded ("I placed this", My bets): kept per licence, so every device of the
+ * licence sees the same list; graded by the refresh job once the game is final (docs/bets.md).
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    licenseId: uuid('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** spread | total | moneyline */
+    market: text('market').notNull(),
+    /** home | away | over | under */
+    side: text('side').notNull(),
+    /** The side's line (sportsbook sign) or the total; null on a moneyline. */
+    line: real('line'),
+    price: integer('price').notNull(),
+    /** The book as the bettor named it (pre-filled from the card or odds row). */
+    book: text('book').notNull(),
+    /** Units. */
+    stake: doublePrecision('stake').notNull(),
+    /** Dollars per unit on the recording device, when it had one. */
+    unitSize: doublePrecision('unit_size'),
+    /** The game's kickoff when recorded: a game moved far from it voids the bet. */
+    kickoffAtPlacement: ts('kickoff_at_placement').notNull(),
+    placedAt: ts('placed_at').notNull(),
+    /** Recorded by the demo from the offline replay's own picks. */
+    demo: boolean('demo').notNull().default(false),
+    /** null (pending) | win | loss | push | void */
+    result: text('result'),
+    /** cancelled | rescheduled | no-result */
+    voidReason: text('void_reason'),
+    /** Net units. */
+    profit: doublePrecision('profit'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    gradedAt: ts('graded_at'),
+    /** Closing-line value, filled once the game has kicked off (null values: no close to compare with). */
+    closingFairLine: real('closing_fair_line'),
+    closingFairPrice: integer('closing_fair_price'),
+    clv: doublePrecision('clv'),
+    closingAt: ts('closing_at'),
+    clvCheckedAt: ts('clv_checked_at'),
+  },
+  (t) => [index('bets_license_placed_idx').on(t.licenseId, t.placedAt), index('bets_game_idx').on(t.gameId)],
 );

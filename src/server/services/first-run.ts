@@ -7,6 +7,8 @@ import { recordAudit } from './audit';
 
 export interface FirstRunKeys {
   demoLicenseKey: string;
+  /** The demo licence's id (its demo bets are seeded for it). */
+  demoLicenseId: string;
   adminKey: string;
   demoLicenseDays: number;
 }
@@ -42,5 +44,10 @@ export async function seedFirstRun(ctx: ServiceContext): Promise<FirstRunKeys | 
     action: 'first-run.seed',
     target: `license …${demo.license.keyLast4}, admin key …${admin.row.keyLast4}`,
   });
-  return { demoLicenseKey: demo.key, adminKey: admin.key, demoLicenseDays: ctx.config.demoLicenseDays };
+  return {
+    demoLicenseKey: demo.key,
+    demoLicenseId: demo.license.id,
+    adminKey: admin.key,
+    demoLicenseDays: ctx.config.demoLicenseDays,
+  };
 }

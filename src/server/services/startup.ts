@@ -6,6 +6,7 @@ import { refreshGames } from './analysis/refresh';
 import { importHistory } from './ingest/import-history';
 import { ingestPlayerProps } from './props/ingest-player-props';
 import { alertLineMoves } from './curation/alert-line-moves';
+import { seedDemoBets } from './bets/seed-demo-bets';
 import { enqueueJob, type JobHandler, type JobKind } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/worker';
 import type { ServiceContext } from './context';
@@ -44,8 +45,12 @@ export function jobHandlers(
       job,
       report,
     );
+  const demoBets: JobHandler = (job, report) =>
+    typeof job.params.licenseId === 'string'
+      ? seedDemoBets(deps, job.params.licenseId, report)
+      : Promise.resolve('No demo licence named');
   // Generation is a full refresh at the published cadence: every game gets a fresh version.
-  return { refresh, generate: refresh };
+  return { refresh, generate: refresh, 'demo-bets': demoBets };
 }
 
 /**
@@ -74,13 +79,16 @@ export async function queueBootRefresh(ctx: ServiceContext, refreshMinutes: numb
 
 /**
  * Starts the job worker (and, unless disabled, the scheduler); queues a refresh right away unless
- * one finished recently (queueBootRefresh).
+ * one finished recently (queueBootRefresh). On the first start of a demo (offline replay) the demo
+ * licence's bets are queued after that refresh, whose picks they follow.
  */
 export async function startJobs(
   deps: AnalysisDeps & { odds: OddsProvider; stats?: StatsProvider },
-  options: { refreshMinutes: number; schedule: boolean },
+  options: { refreshMinutes: number; schedule: boolean; demoLicenseId?: string },
 ): Promise<Worker> {
   await queueBootRefresh(deps, options.refreshMinutes);
+  if (options.demoLicenseId && deps.odds.name === 'replay')
+    await enqueueJob(deps, 'demo-bets', { licenseId: options.demoLicenseId });
   return startWorker(deps, jobHandlers(deps), {
     refreshMinutes: options.refreshMinutes,
     schedule: options.schedule,

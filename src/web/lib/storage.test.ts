@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  getStakeMode,
+  getUnitSize,
+  setStakeMode,
+  setUnitSize,
   STORAGE_KEYS,
   clearAdminKey,
   clearLicense,
@@ -45,7 +49,28 @@ describe('storage keys', () => {
       lapsedLicense: 'betlens_lapsed_license',
       oddsFormat: 'betlens_odds_format',
       myBooks: 'betlens_my_books',
+      unitSize: 'betlens_unit_size',
+      stakeMode: 'betlens_stake_mode',
     });
+  });
+});
+
+describe('My bets preferences', () => {
+  it('keeps a positive unit size and the stake mode; anything else reads as none / units', () => {
+    expect(getUnitSize()).toBeNull();
+    setUnitSize(25);
+    expect(getUnitSize()).toBe(25);
+    ls().setItem('betlens_unit_size', '-3');
+    expect(getUnitSize()).toBeNull();
+    ls().setItem('betlens_unit_size', 'fifty');
+    expect(getUnitSize()).toBeNull();
+    setUnitSize(null);
+    expect(ls().getItem('betlens_unit_size')).toBeNull();
+    expect(getStakeMode()).toBe('units');
+    setStakeMode('dollars');
+    expect(getStakeMode()).toBe('dollars');
+    ls().setItem('betlens_stake_mode', 'euros');
+    expect(getStakeMode()).toBe('units');
   });
 });
 

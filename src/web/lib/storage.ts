@@ -15,12 +15,15 @@
  *                                   and the renewal instead of silently logging out
  * - `betlens_odds_format`           the odds screen's format: american | decimal | implied
  * - `betlens_my_books`              the odds screen's "my books" filter: JSON { books: [keys], onlyMine }
+ * - `betlens_unit_size`             My bets: dollars per unit on this device (a positive number)
+ * - `betlens_stake_mode`            My bets: how stakes are typed here: units | dollars
  *
  * The weekly-picks key is the licence key (read after migration), so there is one source of truth.
  * Storage can be unavailable (private mode, blocked cookies): every access is guarded and
  * degrades to "nothing stored".
  */
 import type { LicenseView } from '@shared/api/auth';
+import type { StakeMode } from '@shared/bets/bet-input';
 
 export const STORAGE_KEYS = {
   license: 'betlens_license',
@@ -32,6 +35,8 @@ export const STORAGE_KEYS = {
   lapsedLicense: 'betlens_lapsed_license',
   oddsFormat: 'betlens_odds_format',
   myBooks: 'betlens_my_books',
+  unitSize: 'betlens_unit_size',
+  stakeMode: 'betlens_stake_mode',
 } as const;
 
 /** The licence as stored locally: the verify response's licence plus the key (spec section 3). */
@@ -363,4 +368,27 @@ export function getMyBooks(): MyBooksSetting {
 
 export function setMyBooks(setting: MyBooksSetting): void {
   write(STORAGE_KEYS.myBooks, JSON.stringify(setting));
+}
+
+// ---------------------------------------------------------------------------------------------
+// My bets: the unit size and stake mode of this device
+
+/** Dollars per unit on this device; null when none was set (or the stored value is not a positive number). */
+export function getUnitSize(): number | null {
+  const raw = nonEmpty(read(STORAGE_KEYS.unitSize));
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function setUnitSize(dollars: number | null): void {
+  if (dollars === null) remove(STORAGE_KEYS.unitSize);
+  else write(STORAGE_KEYS.unitSize, String(dollars));
+}
+
+export function getStakeMode(): StakeMode {
+  return read(STORAGE_KEYS.stakeMode) === 'dollars' ? 'dollars' : 'units';
+}
+
+export function setStakeMode(mode: StakeMode): void {
+  write(STORAGE_KEYS.stakeMode, mode);
 }

@@ -149,6 +149,14 @@ export function DashboardContent({ license }: { license: LicenseView }) {
               Betting 101
               <Chevron />
             </Link>
+            <Link href="/my-bets" className={quickLinkClass}>
+              My Bets
+              <Chevron />
+            </Link>
+            <Link href="/calculator" className={quickLinkClass}>
+              No-Vig &amp; EV Calculator
+              <Chevron />
+            </Link>
             <ExternalLink href={config?.marketplace.manageSubscriptionUrl} className={quickLinkClass}>
               Manage Subscription
               <ExternalIcon />

@@ -130,11 +130,37 @@ export interface ReplayMarket {
   booksAt(fetchedAt: number): BookOdds[];
 }
 
-export function createReplayProvider(options: ReplayOptions = {}): OddsProvider & {
+/** The replay, with what only it can do: answer as it would have at any moment of today's alignment. */
+export interface ReplayProvider extends OddsProvider {
   shiftMs(league: League): number;
   sourceSeason: number;
   marketOf(event: OddsEvent): ReplayMarket;
-} {
+  /** The events fetchOdds would have listed at `fetchedAt` (today's alignment: the same games). */
+  eventsAt(league: League, window: { from: Date; to: Date }, fetchedAt: Date): OddsEvent[];
+  /** The scores fetchScores would have answered at `at`. */
+  scoresAt(league: League, daysFrom: number, at: Date): ScoreEvent[];
+}
+
+export function isReplayProvider(provider: OddsProvider): provider is ReplayProvider {
+  return provider.name === 'replay' && 'eventsAt' in provider && 'scoresAt' in provider;
+}
+
+/**
+ * The replay as a feed polled at `at`: what the product would have fetched had it been running then
+ * (the demo's past week). Games are aligned as today, so the past and the present are one season.
+ */
+export function replayAsOf(replay: ReplayProvider, at: Date): OddsProvider {
+  return {
+    name: replay.name,
+    nameSource: replay.nameSource,
+    fetchOdds: (league, window) =>
+      Promise.resolve({ events: replay.eventsAt(league, window, at), quota: null }),
+    fetchScores: (league, daysFrom) => Promise.resolve(replay.scoresAt(league, daysFrom, at)),
+    fetchPlayerProps: () => Promise.resolve([]),
+  };
+}
+
+export function createReplayProvider(options: ReplayOptions = {}): ReplayProvider {
   const dir = options.dir ?? DEFAULT_HISTORY_DIR;
   const sourceSeason = options.sourceSeason ?? 2024;
   const now = options.now ?? (() => new Date());
@@ -182,6 +208,66 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
 
   const nameOf = (id: string) => teamById(id)?.name ?? id;
 
+  function eventsAt(league: League, window: { from: Date; to: Date }, at: Date): OddsEvent[] {
+    const shift = shiftMs(league);
+    const fetchedAt = at.getTime();
+    const events: OddsEvent[] = [];
+    for (const game of seasonGames(league)) {
+      const kickoff = game.kickoff + shift;
+      // Like a sportsbook feed: only games that have not started.
+      if (kickoff < window.from.getTime() || kickoff >= window.to.getTime() || kickoff <= fetchedAt) continue;
+      events.push({
+        externalId: `replay:${game.gameKey}`,
+        league,
+        commenceTime: new Date(kickoff),
+        homeTeam: nameOf(game.homeTeamId),
+        awayTeam: nameOf(game.awayTeamId),
+        homeTeamId: game.homeTeamId,
+        awayTeamId: game.awayTeamId,
+        neutralSite: game.neutral,
+        replayOf: {
+          gameKey: game.gameKey,
+          kickoff: new Date(game.kickoff),
+          season: game.season,
+          week: game.week,
+          seasonType: game.seasonType,
+          homeScore: game.homeScore,
+          awayScore: game.awayScore,
+        },
+        books: market(game, shift).booksAt(fetchedAt),
+      });
+    }
+    return events;
+  }
+
+  function scoresAt(league: League, daysFrom: number, asOf: Date): ScoreEvent[] {
+    if (!Number.isInteger(daysFrom) || daysFrom < 1 || daysFrom > 3)
+      throw new RangeError('daysFrom must be 1, 2 or 3');
+    const shift = shiftMs(league);
+    const at = asOf.getTime();
+    const since = at - daysFrom * 86_400_000;
+    const scores: ScoreEvent[] = [];
+    for (const game of seasonGames(league)) {
+      const kickoff = game.kickoff + shift;
+      if (kickoff > at || kickoff + gameLength < since) continue;
+      const completed = kickoff + gameLength <= at && game.homeScore !== null && game.awayScore !== null;
+      scores.push({
+        externalId: `replay:${game.gameKey}`,
+        homeTeamId: game.homeTeamId,
+        awayTeamId: game.awayTeamId,
+        league,
+        commenceTime: new Date(kickoff),
+        homeTeam: nameOf(game.homeTeamId),
+        awayTeam: nameOf(game.awayTeamId),
+        completed,
+        homeScore: completed ? game.homeScore : null,
+        awayScore: completed ? game.awayScore : null,
+        lastUpdate: completed ? new Date(kickoff + gameLength) : null,
+      });
+    }
+    return scores;
+  }
+
   return {
     name: 'replay',
     nameSource: 'cfbd',
@@ -193,65 +279,17 @@ export function createReplayProvider(options: ReplayOptions = {}): OddsProvider 
       if (!game) throw new RangeError(`${event.externalId} is not an event of this replay`);
       return market(game, event.commenceTime.getTime() - game.kickoff);
     },
-    fetchOdds(league, window) {
-      const shift = shiftMs(league);
-      const fetchedAt = now().getTime();
-      const events: OddsEvent[] = [];
-      for (const game of seasonGames(league)) {
-        const kickoff = game.kickoff + shift;
-        // Like a sportsbook feed: only games that have not started.
-        if (kickoff < window.from.getTime() || kickoff >= window.to.getTime() || kickoff <= fetchedAt)
-          continue;
-        events.push({
-          externalId: `replay:${game.gameKey}`,
-          league,
-          commenceTime: new Date(kickoff),
-          homeTeam: nameOf(game.homeTeamId),
-          awayTeam: nameOf(game.awayTeamId),
-          homeTeamId: game.homeTeamId,
-          awayTeamId: game.awayTeamId,
-          neutralSite: game.neutral,
-          replayOf: {
-            gameKey: game.gameKey,
-            kickoff: new Date(game.kickoff),
-            season: game.season,
-            week: game.week,
-            seasonType: game.seasonType,
-            homeScore: game.homeScore,
-            awayScore: game.awayScore,
-          },
-          books: market(game, shift).booksAt(fetchedAt),
-        });
-      }
-      return Promise.resolve({ events, quota: null });
+    // Async, so a bad argument is a rejected promise as from a real feed.
+    // eslint-disable-next-line @typescript-eslint/require-await
+    async fetchOdds(league, window) {
+      return { events: eventsAt(league, window, now()), quota: null };
     },
+    // eslint-disable-next-line @typescript-eslint/require-await
     async fetchScores(league, daysFrom) {
-      if (!Number.isInteger(daysFrom) || daysFrom < 1 || daysFrom > 3)
-        throw new RangeError('daysFrom must be 1, 2 or 3');
-      const shift = shiftMs(league);
-      const at = now().getTime();
-      const since = at - daysFrom * 86_400_000;
-      const scores: ScoreEvent[] = [];
-      for (const game of seasonGames(league)) {
-        const kickoff = game.kickoff + shift;
-        if (kickoff > at || kickoff + gameLength < since) continue;
-        const completed = kickoff + gameLength <= at && game.homeScore !== null && game.awayScore !== null;
-        scores.push({
-          externalId: `replay:${game.gameKey}`,
-          homeTeamId: game.homeTeamId,
-          awayTeamId: game.awayTeamId,
-          league,
-          commenceTime: new Date(kickoff),
-          homeTeam: nameOf(game.homeTeamId),
-          awayTeam: nameOf(game.awayTeamId),
-          completed,
-          homeScore: completed ? game.homeScore : null,
-          awayScore: completed ? game.awayScore : null,
-          lastUpdate: completed ? new Date(kickoff + gameLength) : null,
-        });
-      }
-      return Promise.resolve(scores);
+      return scoresAt(league, daysFrom, now());
     },
+    eventsAt,
+    scoresAt,
     fetchPlayerProps() {
       // The bundled history has no player props; admins enter them as text instead.
       return Promise.resolve([]);

@@ -9,6 +9,7 @@ import type { JobRow, ReportProgress } from '../jobs/job-queue';
 import { analyzeGame, type AnalysisDeps } from './analyze-game';
 import { adjustmentsOf, curationsFor } from '../curation/curation-state';
 import { gradePicks } from '../grading/grade-picks';
+import { gradeBets } from '../bets/grade-bets';
 
 const DAY_MS = 86_400_000;
 export const LEAGUES: readonly League[] = ['nfl', 'cfb'];
@@ -103,6 +104,8 @@ export async function refreshGames(
       await report({ processed: n, message: `Analyzed ${n} of ${inLeagues.length} games` });
   });
   const gradedPicks = await gradePicks(deps);
+  // Bettors' own bets (My bets): closing-line value once kicked off, the grade once final.
+  await gradeBets(deps);
   if (deps.afterRefresh) await deps.afterRefresh();
   return `Refreshed ${snapshots} prices, analyzed ${done} games, recorded ${graded} final scores, graded ${gradedPicks} picks`;
 }

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../context';
  * ratings"), so a live game must carry one once it is final, as the imported history does. A book's
  * last quote counts if it was fetched within a day of kickoff.
  */
-const CLOSING_WINDOW_MINUTES = 24 * 60;
+export const CLOSING_WINDOW_MINUTES = 24 * 60;
 
 export async function closingLineAtKickoff(
   ctx: ServiceContext,

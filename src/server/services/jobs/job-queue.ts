@@ -5,7 +5,8 @@ import { recordAudit, type AuditEntry } from '../audit';
 import type { ServiceContext } from '../context';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobKind = 'refresh' | 'generate';
+/** 'demo-bets': the demo licence's bets, once, after the first start's refresh (bets/seed-demo-bets.ts). */
+export type JobKind = 'refresh' | 'generate' | 'demo-bets';
 
 export interface JobProgress {
   processed: number;

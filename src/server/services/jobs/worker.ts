@@ -1,5 +1,6 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { easternDate, dayOfWeek } from '@shared/calendar/eastern-date';
+import { GENERATION_DAYS, GENERATION_HOUR_ET } from '@shared/calendar/pick-generation';
 import { jobs } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import {
@@ -22,9 +23,7 @@ export interface Worker {
 const QUOTA_ERROR = /quota|OUT_OF_USAGE_CREDITS/i;
 const QUOTA_BACKOFF_MS = 12 * 3_600_000;
 
-/** Picks are generated on Tuesdays and Thursdays (spec section 9), from 10:00 US Eastern. */
-const GENERATION_DAYS = new Set([2, 4]);
-const GENERATION_HOUR_ET = 10;
+// Picks are generated on Tuesdays and Thursdays (spec section 9), from 10:00 US Eastern.
 
 function easternHour(now: Date): number {
   return (

@@ -7,6 +7,7 @@ import type { GameMarket } from '@shared/api/game-market';
 import { chartGeometry, openCurrentText } from '@shared/market/line-movement';
 import { formatPoint } from '@shared/pricing/format-bet';
 import { stampText } from '../picks/picks-format';
+import { ChartAxes } from './ChartAxes';
 
 // Sized for a phone (≈ 360 px wide: 1 unit ≈ 1 px); a desktop shows it at most max-w-xl.
 const BOX = { width: 400, height: 170, padLeft: 34, padRight: 8, padTop: 10, padBottom: 22 };
@@ -28,20 +29,12 @@ export function LineChart({ market }: { market: GameMarket }) {
         className="h-auto w-full rounded-xl bg-slate-950/60"
         data-testid="line-chart"
       >
-        {geometry.yTicks.map((t) => (
-          <g key={t.point}>
-            <line x1={BOX.padLeft} x2={BOX.width - BOX.padRight} y1={t.y} y2={t.y} stroke="#1e293b" />
-            <text x={BOX.padLeft - 6} y={t.y + 4} textAnchor="end" fontSize="10" fill="#94a3b8">
-              {formatPoint(t.point)}
-            </text>
-          </g>
-        ))}
-        <text x={BOX.padLeft} y={BOX.height - 6} fontSize="10" fill="#94a3b8">
-          {stampText(geometry.xStart)}
-        </text>
-        <text x={BOX.width - BOX.padRight} y={BOX.height - 6} textAnchor="end" fontSize="10" fill="#94a3b8">
-          {stampText(geometry.xEnd)}
-        </text>
+        <ChartAxes
+          box={BOX}
+          ticks={geometry.yTicks.map((t) => ({ y: t.y, label: formatPoint(t.point) }))}
+          xStart={stampText(geometry.xStart)}
+          xEnd={stampText(geometry.xEnd)}
+        />
         {geometry.lines.map((l, i) => {
           const colour = COLOURS[i % COLOURS.length]!;
           return (

@@ -11,6 +11,8 @@ import { formatPoint, plainNumber } from '@shared/pricing/format-bet';
 import { FAIR_LINE_LABEL } from '@shared/display/market-lines';
 import { TableScroller } from '../ui/table-scroller';
 import { bookLabel } from '../picks/book-label';
+import { PlaceBetButton } from '../bets/PlaceBetButton';
+import { draftFromBook } from '../bets/bet-draft';
 import { cn } from '../../lib/cn';
 
 function Offer({
@@ -138,6 +140,11 @@ export function OddsGrid({
                 <th scope="row" className="px-2 py-2 align-top font-semibold break-words text-white sm:px-3">
                   {bookLabel(b)}
                   {b.stale ? <span className="block text-xs font-normal text-amber-300">stale</span> : null}
+                  <PlaceBetButton
+                    draft={draftFromBook(market, b)}
+                    label={`I placed this at ${bookLabel(b)}`}
+                    look="row"
+                  />
                 </th>
                 <Cell>
                   {b.spread ? (

@@ -11,6 +11,7 @@ import { AdvancedStats } from './AdvancedStats';
 import { AtsBadge } from './AtsBadge';
 import { AnalysisSection, DetailSection, NamedLines, PickHead, PickLeadLine } from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
+import { PickBetButton } from '../bets/PlaceBetButton';
 import { stampText } from './picks-format';
 import {
   AllSportsbooks,
@@ -41,6 +42,7 @@ export function ApprovedGameCard({ game }: { game: ApprovedGame }) {
           openLabel="Detailed Analysis"
           onToggle={details.toggle}
         />
+        <PickBetButton game={game} />
         <p className="text-xs text-slate-400">Published {stampText(game.publishedAt)}</p>
       </div>
       <PickDetailsPanel details={details}>

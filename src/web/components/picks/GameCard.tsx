@@ -9,6 +9,7 @@ import type { Game } from '@shared/api/games';
 import { GameFlags } from './GameFlags';
 import { AnalysisSection, NamedLines, PickHead, PickLeadLine } from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
+import { PickBetButton } from '../bets/PlaceBetButton';
 import { PickFacts } from './PickFacts';
 import {
   AllSportsbooks,
@@ -26,7 +27,10 @@ export function GameCard({ game }: { game: Game }) {
       <PickLeadLine game={game} />
       <GameFlags flags={game.flags} books={game.bestSportsbooks} />
       <PickFacts game={game} where="card" />
-      <DetailsToggle open={details.open} controls={details.detailsId} onToggle={details.toggle} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <DetailsToggle open={details.open} controls={details.detailsId} onToggle={details.toggle} />
+        <PickBetButton game={game} />
+      </div>
       <PickDetailsPanel details={details}>
         <NamedLines game={game} />
         <PickFacts game={game} where="details" />

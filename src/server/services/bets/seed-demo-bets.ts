@@ -1,0 +1,165 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Game } from '@shared/api/games';
+import { EVERY_DAY, generationMomentsBetween } from '@shared/calendar/pick-generation';
+import { picksWindow } from '@shared/calendar/picks-window';
+import { visiblePick } from '@shared/curation/visible-picks';
+import { leadBook } from '@shared/display/pick-line';
+import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
+import type { League } from '@shared/teams/types';
+import { bets, games, licenses } from '../../db/schema';
+import type { OddsProvider } from '../../providers/ports';
+import { isReplayProvider, replayAsOf, type ReplayProvider } from '../../providers/replay/replay-provider';
+import { analyzeGame, type AnalysisDeps } from '../analysis/analyze-game';
+import { LEAGUES } from '../analysis/refresh';
+import { adjustmentsOf, curationsFor } from '../curation/curation-state';
+import { listVisiblePicks } from '../curation/list-visible-picks';
+import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
+import type { ReportProgress } from '../jobs/job-queue';
+import { sportsOf, type LicenseRow } from '../licensing/license-record';
+import { gradeBets } from './grade-bets';
+import { recordBet } from './record-bet';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** How far back the demo's bets go. */
+const DEMO_DAYS = 8;
+/** The demo's closing quotes are taken this long before each kickoff, as a refresh would. */
+const CLOSING_LEAD_MS = 10 * MINUTE_MS;
+
+export interface DemoBetsDeps extends AnalysisDeps {
+  odds: OddsProvider;
+}
+
+/**
+ * The bet a follower of Weekly Best Bets makes on a pick: the lead price (the first fresh, on-market
+ * book, as every card shows it) at the units the product recommends. Null when the pick carries no
+ * stake (then a follower would not bet it either).
+ */
+function followerBet(game: Game) {
+  const lead = leadBook(game.bestSportsbooks);
+  if (!lead || lead.stale || lead.offMarket || !(lead.units > 0)) return null;
+  return {
+    gameId: game.id,
+    market: 'spread' as const,
+    side: lead.side,
+    line: lead.spread,
+    price: lead.price,
+    book: lead.name,
+    stake: lead.units,
+  };
+}
+
+/** The picks Weekly Best Bets showed at a generation moment (the shared curation rule). */
+function bestBetsOf(analysed: readonly Game[]): Game[] {
+  return analysed.flatMap((game) => visiblePick({ latest: game, published: null }, 'best-bets')?.game ?? []);
+}
+
+/**
+ * The past week as the product would have lived it, had it been running: every morning of the last
+ * DEMO_DAYS (10:00 ET, the hour picks are generated) the replay's prices are fetched and every game of
+ * those days still to kick off is priced, exactly as a refresh does; the demo bettor bets each game the
+ * first morning it is on Weekly Best Bets. Each bet game then gets its closing quotes, and the finals
+ * come in.
+ */
+async function replayPastWeek(
+  deps: DemoBetsDeps,
+  replay: ReplayProvider,
+  license: LicenseRow,
+  leagues: readonly League[],
+  report: ReportProgress,
+): Promise<Set<string>> {
+  const now = deps.now();
+  const at = (instant: Date) => ({ ...deps, now: () => instant });
+  const start = new Date(now.getTime() - DEMO_DAYS * DAY_MS);
+  const betGames = new Set<string>();
+  for (const moment of generationMomentsBetween(start, now, EVERY_DAY)) {
+    await report({ message: `Replaying the best bets of ${moment.toISOString().slice(0, 10)}` });
+    for (const league of leagues) {
+      // The demo's games still ahead at this moment (later ones are the live refresh's).
+      const { gameIds } = await ingestOdds(at(moment), replayAsOf(replay, moment), league, {
+        from: moment,
+        to: now,
+      });
+      const open = gameIds.filter((id) => !betGames.has(id));
+      if (open.length === 0) continue;
+      const rows = await deps.db.select().from(games).where(inArray(games.id, open));
+      const curations = await curationsFor(deps.db, open);
+      const analysed: Game[] = [];
+      for (const game of rows) {
+        // The price is what matters here; the text is the built-in writer's (no AI call per past game).
+        analysed.push(
+          await analyzeGame(at(moment), game, adjustmentsOf(curations.get(game.id)), { priceOnly: true }),
+        );
+      }
+      for (const pick of bestBetsOf(analysed)) {
+        const bet = followerBet(pick);
+        if (!bet) continue;
+        await recordBet(at(moment), license, bet, { demo: true });
+        betGames.add(pick.id);
+      }
+    }
+  }
+  // The closing quotes of each bet game, fetched just before its kickoff as the refresh would have.
+  const kickoffs = await deps.db
+    .select({ league: games.league, kickoff: games.kickoff })
+    .from(games)
+    .where(inArray(games.id, [...betGames]));
+  const slots = new Map(kickoffs.map((k) => [`${k.league}|${k.kickoff.getTime()}`, k]));
+  for (const { league, kickoff } of slots.values()) {
+    const close = new Date(kickoff.getTime() - CLOSING_LEAD_MS);
+    await ingestOdds(at(close), replayAsOf(replay, close), league as League, {
+      from: kickoff,
+      to: new Date(kickoff.getTime() + 1),
+    });
+  }
+  // The finals of the past week: the feed answers three days at a time.
+  for (const back of [2 * 3 * DAY_MS, 3 * DAY_MS, 0]) {
+    const moment = new Date(now.getTime() - back);
+    for (const league of leagues) await ingestScores(at(moment), replayAsOf(replay, moment), league);
+  }
+  return betGames;
+}
+
+/**
+ * The demo licence's bets (first run, offline replay only): a week of the bets a follower of Weekly
+ * Best Bets would have made, none invented. The past eight days are replayed as the product priced
+ * them each morning (graded, with their closing-line value); this week's come from the start-up
+ * refresh and grade on the replay's clock as the games end. Every one is marked demo. A live feed
+ * seeds nothing: a new user records their own.
+ */
+export async function seedDemoBets(
+  deps: DemoBetsDeps,
+  licenseId: string,
+  report: ReportProgress = async () => {},
+): Promise<string> {
+  if (!isReplayProvider(deps.odds)) return 'Live odds: no demo bets';
+  const [license] = await deps.db.select().from(licenses).where(eq(licenses.id, licenseId)).limit(1);
+  if (!license) return 'The demo licence is gone: no demo bets';
+  const [held] = await deps.db.select({ n: count() }).from(bets).where(eq(bets.licenseId, licenseId));
+  if ((held?.n ?? 0) > 0) return 'The demo licence already has bets';
+  const leagues = LEAGUES.filter((l) => sportsOf(license).includes(l));
+
+  const past = await replayPastWeek(deps, deps.odds, license, leagues, report);
+
+  await report({ message: "Following this week's best bets" });
+  const now = deps.now();
+  const window = picksWindow(now);
+  const current = await listVisiblePicks(
+    deps,
+    {
+      leagues: [...leagues],
+      from: now,
+      to: new Date(easternWallClockToUtc(window.endDate, '00:00') + DAY_MS),
+    },
+    'best-bets',
+  );
+  let upcoming = 0;
+  for (const { game } of current) {
+    const bet = followerBet(game);
+    if (!bet || Date.parse(game.commenceTime) <= now.getTime()) continue;
+    await recordBet(deps, license, bet, { demo: true });
+    upcoming++;
+  }
+  const graded = await gradeBets(deps);
+  return `Demo bets: ${past.size} from the past week (${graded.graded} graded), ${upcoming} on this week's best bets`;
+}
