@@ -7,6 +7,8 @@ export interface BrowserEnv {
   dataDir: string;
   serverPid: number;
   licenseKey: string;
+  /** An all-access licence of its own for the journeys on sportsbook pages (overlay, extension, bookmarklet). */
+  overlayLicenseKey: string;
   expiredKey: string;
   cfbOnlyKey: string;
   adminKey: string;

@@ -45,22 +45,16 @@ export default async function globalSetup(): Promise<void> {
   };
   delete env.DATABASE_URL;
 
-  const licenseKey = cli(
-    [
-      'license',
-      'create',
-      '--email',
-      'journey@example.com',
-      '--plan',
-      'all-access',
-      '--days',
-      '45',
-      // Every journey that signs in uses a fresh browser, i.e. a new device.
-      '--max-devices',
-      '40',
-    ],
-    env,
-  );
+  // Every journey that signs in uses a fresh browser, i.e. a new device, and a licence holds at
+  // most 50. The site's journeys and the sportsbook-page journeys (overlay, extension, bookmarklet)
+  // each get their own all-access licence, so neither runs out of slots as journeys are added.
+  const allAccess = (email: string): string =>
+    cli(
+      ['license', 'create', '--email', email, '--plan', 'all-access', '--days', '45', '--max-devices', '50'],
+      env,
+    );
+  const licenseKey = allAccess('journey@example.com');
+  const overlayLicenseKey = allAccess('overlay-journey@example.com');
   const cfbOnlyKey = cli(
     // Several journeys sign in with it, each in a fresh browser (a new device).
     [
@@ -113,6 +107,7 @@ export default async function globalSetup(): Promise<void> {
     dataDir,
     serverPid,
     licenseKey,
+    overlayLicenseKey,
     expiredKey: expired.key,
     cfbOnlyKey,
     adminKey,

@@ -120,7 +120,7 @@ test.describe('the overlay on /demo', () => {
     await expect(toasts.getByText('Verification Failed')).toBeVisible();
     await expect(toasts.getByText('Invalid or expired license key')).toBeVisible();
 
-    await keyInput.fill(env.licenseKey);
+    await keyInput.fill(env.overlayLicenseKey);
     await keyInput.press('Enter');
     await expect(toasts.getByText('Success', { exact: true })).toBeVisible();
     await expect(toasts.getByText('License verified successfully!')).toBeVisible();

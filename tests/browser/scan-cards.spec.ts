@@ -40,7 +40,7 @@ async function adminSlate(request: APIRequestContext): Promise<SlateGame[]> {
 
 async function slate(request: APIRequestContext): Promise<SlateGame[]> {
   const res = await request.get(url('/api/bookmarklet/games?sport=all'), {
-    headers: { 'x-license-key': env.licenseKey, 'x-device-id': 'scan-cards-device-0001' },
+    headers: { 'x-license-key': env.overlayLicenseKey, 'x-device-id': 'scan-cards-device-0001' },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { games: SlateGame[] }).games;
@@ -58,7 +58,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
 /** A licensed visitor: the key in storage (the picks pages send it as x-license-key). */
 async function withStoredKey(page: Page): Promise<void> {
   await skipOnboarding(page);
-  await page.addInitScript((key) => window.localStorage.setItem('betlens_license_key', key), env.licenseKey);
+  await page.addInitScript((key) => window.localStorage.setItem('betlens_license_key', key), env.overlayLicenseKey);
 }
 
 async function expectOneTierBadgeAtMost(cards: Locator): Promise<number> {
@@ -160,7 +160,7 @@ test('Football Bets: an off-market price published with a confirmation reads as 
   await page.goto(url('/'));
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('License Key').fill(env.licenseKey);
+  await dialog.getByLabel('License Key').fill(env.overlayLicenseKey);
   await dialog.getByLabel('License Key').press('Enter');
   await expect(page).toHaveURL(url('/dashboard'));
   await page.goto(url('/football-bets'));
@@ -194,7 +194,7 @@ test('overlay: lead lines, one tier badge, both named lines in the details, off-
   const gate = page.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' });
   await gate.getByRole('button', { name: 'Already have a license key? Enter it here' }).click();
   const keyInput = page.getByRole('dialog', { name: 'Enter License Key' }).getByLabel('License Key');
-  await keyInput.fill(env.licenseKey);
+  await keyInput.fill(env.overlayLicenseKey);
   await keyInput.press('Enter');
   const sms = page.getByRole('dialog', { name: 'Get SMS Alerts!' });
   await sms.getByRole('button', { name: 'Skip' }).click();

@@ -89,7 +89,7 @@ async function licenceHasSms(): Promise<boolean> {
   const res = await fetch(`${env.baseUrl}/api/sms/check-license-subscription`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ licenseKey: env.licenseKey }),
+    body: JSON.stringify({ licenseKey: env.overlayLicenseKey }),
   });
   return ((await res.json()) as { hasSubscription?: unknown }).hasSubscription === true;
 }
@@ -279,11 +279,11 @@ test.describe('the browser extension', () => {
     await popup.getByLabel('License Key').fill('DEADBEEF-DEADBEEF-DEADBEEF-DEADBEEF');
     await popup.getByRole('button', { name: 'Verify' }).click();
     await expect(popup.getByRole('alert')).toHaveText('Verification Failed Invalid or expired license key');
-    await popup.getByLabel('License Key').fill(env.licenseKey);
+    await popup.getByLabel('License Key').fill(env.overlayLicenseKey);
     await popup.getByRole('button', { name: 'Verify' }).click();
     await expect(popup.getByText('Licensed User')).toBeVisible();
     await expect(popup.getByText(/^\d+ days? remaining$/)).toBeVisible();
-    await expect(popup.getByText(`Key ending ${env.licenseKey.slice(-4)} · all-access plan`)).toBeVisible();
+    await expect(popup.getByText(`Key ending ${env.overlayLicenseKey.slice(-4)} · all-access plan`)).toBeVisible();
     const counts = popup.getByRole('region', { name: "This Week's Picks" }).getByRole('listitem');
     await expect(counts).toHaveCount(2);
     await expect(counts.nth(0)).toContainText(/NFL · Week \d+/);
@@ -318,8 +318,8 @@ test.describe('the browser extension', () => {
     // cookies, not its markup, not its wrapped fetch/XHR (no call was made through them at all),
     // and not its key listener (typing stops at the shadow root).
     const seen = await whatThePageSees(page);
-    expect(seen).not.toContain(env.licenseKey);
-    expect(seen).not.toContain(env.licenseKey.slice(0, 8));
+    expect(seen).not.toContain(env.overlayLicenseKey);
+    expect(seen).not.toContain(env.overlayLicenseKey.slice(0, 8));
     expect(seen).not.toMatch(/betlens_|journey@example\.com|Licensed User|Michigan/);
     const saw = await pageSaw(page);
     expect(saw.requests).toEqual([]);
@@ -351,7 +351,7 @@ test.describe('the browser extension', () => {
     await screenshotBoth(page, 'extension-panel-gate');
     await shadow.click(page, 'Already have a license key? Enter it here');
     const smsOffered = !(await licenceHasSms());
-    await shadow.type(page, 'License Key', env.licenseKey);
+    await shadow.type(page, 'License Key', env.overlayLicenseKey);
     await page.keyboard.press('Enter');
     await shadow.expectText('License verified successfully!');
     if (smsOffered) {
@@ -361,8 +361,8 @@ test.describe('the browser extension', () => {
     await shadow.expectText('Licensed User');
 
     const seen = await whatThePageSees(page);
-    expect(seen).not.toContain(env.licenseKey);
-    expect(seen).not.toContain(env.licenseKey.slice(0, 8));
+    expect(seen).not.toContain(env.overlayLicenseKey);
+    expect(seen).not.toContain(env.overlayLicenseKey.slice(0, 8));
     const saw = await pageSaw(page);
     expect(saw).toEqual({ requests: [], keys: [], messages: [] });
   });
@@ -458,7 +458,7 @@ test.describe('the bookmarklet on a sportsbook page', () => {
 
     await gate.getByRole('button', { name: 'Already have a license key? Enter it here' }).click();
     const keyDialog = frame.getByRole('dialog', { name: 'Enter License Key' });
-    await keyDialog.getByLabel('License Key').fill(env.licenseKey);
+    await keyDialog.getByLabel('License Key').fill(env.overlayLicenseKey);
     const smsOffered = !(await licenceHasSms());
     await keyDialog.getByRole('button', { name: 'Verify' }).click();
     const panel = frame.getByRole('dialog', { name: /Weekly Expert Picks$/ });
@@ -474,8 +474,8 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     await screenshotBoth(page, 'bookmarklet-frame-picks');
 
     const seen = await whatThePageSees(page);
-    expect(seen).not.toContain(env.licenseKey);
-    expect(seen).not.toContain(env.licenseKey.slice(0, 8));
+    expect(seen).not.toContain(env.overlayLicenseKey);
+    expect(seen).not.toContain(env.overlayLicenseKey.slice(0, 8));
     const saw = await pageSaw(page);
     expect(saw.requests).toEqual([]);
     expect(saw.keys).toEqual([]);
