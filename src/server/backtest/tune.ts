@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { isTargetGame, type RatingLeague } from '@shared/ratings/game-types';
 import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
 import { intFlag, parseArgs } from '../cli/parse-args';
+import { overlayConfig, readOverlay, type ConfigSection } from './config-overlay';
 import { loadLeagueData, type LeagueData } from './league-data';
 import { walkForward } from './walk-forward';
 
@@ -22,7 +22,7 @@ import { walkForward } from './walk-forward';
  * `--only` limits the search to the named sections.
  */
 
-type Section = 'ridge' | 'elo' | 'priors' | 'quarterbacks' | 'lines' | 'blend';
+type Section = ConfigSection;
 type Path = readonly [section: Section, key: string];
 
 interface Knob {
@@ -104,13 +104,7 @@ function evaluate(data: LeagueData, config: RatingConfig, from: number, to: numb
 }
 
 function withStart(config: RatingConfig, file: string | boolean | undefined): RatingConfig {
-  if (typeof file !== 'string') return config;
-  const overlay = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Section, object>>;
-  let out = config;
-  for (const [section, values] of Object.entries(overlay) as [Section, object][]) {
-    out = { ...out, [section]: { ...out[section], ...values } };
-  }
-  return out;
+  return typeof file === 'string' ? overlayConfig(config, readOverlay(file)) : config;
 }
 
 function main(argv: readonly string[]): void {
