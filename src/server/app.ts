@@ -27,6 +27,7 @@ import type { Database } from './db/open-database';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors';
 import { AppError } from './http/app-error';
 import { logSerializers } from './http/log-serializers';
+import { limitJsonDepth } from './http/json-depth';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
 import { appendVary, compressText, JsonTextSender } from './http/send-json-text';
 import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     };
   });
   app.setSerializerCompiler(serializerCompiler);
+  limitJsonDepth(app);
 
   const ctx: ServiceContext = {
     db: deps.database.db,

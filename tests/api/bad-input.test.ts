@@ -37,6 +37,9 @@ const HOSTILE_BODIES: { name: string; payload: string; contentType?: string }[] 
   },
 ];
 
+/** ~7,350 levels in 15 KB: once a 500 on every POST route (issue 22 §3). */
+const DEEP_BODY = `{"licenseKey":${'['.repeat(7350)}${']'.repeat(7350)}}`;
+
 /** Routes whose body is optional: hostile bodies may still be refused, but need not be. */
 const OPTIONAL_BODY_ROUTES = new Set(['/api/auth/logout', '/api/admin/verify']);
 
@@ -134,6 +137,38 @@ describe.each(testDatabaseKinds())('bad input on every route on $name', (kind) =
     const after = await snapshot();
     // Logging out ended one session; nothing else may differ.
     expect({ ...after, sessions: 0 }).toEqual({ ...before, sessions: 0 });
+  });
+
+  it('answers a deeply nested body with 400 on every POST route, keyless ones included', async () => {
+    const posts = routes.filter((r) => r.method === 'POST');
+    expect(posts.length).toBeGreaterThan(10);
+    for (const route of posts) {
+      for (const asAdmin of [false, true]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: route.url,
+          payload: DEEP_BODY,
+          headers: {
+            'content-type': 'application/json',
+            ...(asAdmin ? { 'x-license-key': adminKey } : {}),
+          },
+        });
+        const label = `${route.url} ${asAdmin ? 'as admin' : 'anonymous'}`;
+        expect(res.statusCode, label).toBe(400);
+        expect(res.json(), label).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'The JSON body is nested too deeply (at most 32 levels)',
+        });
+      }
+    }
+    // 32 levels are still parsed, then judged by the route's schema.
+    const parsed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: `{"licenseKey":"x","extra":${'['.repeat(31)}${']'.repeat(31)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(parsed.json<{ message: string }>().message).not.toMatch(/nested too deeply/);
   });
 
   it('answers hostile query strings on every GET with a 4xx or a normal answer, never a 5xx', async () => {

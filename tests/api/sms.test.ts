@@ -230,6 +230,21 @@ describe.each(testDatabaseKinds())('SMS subscription API on $name', (kind) => {
     expect((await subscriptionsOf(license.id))[0]!.status).toBe('active');
   });
 
+  it('inbound with a NUL in From, or fields out of bounds, is 400 and changes nothing', async () => {
+    const before = await t.ctx.db.select().from(smsOutbox);
+    for (const params of [
+      twilioParams('+1202555\u00000199', 'HELP'),
+      twilioParams('+12025550199', 'x'.repeat(1601)),
+      twilioParams('+1'.repeat(40), 'HELP'),
+      { ...twilioParams('+12025550199', 'HELP'), From: '' },
+    ]) {
+      const res = await inbound(params);
+      expect(res.statusCode, JSON.stringify(params.From)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect(await t.ctx.db.select().from(smsOutbox)).toHaveLength(before.length);
+  });
+
   it('inbound HELP answers with the help text in TwiML', async () => {
     const res = await inbound(twilioParams('+12025550180', 'help'));
     expect(res.statusCode).toBe(200);

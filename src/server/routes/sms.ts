@@ -33,13 +33,20 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
   }
 }
 
-/** Twilio's webhook fields we read; it sends many more, all of which the signature covers. */
-const inboundFields = z.looseObject({
-  From: z.string().min(1, 'From is required'),
-  Body: z.string().optional(),
-  OptOutType: z.string().optional(),
-  MessageSid: z.string().optional(),
-});
+/**
+ * Twilio's webhook body: the fields we read, bounded, and every other field Twilio sends kept as
+ * it came (the signature covers all of them). As the route's body schema it runs the shared text
+ * rule first, so a NUL or a broken surrogate is a 400, not a database error.
+ */
+const formValue = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(20)]);
+const inboundFields = z
+  .object({
+    From: z.string({ error: 'From is required' }).min(1, 'From is required').max(64, 'From is too long'),
+    Body: z.string({ error: 'Body must be text' }).max(1600, 'Body is too long').optional(),
+    OptOutType: z.string({ error: 'OptOutType must be text' }).max(40).optional(),
+    MessageSid: z.string({ error: 'MessageSid must be text' }).max(64).optional(),
+  })
+  .catchall(formValue);
 
 type FormParams = Record<string, string | string[]>;
 
@@ -116,7 +123,8 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: ServiceContext): vo
           description:
             'Requires a valid X-Twilio-Signature computed over PUBLIC_ORIGIN + the request path. ' +
             '403 on a bad signature; 404 when Twilio is not configured.',
-          response: { 403: errorBodySchema, 404: errorBodySchema },
+          body: inboundFields,
+          response: { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
         },
       },
       async (request, reply) => {
