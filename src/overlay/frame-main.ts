@@ -4,7 +4,7 @@
  * same-origin, so the sportsbook page around the frame sees none of them and needs no CORS entry.
  *
  * The page tells the frame only 'open' (accepted from the parent window alone); the frame tells
- * the page 'ready' and 'close'. The messages carry nothing else, so posting them to any parent
+ * the page 'ready', 'opened' and 'close'. The messages carry nothing else, so posting them to any parent
  * origin reveals nothing (src/web/lib/bookmarklet-link.ts has the other side).
  */
 import { frameMessage, isFrameMessage, type FrameMessageType } from '../web/lib/bookmarklet-link';
@@ -50,7 +50,10 @@ const overlay = mountOverlayOnPage({
 
 if (framed) {
   window.addEventListener('message', (event) => {
-    if (event.source === parentWindow && isFrameMessage(event.data, 'open')) overlay.open();
+    if (event.source !== parentWindow || !isFrameMessage(event.data, 'open')) return;
+    overlay.open();
+    // The loader that created this frame shows it on 'opened' (a later click only asks).
+    tellPage('opened');
   });
   tellPage('ready');
 } else {

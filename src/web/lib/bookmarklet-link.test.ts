@@ -97,8 +97,10 @@ describe('the bookmark on a sportsbook page', () => {
     expect(inner.postMessage).not.toHaveBeenCalled();
 
     deliver(frameMessage('ready'), ORIGIN, inner);
-    expect(iframe.style.getPropertyValue('display')).toBe('block');
     expect(inner.postMessage).toHaveBeenCalledWith(frameMessage('open'), ORIGIN);
+    expect(iframe.style.getPropertyValue('display')).toBe('none');
+    deliver(frameMessage('opened'), ORIGIN, inner);
+    expect(iframe.style.getPropertyValue('display')).toBe('block');
   });
 
   it("hides on the frame's 'close', gives focus back, and a second click re-opens the same frame", () => {
@@ -109,6 +111,7 @@ describe('the bookmark on a sportsbook page', () => {
     const iframe = frame();
     const inner = frameWindow(iframe);
     deliver(frameMessage('ready'), ORIGIN, inner);
+    deliver(frameMessage('opened'), ORIGIN, inner);
     deliver(frameMessage('close'), ORIGIN, inner);
     expect(iframe.style.getPropertyValue('display')).toBe('none');
     expect(document.activeElement).toBe(bet);
@@ -116,8 +119,44 @@ describe('the bookmark on a sportsbook page', () => {
     inner.postMessage.mockClear();
     click();
     expect(frame()).toBe(iframe);
-    expect(iframe.style.getPropertyValue('display')).toBe('block');
+    // Asked, to our origin only; shown when our frame answers.
     expect(inner.postMessage).toHaveBeenCalledWith(frameMessage('open'), ORIGIN);
+    deliver(frameMessage('opened'), ORIGIN, inner);
+    expect(iframe.style.getPropertyValue('display')).toBe('block');
+  });
+
+  it('never trusts the page: a page-defined __betlensOverlay is not called, and a fake frame is not shown', () => {
+    vi.useFakeTimers();
+    try {
+      const fakeOpen = vi.fn();
+      (window as unknown as Record<string, unknown>).__betlensOverlay = { open: fakeOpen };
+      click();
+      expect(fakeOpen).not.toHaveBeenCalled();
+      const iframe = frame();
+      expect(iframe.src).toBe(`${ORIGIN}/overlay-frame`);
+
+      // A page-made frame carrying our marker, of another origin: asked (the browser drops a message
+      // whose target origin is not the frame's), never shown, and replaced by a real frame.
+      document.body.innerHTML = '';
+      const fake = document.createElement('iframe');
+      fake.setAttribute('data-betlens-frame', '');
+      fake.src = 'https://sportsbook.example/fake-prompt';
+      document.body.append(fake);
+      const fakeWindow = frameWindow(fake);
+      click();
+      expect(fakeWindow.postMessage).toHaveBeenCalledWith(frameMessage('open'), ORIGIN);
+      // The page answers for it, but not from our origin: nothing happens.
+      deliver(frameMessage('opened'), 'https://sportsbook.example', fakeWindow);
+      deliver(frameMessage('ready'), 'https://sportsbook.example', fakeWindow);
+      vi.advanceTimersByTime(1500);
+      const real = frame();
+      expect(real).not.toBe(fake);
+      expect(real.src).toBe(`${ORIGIN}/overlay-frame`);
+      expect(fake.isConnected).toBe(false);
+      expect(fake.style.getPropertyValue('display')).not.toBe('block');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says in one line, with a link to the extension, when the page's CSP blocks the frame", () => {
