@@ -11,6 +11,8 @@ import { footballBetsResponseSchema } from '@shared/api/football-bets';
 import { gamesResponseSchema } from '@shared/api/games';
 import { recordResponseSchema } from '@shared/api/record';
 import { pickResult } from '@shared/record/grade-pick';
+import { publishVerdict } from '@shared/curation/publish-guards';
+import { leadBook } from '@shared/display/pick-line';
 import type { Database } from '../../src/server/db/open-database';
 import {
   analyses,
@@ -102,6 +104,12 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     return list.slice(0, n);
   };
 
+  /** Pending games Approve All would publish: a best price with an edge, under the publish guards. */
+  const staked = (g: AdminGame) => {
+    const verdict = publishVerdict(g, { verifyEdgeAbove: t.ctx.config.pricing.verifyEdgeAbove });
+    return verdict.ok && verdict.noStake === null;
+  };
+
   it('refuses every curation call without an admin key (401), whatever the body', async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/games'],
@@ -174,13 +182,21 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
 
   it('approving publishes a frozen pick once; expert context moves the fair line; a second approval is refused', async () => {
     const [game] = await pending(1, (g) => g.modelSpread !== null && g.modelSpread !== 0);
-    const res = await post('/api/admin/approve-game', {
+    const context = {
       gameId: game!.id,
       contextualFactors: ['injury', 'weather'],
       contextualNotes: 'Starting left tackle out',
       injuryAdjustment: 2,
       licenseKey: admin,
-    });
+    };
+    let res = await post('/api/admin/approve-game', context);
+    // Where the adjusted price is past EDGE_VERIFY_PERCENT, the guards refuse it without the admin's
+    // reason (nothing saved), then publish it off-market with no stake (publish-guards.ts).
+    const guarded = res.statusCode === 409 && res.json<{ field?: string }>().field === 'confirmOffMarket';
+    if (guarded) {
+      expect(await database.db.select().from(picks).where(eq(picks.gameId, game!.id))).toHaveLength(0);
+      res = await post('/api/admin/approve-game', { ...context, confirmOffMarket: 'Verified at the book' });
+    }
     expect(res.statusCode, res.body).toBe(200);
     const body = curationResponseSchema.parse(res.json());
     expect(body.game.curationStatus).toBe('approved');
@@ -190,8 +206,10 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     expect(Math.abs(body.game.modelSpread! - game!.modelSpread!)).toBeCloseTo(2, 0);
     expect(Math.abs(body.game.modelSpread!)).toBeLessThan(Math.abs(game!.modelSpread!) + 0.01);
 
+    // The pick is the line users see first on the game as answered (the frozen, guarded payload).
     const [pick] = await database.db.select().from(picks).where(eq(picks.gameId, game!.id));
-    const best = body.game.bestSportsbooks.find((b) => !b.stale && !b.offMarket)!;
+    const best = leadBook(body.game.bestSportsbooks)!;
+    expect(best.offMarket).toBe(guarded);
     expect(pick).toMatchObject({
       version: 1,
       side: best.side,
@@ -199,10 +217,12 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
       price: best.price,
       bookKey: best.key,
       units: best.units,
+      offMarket: guarded,
       betString: best.betString,
       analysisVersion: body.game.analysisVersion,
       publishedBy: 'curation admin',
     });
+    expect(pick!.units === 0 || (pick!.edge > 0 && pick!.edge <= 8)).toBe(true);
 
     const twice = await Promise.all([
       post('/api/admin/approve-game', { gameId: game!.id }),
@@ -228,7 +248,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
       },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
-    const [game] = await pending(1);
+    const [game] = await pending(1, staked);
     expect((await post('/api/admin/approve-game', { gameId: game!.id })).statusCode).toBe(200);
     const [pick] = await database.db.select().from(picks).where(eq(picks.gameId, game!.id));
     const texts = await database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'pick'));
@@ -255,7 +275,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     expect(moves[0]!.to).toBe('+12025550143');
   });
 
-  it("an off-market price is published only on the admin's confirmation, with a reason, no stake and no text", async () => {
+  it('an off-market price needs a reason, and is never published instead of an on-market one', async () => {
     const [game] = await pending(1, (g) => g.fairLine !== null && g.fairLine.spread !== null);
     const fair = game!.fairLine!.spread!;
     // Three books on the fair number and one 6 points away, all fetched now.
@@ -292,22 +312,19 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     expect(short.json<{ message: string }>().message).toMatch(/name the reason/);
     expect(await database.db.select().from(picks).where(eq(picks.gameId, game!.id))).toHaveLength(0);
 
-    const texted = (await database.db.select().from(smsOutbox)).length;
-    const res = await post('/api/admin/approve-game', {
+    // Its on-market prices are what users see and what publishes: a confirmation cannot publish the
+    // off-market one instead (400, nothing saved). A game whose only prices are off-market publishes one
+    // with the reason: visible-picks.test.ts.
+    const instead = await post('/api/admin/approve-game', {
       gameId: game!.id,
       confirmOffMarket: 'Checked at the book: the line is live',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const [pick] = await database.db.select().from(picks).where(eq(picks.gameId, game!.id));
-    expect(pick).toMatchObject({
-      bookKey: 'book_x',
-      units: 0,
-      offMarket: true,
-      offMarketReason: 'Checked at the book: the line is live',
-    });
-    expect((await database.db.select().from(smsOutbox)).length).toBe(texted);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'game.approve'));
-    expect(JSON.stringify(audit.at(-1)!.after)).toContain('Checked at the book');
+    expect(instead.statusCode).toBe(400);
+    expect(instead.json()).toMatchObject({ field: 'confirmOffMarket' });
+    expect(instead.json<{ message: string }>().message).toMatch(
+      /^This game has an on-market price \(.+\): approve it without an off-market reason$/,
+    );
+    expect(await database.db.select().from(picks).where(eq(picks.gameId, game!.id))).toHaveLength(0);
 
     // A game with nothing off-market has nothing to confirm: 400, nothing published.
     const [plain] = await pending(1, (g) => !g.flags.offMarket);
@@ -346,7 +363,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
   });
 
   it('bulk: an unknown id rejects the whole batch unchanged; decided games are skipped with a reason', async () => {
-    const targets = await pending(2);
+    const targets = await pending(2, staked);
     const decided = (await adminGames()).games.find((g) => g.curationStatus === 'approved')!;
     const before = { picks: await rowCount(picks), curation: await rowCount(gameCuration) };
     const bad = await post('/api/admin/bulk-approve', {
@@ -399,7 +416,12 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
   });
 
   it('update & republish: odds-only keeps the model spread, full recompute adds another version; history stays', async () => {
-    const approved = (await adminGames()).games.find((g) => g.curationStatus === 'approved')!;
+    // An approved game whose current prices publish without an off-market reason.
+    const approved = (await adminGames()).games.find(
+      (g) =>
+        g.curationStatus === 'approved' &&
+        publishVerdict(g, { verifyEdgeAbove: t.ctx.config.pricing.verifyEdgeAbove }).ok,
+    )!;
     const pendingGame = (await pending(1))[0]!;
     const refused = await post('/api/admin/update-game', { gameId: pendingGame.id, updateMode: 'odds-only' });
     expect(refused.statusCode).toBe(409);
@@ -437,7 +459,12 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
   });
 
   it('republishing while a refresh job analyses the same games succeeds for both', async () => {
-    const approved = (await adminGames()).games.find((g) => g.curationStatus === 'approved')!;
+    // An approved game whose current prices publish without an off-market reason.
+    const approved = (await adminGames()).games.find(
+      (g) =>
+        g.curationStatus === 'approved' &&
+        publishVerdict(g, { verifyEdgeAbove: t.ctx.config.pricing.verifyEdgeAbove }).ok,
+    )!;
     const [refresh, update] = await Promise.all([
       refreshGames({ ...t.ctx, odds: odds() }, { params: {} }, async () => {}),
       post('/api/admin/update-game', { gameId: approved.id, updateMode: 'odds-only' }),

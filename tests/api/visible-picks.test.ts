@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   adminGamesResponseSchema,
   announcementPreviewResponseSchema,
@@ -12,7 +12,10 @@ import { footballBetsResponseSchema } from '@shared/api/football-bets';
 import { gamesResponseSchema, type Game } from '@shared/api/games';
 import { isQualityPick } from '@shared/calendar/pick-filters';
 import type { Database } from '../../src/server/db/open-database';
-import { picks, smsOutbox } from '../../src/server/db/schema';
+import { analyses, gameCuration, picks, smsOutbox } from '../../src/server/db/schema';
+import { analysesChanged } from '../../src/server/services/analysis/games-cache';
+import { publishVerdict } from '@shared/curation/publish-guards';
+import { desc } from 'drizzle-orm';
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { importHistory } from '../../src/server/services/ingest/import-history';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
@@ -161,10 +164,10 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
 
   it('the preview is what approving publishes; a stale preview is refused with 409 and the new one', async () => {
     const [game] = await pending((g) => g.modelSpread !== null && g.modelSpread !== 0);
+    // Expert context that does not move the price (a price pushed past the 8% guard: see the guards' test).
     const context = {
       contextualFactors: ['injury'],
       contextualNotes: 'Starting QB out',
-      injuryAdjustment: 3,
     };
     const res = await post('/api/admin/preview-approval', { gameId: game!.id, ...context });
     expect(res.statusCode, res.body).toBe(200);
@@ -248,8 +251,13 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const nfl = await pending((g) => g.league === 'nfl');
-    const cfb = await pending((g) => g.league === 'cfb');
+    // Games Approve All publishes: a best price with an edge (the others it skips, with the reason).
+    const staked = (g: AdminGame) => {
+      const verdict = publishVerdict(g, { verifyEdgeAbove: t.ctx.config.pricing.verifyEdgeAbove });
+      return verdict.ok && verdict.noStake === null;
+    };
+    const nfl = await pending((g) => g.league === 'nfl' && staked(g));
+    const cfb = await pending((g) => g.league === 'cfb' && staked(g));
     const targets = [...nfl.slice(0, 2), ...cfb.slice(0, 1)];
     expect(targets).toHaveLength(3);
     const res = await post('/api/admin/bulk-approve', { gameIds: targets.map((g) => g.id) });
@@ -271,5 +279,159 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
       if (game.league === 'nfl') expect(nflOnly[0]!.body).toContain(line);
       else expect(nflOnly[0]!.body).not.toContain(pick.betString);
     }
+  });
+  /**
+   * The issue's repro, made exact: the latest analysis of a game is replaced by one whose prices a
+   * pricing mistake let through (an injury adjustment pushed every book to +16.3% with 2 units; or
+   * every book is below the fair price but still staked). The server's guards must hold anyway.
+   */
+  async function tamper(gameId: string, edit: (book: Game['bestSportsbooks'][number]) => object) {
+    const [latest] = await database.db
+      .select()
+      .from(analyses)
+      .where(eq(analyses.gameId, gameId))
+      .orderBy(desc(analyses.version))
+      .limit(1);
+    const output = latest!.output as unknown as Game;
+    const books = output.bestSportsbooks.map((b) => (b.stale ? b : { ...b, offMarket: false, ...edit(b) }));
+    const lead = books.find((b) => !b.stale)!;
+    await database.db.insert(analyses).values({
+      gameId,
+      version: latest!.version + 1,
+      modelVersion: latest!.modelVersion,
+      inputs: latest!.inputs,
+      output: {
+        ...output,
+        analysisVersion: latest!.version + 1,
+        bestSportsbooks: books,
+        maxEdge: lead.edge,
+        units: lead.units,
+        recommendation: 'STRONG_BET',
+        recommendationTier: 'STRONG_BUY',
+        flags: { ...output.flags, offMarket: false, verifyEdge: false },
+      },
+    });
+    analysesChanged(t.ctx);
+  }
+  const textsFor = async (phone: string) =>
+    (await database.db.select().from(smsOutbox)).filter((m) => m.to === phone && m.kind === 'pick');
+
+  it('a price past EDGE_VERIFY_PERCENT is off-market: published only with a typed reason, at 0 units, never texted', async () => {
+    const phone = '+12025550181';
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/subscribe',
+      payload: {
+        phoneNumber: phone,
+        licenseKey: (await aLicense(t.ctx, { plan: 'all-access' })).key,
+        optedInForPicks: true,
+        optedInForLineMovements: true,
+      },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const [game] = await pending(() => true);
+    await tamper(game!.id, () => ({ edge: 16.3, evPer100: 16.3, units: 2 }));
+
+    // The admin list shows it as users would see it: off-market, no stake, no tier.
+    const listed = (await adminGames()).find((g) => g.id === game!.id)!;
+    expect(listed).toMatchObject({ units: 0, recommendationTier: null, flags: { offMarket: true } });
+    expect(listed.bestSportsbooks.filter((b) => !b.stale).every((b) => b.offMarket && b.units === 0)).toBe(
+      true,
+    );
+
+    // The preview says why it cannot publish, and names the field that would let it.
+    const preview = await post('/api/admin/preview-approval', { gameId: game!.id });
+    expect(preview.statusCode).toBe(409);
+    expect(preview.json()).toMatchObject({ code: 'CONFLICT', field: 'confirmOffMarket' });
+    expect(preview.json<{ message: string }>().message).toMatch(/is off-market: verify it, then confirm/);
+
+    // Refused without the reason, with a blank or wordless one, or at another price: nothing is saved.
+    for (const [body, status] of [
+      [{}, 409],
+      [{ confirmOffMarket: '      ' }, 400],
+      [{ confirmOffMarket: '!!!!!!!' }, 400],
+      [{ confirmOffMarket: 'x'.repeat(301) }, 400],
+    ] as const) {
+      const res = await post('/api/admin/approve-game', { gameId: game!.id, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json<{ message: string }>().message).toMatch(/\w/);
+    }
+    expect(await database.db.select().from(picks).where(eq(picks.gameId, game!.id))).toHaveLength(0);
+    const curation = await database.db.select().from(gameCuration).where(eq(gameCuration.gameId, game!.id));
+    expect(curation.every((c) => c.status === 'pending')).toBe(true);
+    // Approve All never publishes it.
+    const bulk = bulkCurationResponseSchema.parse(
+      (await post('/api/admin/bulk-approve', { gameIds: [game!.id] })).json(),
+    );
+    expect(bulk.changed).toEqual([]);
+    expect(bulk.skipped[0]!.reason).toMatch(/is off-market/);
+
+    const reason = 'Checked at the book: the line is posted as shown';
+    const ok = await post('/api/admin/approve-game', { gameId: game!.id, confirmOffMarket: reason });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [pick] = await database.db.select().from(picks).where(eq(picks.gameId, game!.id));
+    expect(pick).toMatchObject({ units: 0, offMarket: true, offMarketReason: reason, edge: 16.3 });
+    // What users see is that pick: the frozen payload leads with it, off-market, with no stake.
+    const frozen = pick!.payload as unknown as Game;
+    expect(frozen).toMatchObject({ units: 0, recommendationTier: null });
+    expect(frozen.bestSportsbooks.find((b) => !b.stale)).toMatchObject({
+      key: pick!.bookKey,
+      offMarket: true,
+    });
+    expect(await textsFor(phone)).toHaveLength(0);
+  });
+
+  it('no stake on an edge ≤ 0: Approve All skips it and says why; its own approval publishes it at 0 units, untexted', async () => {
+    const phone = '+12025550182';
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/subscribe',
+      payload: {
+        phoneNumber: phone,
+        licenseKey: (await aLicense(t.ctx, { plan: 'all-access' })).key,
+        optedInForPicks: true,
+        optedInForLineMovements: false,
+      },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const [game] = await pending(() => true);
+    await tamper(game!.id, () => ({ edge: -1.2, evPer100: -1.2, units: 1.5 }));
+
+    const bulk = await post('/api/admin/bulk-approve', { gameIds: [game!.id] });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const result = bulkCurationResponseSchema.parse(bulk.json());
+    expect(result.changed).toEqual([]);
+    expect(result.skipped.map((x) => x.gameId)).toEqual([game!.id]);
+    expect(result.skipped[0]!.reason).toMatch(
+      /^no edge: its best current price \(.+\) is \u22121\.2% against the fair line$/,
+    );
+    expect(await database.db.select().from(picks).where(eq(picks.gameId, game!.id))).toHaveLength(0);
+
+    const previewed = previewResponseSchema.parse(
+      (await post('/api/admin/preview-approval', { gameId: game!.id })).json(),
+    ).preview;
+    expect(previewed).toMatchObject({ units: 0, noStake: 'no-edge', edge: -1.2 });
+    expect(previewed.text).toMatch(/, \u22121\.2%, no stake: no edge at this price$/);
+    const ok = await post('/api/admin/approve-game', { gameId: game!.id });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [pick] = await database.db.select().from(picks).where(eq(picks.gameId, game!.id));
+    expect(pick).toMatchObject({ units: 0, offMarket: false, edge: -1.2 });
+    expect((pick!.payload as unknown as Game).units).toBe(0);
+    expect(await textsFor(phone)).toHaveLength(0);
+
+    // An off-market reason on a game with an on-market price (republishing it) is refused: nothing added.
+    const republish = await post('/api/admin/update-game', {
+      gameId: game!.id,
+      updateMode: 'odds-only',
+      confirmOffMarket: 'Verified at the book',
+    });
+    expect(republish.statusCode, republish.body).toBe(400);
+    expect(republish.json()).toMatchObject({ field: 'confirmOffMarket' });
+    expect(
+      await database.db
+        .select()
+        .from(picks)
+        .where(and(eq(picks.gameId, game!.id), eq(picks.version, 2))),
+    ).toHaveLength(0);
   });
 });

@@ -14,9 +14,25 @@ import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole } from './sup
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens-curation');
-// A pick'em reads PK; the edge may be negative (an admin may publish a price that does not beat the
-// fair price: 0 units).
-const PREVIEW = /^Will publish: .+ (PK|[+\u2212]?[\d.]+) [+\u2212]\d+ at .+, \u2212?\d+\.\d%, [\d.]+u/;
+// A pick'em reads PK; a price with no edge publishes with no stake, and says so (publish guards).
+const PREVIEW =
+  /^Will publish: .+ (PK|[+\u2212]?[\d.]+) [+\u2212]\d+ at .+, \u2212?\d+\.\d%, ([\d.]+u|no stake: no edge at this price)/;
+/** The guarded outcomes of a preview: a pick within EDGE_VERIFY_PERCENT (8%), or a refusal naming the off-market price. */
+const GUARDED = /^(Will publish: .+|Cannot publish: The only current price \(.+\) is off-market.*)/;
+
+/** The card's "Best Book" is the book of "Will publish", and "Max Edge" is that line's edge, never a green negative. */
+async function expectCardMatchesPreview(card: Locator, text: string) {
+  const [, book, edge] = /at (.+), (\u2212?\d+\.\d)%/.exec(text) ?? [];
+  expect(book, text).toBeTruthy();
+  const value = (label: string) =>
+    card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(value('Best Book')).toContainText(book!);
+  const maxEdge = value('Max Edge');
+  const signed = edge!.startsWith('\u2212') || edge === '0.0' ? edge! : `+${edge}`;
+  await expect(maxEdge).toContainText(`${signed}%`);
+  expect(Number(edge!.replace('\u2212', '-'))).toBeLessThanOrEqual(8);
+  if (edge!.startsWith('\u2212')) await expect(maxEdge).not.toHaveClass(/emerald/);
+}
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => skipOnboarding(page));
@@ -68,17 +84,23 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [
     await expect(card.getByRole('button', { name: /^Approve / })).toBeEnabled({ timeout: 30_000 });
     await expect(preview).not.toContainText('updating');
     const before = (await preview.textContent())!;
+    await expectCardMatchesPreview(card, before);
     await card.scrollIntoViewIfNeeded();
     await shot(page, card, 'admin-card-preview', label);
 
     // Expert context re-prices it (after typing settles); the approve button waits for the price.
     await card.getByRole('button', { name: 'Add Context' }).click();
+    // The issue's repro: a 7-point injury adjustment. Whatever it does to the price, the guards hold:
+    // a pick within EDGE_VERIFY_PERCENT, or a refusal that asks for the off-market reason.
     await card.getByLabel(/Injury adjustment/).fill('7');
     await expect(preview).not.toHaveText(before, { timeout: 30_000 });
-    await expect(card.getByRole('button', { name: /^Approve / })).toBeEnabled({ timeout: 30_000 });
-    await expect(preview).toHaveText(PREVIEW);
-    await expect(preview).not.toContainText('updating');
-    await expect(preview).not.toHaveText(before);
+    await expect(preview).not.toHaveText(/Pricing|updating/, { timeout: 30_000 });
+    await expect(preview).toHaveText(GUARDED);
+    const adjusted = (await preview.textContent())!;
+    if (adjusted.startsWith('Cannot publish'))
+      await expect(card.getByLabel(/Off-market price: why publish it\?/)).toBeVisible();
+    else await expectCardMatchesPreview(card, adjusted);
+    await card.scrollIntoViewIfNeeded();
     await shot(page, card, 'admin-card-preview-with-context', label);
     await card.getByRole('button', { name: 'Clear All' }).click();
     await expect(preview).toHaveText(before, { timeout: 30_000 });
@@ -95,7 +117,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [
     await expect(approveAll.getByRole('heading')).toHaveText(
       `Approve ${publishing} game${publishing === 1 ? '' : 's'}?`,
     );
-    await expect(picks.first()).toContainText(/Will publish: .+ at .+, \u2212?\d+\.\d%/);
+    await expect(picks.first()).toContainText(/Will publish: .+ at .+, \d+\.\d%, [\d.]+u/);
+    // Approve All publishes no pick without an edge: each it publishes has a stake.
+    for (const text of await picks.allTextContents()) expect(text).not.toMatch(/\u2212\d+\.\d%|no stake/);
     await expectAccessible(page, 'Approve All confirmation');
     await shot(page, null, 'admin-approve-all-confirm', label);
     await approveAll.getByRole('button', { name: 'Cancel' }).click();

@@ -122,7 +122,19 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   await card1.getByLabel('Brief insight').fill(insight);
   await expect(card1.getByText(`${insight.length}/300`)).toBeVisible();
   await card1.getByLabel(/Injury adjustment/).fill('1.5');
+  // The publish guards may turn the adjusted price off-market (past EDGE_VERIFY_PERCENT): the card
+  // then asks for the reason, and the pick publishes with no stake.
+  const preview1 = card1.getByRole('status').filter({ hasText: /Will publish|Cannot publish|Pricing/ });
+  await expect(preview1).toHaveText(/^(Will publish|Cannot publish)/, { timeout: 30_000 });
+  await expect(preview1).not.toContainText('updating', { timeout: 30_000 });
+  if ((await preview1.textContent())!.startsWith('Cannot publish')) {
+    await card1.getByLabel(/Off-market price: why publish it\?/).fill('Checked at the book: posted as shown');
+    await expect(preview1).toHaveText(/off-market price, confirmed, no stake/, { timeout: 30_000 });
+  }
   await screenshotBoth(page, 'admin-expert-context');
+  await expect(card1.getByRole('button', { name: `Approve ${matchup(first!)}` })).toBeEnabled({
+    timeout: 30_000,
+  });
   await card1.getByRole('button', { name: `Approve ${matchup(first!)}` }).click();
   await expect(page.getByText('Game Approved').first()).toBeVisible();
   await expect(card1.getByText('APPROVED')).toBeVisible();

@@ -26,7 +26,7 @@ import { generateAnalyses } from '../services/analysis/refresh';
 import { enqueueJob, findJob } from '../services/jobs/job-queue';
 import { listAdminGames } from '../services/curation/list-curated-games';
 import { decideGame, decideGames, previewApproval, republishGame } from '../services/curation/decide-game';
-import type { Actor, CurationDeps } from '../services/curation/publish-pick';
+import { publishGuards, type Actor, type CurationDeps } from '../services/curation/publish-pick';
 import { currentAdmin } from './admin';
 import { dateWindow } from './games';
 
@@ -95,9 +95,11 @@ export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps
         }));
         jobId = job.id;
       }
-      const games = await listAdminGames(deps, { leagues, from: window.from, to: window.to });
+      const guards = publishGuards(deps);
+      const games = await listAdminGames(deps, { leagues, from: window.from, to: window.to }, guards);
       return reply.header('cache-control', 'no-store').send({
         games,
+        publishGuards: guards,
         totalGames: games.length,
         ...(jobId ? { jobId } : {}),
         dateRange: { startDate: window.startDate, endDate: window.endDate },

@@ -29,7 +29,10 @@ export const adminGameSchema = gameSchema.extend({
 export type AdminGame = z.infer<typeof adminGameSchema>;
 
 export const adminGamesResponseSchema = z.object({
+  /** Each game's latest analysis through the publish guards (src/shared/curation/publish-guards.ts). */
   games: z.array(adminGameSchema),
+  /** The guards' settings, so the page previews Approve All exactly as the server will decide it. */
+  publishGuards: z.object({ verifyEdgeAbove: z.number() }),
   totalGames: z.number().int(),
   /** Present when forceRefresh=true started (or joined) a refresh job. */
   jobId: z.string().optional(),
@@ -83,14 +86,16 @@ export const GAME_NOTES_MAX = 2000;
 const gameId = z.uuid('gameId must be a game id');
 const reason = z.string().max(500, 'reason may be at most 500 characters').optional();
 /**
- * The admin's explicit confirmation, with the reason, to publish a game whose only current price is
- * off-market (docs/curation.md). Such a pick carries no stake and is never texted.
+ * The admin's explicit confirmation, with the reason typed on the card, to publish a game whose only
+ * current price is off-market (docs/curation.md, publish-guards.ts). The server checks it (trimmed, 5–300
+ * characters, in words); such a pick carries no stake and is never texted.
  */
 const confirmOffMarket = z
   .string({ error: 'confirmOffMarket must be the reason, as text' })
   .trim()
   .min(5, 'confirmOffMarket must name the reason (at least 5 characters)')
   .max(300, 'confirmOffMarket may be at most 300 characters')
+  .refine((text) => /\p{L}{2}/u.test(text), 'confirmOffMarket must say in words why the price is right')
   .optional();
 
 /** What approving a game will publish (src/shared/curation/pick-preview.ts). */
@@ -106,7 +111,9 @@ export const pickPreviewSchema = z.object({
   units: z.number(),
   betString: z.string(),
   offMarket: z.boolean(),
-  /** 'Will publish: South Carolina +3.5 −110 at DraftKings, 8.4%, 1u'. */
+  /** Why it carries no stake: an off-market price, or no edge at this price (publish-guards.ts). */
+  noStake: z.enum(['off-market', 'no-edge']).nullable(),
+  /** 'Will publish: South Carolina +3.5 −110 at DraftKings, 4.4%, 1u'. */
   text: z.string(),
 });
 
@@ -127,6 +134,8 @@ const expectedPick = z
 export const curationConflictSchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** 'confirmOffMarket' when the only current price is off-market: the reason would let it publish. */
+  field: z.string().optional(),
   preview: pickPreviewSchema.optional(),
 });
 

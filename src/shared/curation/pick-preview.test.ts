@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBook, aGame } from './game-fixture';
-import { bulkApprovalPlan, pickPreview, samePick } from './pick-preview';
+import { bulkApprovalPlan, pickPreview, publishLineView, samePick } from './pick-preview';
+import { publishVerdict } from './publish-guards';
 
 describe('the approval preview', () => {
   it("reads as the issue's example: team, line, price with a typographic minus, book, edge, units", () => {
@@ -20,8 +21,8 @@ describe('the approval preview', () => {
       'Will publish: Buffalo Bills \u22122.5 +105 at DraftKings, 5.2%, 1.5u',
     );
     // A price worse than the fair price still previews honestly, its minus typographic like the price's.
-    expect(pickPreview('g1', aBook({ edge: -3.72, units: 0 }), false).text).toBe(
-      'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, \u22123.7%, 0u',
+    expect(pickPreview('g1', aBook({ edge: -3.72, units: 0 }), false, 'no-edge').text).toBe(
+      'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, \u22123.7%, no stake: no edge at this price',
     );
     expect(pickPreview('g1', aBook({ units: 0 }), true).text).toMatch(
       /off-market price, confirmed, no stake$/,
@@ -48,8 +49,19 @@ describe('the Approve All plan', () => {
         aGame({ id: 'started', curationStatus: 'pending', commenceTime: '2025-09-06T11:00:00Z' }),
         aGame({ id: 'stale', curationStatus: 'pending', bestSportsbooks: [aBook({ stale: true })] }),
         aGame({ id: 'unpriced', curationStatus: 'pending', modelSpread: null }),
+        aGame({
+          id: 'negative',
+          curationStatus: 'pending',
+          bestSportsbooks: [aBook({ edge: -0.4, units: 0, betString: 'Bills -3.5 (-118)' })],
+        }),
+        aGame({
+          id: 'hot',
+          curationStatus: 'pending',
+          bestSportsbooks: [aBook({ edge: 16.3, units: 2, betString: 'James Madison -2.5 (-118)' })],
+        }),
       ],
       now,
+      { verifyEdgeAbove: 8 },
     );
     expect(plan.publish.map((p) => [p.gameId, p.text])).toEqual([
       ['ok', 'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, 5.2%, 2u'],
@@ -58,6 +70,42 @@ describe('the Approve All plan', () => {
       ['started', 'already kicked off'],
       ['stale', 'no current sportsbook line'],
       ['unpriced', 'no priced line yet'],
+      [
+        'negative',
+        'no edge: its best current price (Bills -3.5 (-118) at DraftKings) is \u22120.4% against the fair line',
+      ],
+      ['hot', 'its only current price is off-market (approve it on its own card, with the reason)'],
     ]);
+  });
+});
+
+describe("the admin card's Best Book", () => {
+  const guards = { verifyEdgeAbove: 8 };
+  it('is the book that will publish: the preview, else the guarded best price, never a stale or hot one', () => {
+    const game = aGame({
+      bestSportsbooks: [
+        aBook({ key: 'stale', name: 'Stale Book', stale: true, edge: 9 }),
+        aBook({ key: 'hot', name: 'Hot Book', edge: 12 }),
+        aBook({ key: 'fanduel', name: 'FanDuel', edge: 2.1, units: 0.5 }),
+      ],
+    });
+    expect(publishLineView(game, guards, undefined)).toMatchObject({
+      book: 'FanDuel',
+      edge: 2.1,
+      units: 0.5,
+    });
+    const verdict = publishVerdict(game, guards);
+    expect(verdict.ok && verdict.book.key).toBe('fanduel');
+    const preview = pickPreview('g1', aBook({ name: 'BetMGM', key: 'betmgm', edge: 1.7, units: 0.5 }), false);
+    expect(publishLineView(game, guards, preview)).toMatchObject({ book: 'BetMGM', edge: 1.7 });
+    // Nothing publishable: the price that blocks it, labelled.
+    const offOnly = aGame({ bestSportsbooks: [aBook({ edge: 11, name: 'Hot Book' })] });
+    expect(publishLineView(offOnly, guards, undefined)).toMatchObject({
+      book: 'Hot Book',
+      offMarket: true,
+      units: 0,
+      noStake: 'off-market',
+    });
+    expect(publishLineView(aGame({ bestSportsbooks: [] }), guards, undefined)).toBeNull();
   });
 });

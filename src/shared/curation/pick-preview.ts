@@ -1,14 +1,19 @@
 /**
- * "Will publish: South Carolina +3.5 −110 at DraftKings, 8.4%, 1u": what approving a game will
- * freeze, from the same line choice the publisher uses (publishableLine). The admin card shows it,
- * the approval sends it back, and the server refuses (409, with the new preview) when the pick it
- * would publish is no longer this one.
+ * "Will publish: South Carolina +3.5 −110 at DraftKings, 4.4%, 1u": what approving a game will
+ * freeze, from the same guarded line choice the publisher uses (publishVerdict, publish-guards.ts).
+ * The admin card shows it, the approval sends it back, and the server refuses (409, with the new
+ * preview) when the pick it would publish is no longer this one.
  */
 import type { Game, SportsbookLine } from '../api/games';
-import { publishableLine } from '../record/pick-from-game';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { formatPoint, plainNumber } from '../pricing/format-bet';
-import { roundToTenth } from '../display/number-format';
+import {
+  bulkSkipReason,
+  edgeText,
+  publishVerdict,
+  type PublishGuardSettings,
+  type PublishVerdict,
+} from './publish-guards';
 
 export interface PickPreview {
   gameId: string;
@@ -22,6 +27,8 @@ export interface PickPreview {
   units: number;
   betString: string;
   offMarket: boolean;
+  /** Why the pick carries no stake: an off-market price, or no edge at this price. */
+  noStake: 'off-market' | 'no-edge' | null;
   text: string;
 }
 
@@ -31,14 +38,23 @@ export type PickIdentity = Pick<PickPreview, 'side' | 'bookKey' | 'line' | 'pric
 /** Typographic minus, as the books print prices ('−110'). */
 const minus = (text: string) => text.replace(/^-/, '\u2212');
 
+export const NO_EDGE_STAKE_TEXT = 'no stake: no edge at this price';
+
 export function previewText(p: Omit<PickPreview, 'text' | 'gameId'>): string {
   const price = minus(formatAmericanOdds(p.price));
   const point = minus(formatPoint(p.line));
-  const stake = p.offMarket ? 'off-market price, confirmed, no stake' : `${plainNumber(p.units)}u`;
-  return `Will publish: ${p.team} ${point} ${price} at ${p.book}, ${minus(roundToTenth(p.edge).toFixed(1))}%, ${stake}`;
+  const head = `Will publish: ${p.team} ${point} ${price} at ${p.book}`;
+  if (p.offMarket) return `${head}, off-market price, confirmed, no stake`;
+  const stake = p.noStake === 'no-edge' ? NO_EDGE_STAKE_TEXT : `${plainNumber(p.units)}u`;
+  return `${head}, ${edgeText(p.edge)}, ${stake}`;
 }
 
-export function pickPreview(gameId: string, book: SportsbookLine, offMarket: boolean): PickPreview {
+export function pickPreview(
+  gameId: string,
+  book: SportsbookLine,
+  offMarket: boolean,
+  noStake: PickPreview['noStake'] = offMarket ? 'off-market' : null,
+): PickPreview {
   const fields = {
     side: book.side,
     team: book.team,
@@ -47,24 +63,22 @@ export function pickPreview(gameId: string, book: SportsbookLine, offMarket: boo
     bookKey: book.key,
     book: book.name,
     edge: book.edge,
-    units: book.units,
+    units: noStake ? 0 : book.units,
     betString: book.betString,
     offMarket,
+    noStake,
   };
   return { gameId, ...fields, text: previewText(fields) };
+}
+
+/** The preview of a publishable verdict. */
+export function verdictPreview(gameId: string, verdict: Extract<PublishVerdict, { ok: true }>): PickPreview {
+  return pickPreview(gameId, verdict.book, verdict.offMarket, verdict.noStake);
 }
 
 export function samePick(a: PickIdentity, b: PickIdentity): boolean {
   return a.side === b.side && a.bookKey === b.bookKey && a.line === b.line && a.price === b.price;
 }
-
-/** Why a game in a bulk approval will be skipped, in the server's words (publish-pick.ts). */
-const SKIP_REASONS = {
-  unpriced: 'no priced line yet',
-  'off-market': 'its only current price is off-market (approve it on its own card, confirmed)',
-  'no-line': 'no current sportsbook line',
-  'nothing-to-confirm': 'no current sportsbook line',
-} as const;
 
 export interface BulkApprovalPlan {
   publish: PickPreview[];
@@ -72,13 +86,15 @@ export interface BulkApprovalPlan {
 }
 
 /**
- * What Approve All will do with the listed games: each pending game not yet started publishes its
- * preview (the same line choice as a single approval without new context); the others are skipped.
+ * What Approve All will do with the listed games: each pending game not yet started whose best
+ * price has an edge publishes its preview (the same guarded line choice as a single approval
+ * without new context); the others are skipped with the reason, in the server's words.
  */
 export function bulkApprovalPlan(
   games: readonly (Pick<Game, 'id' | 'awayTeam' | 'homeTeam' | 'commenceTime' | 'curationStatus'> &
-    Parameters<typeof publishableLine>[0])[],
+    Parameters<typeof publishVerdict>[0])[],
   now: Date,
+  guards: PublishGuardSettings,
 ): BulkApprovalPlan {
   const plan: BulkApprovalPlan = { publish: [], skipped: [] };
   for (const game of games) {
@@ -88,9 +104,56 @@ export function bulkApprovalPlan(
       plan.skipped.push({ gameId: game.id, matchup, reason: 'already kicked off' });
       continue;
     }
-    const line = publishableLine(game);
-    if (line.ok) plan.publish.push(pickPreview(game.id, line.book, line.offMarket));
-    else plan.skipped.push({ gameId: game.id, matchup, reason: SKIP_REASONS[line.reason] });
+    const verdict = publishVerdict(game, guards);
+    const skip = bulkSkipReason(verdict);
+    if (skip === null && verdict.ok) plan.publish.push(verdictPreview(game.id, verdict));
+    else plan.skipped.push({ gameId: game.id, matchup, reason: skip ?? 'cannot be published' });
   }
   return plan;
+}
+
+/** The line the admin card shows under "Best Book" and "Max Edge": the one that will publish. */
+export interface PublishLineView {
+  betString: string;
+  book: string;
+  edge: number;
+  units: number;
+  offMarket: boolean;
+  stale: boolean;
+  noStake: PickPreview['noStake'];
+}
+
+/**
+ * The card's "Best Book": the server's preview when there is one (it prices the context being
+ * typed), else the guarded game's own publishable line (what users see of an approved pick), else
+ * the price that blocks publishing (an off-market or stale one), else nothing. Never another book
+ * than "Will publish".
+ */
+export function publishLineView(
+  game: Parameters<typeof publishVerdict>[0],
+  guards: PublishGuardSettings,
+  preview: PickPreview | undefined,
+): PublishLineView | null {
+  if (preview)
+    return {
+      betString: preview.betString,
+      book: preview.book,
+      edge: preview.edge,
+      units: preview.units,
+      offMarket: preview.offMarket,
+      stale: false,
+      noStake: preview.noStake,
+    };
+  const verdict = publishVerdict(game, guards);
+  const book = verdict.book ?? game.bestSportsbooks[0];
+  if (!book) return null;
+  return {
+    betString: book.betString,
+    book: book.name,
+    edge: book.edge,
+    units: verdict.ok ? verdict.book.units : 0,
+    offMarket: book.offMarket,
+    stale: book.stale,
+    noStake: verdict.ok ? verdict.noStake : book.offMarket ? 'off-market' : null,
+  };
 }

@@ -67,8 +67,8 @@ const POLICIES: Record<PickSurface, SurfacePolicy> = {
   overlay: { curated: everything, model: isQualityPick, offMarketPicks: true },
   'weekly-picks': { curated: isQualityPick, model: isQualityPick, offMarketPicks: true },
   'best-bets': { curated: isBestBet, model: isBestBet, offMarketPicks: true },
-  // SMS: approved picks only, never an off-market price.
-  sms: { curated: everything, model: null, offMarketPicks: false },
+  // SMS: approved picks only, never an off-market price nor one with no edge (publish-guards.ts).
+  sms: { curated: (pick) => pick.maxEdge > 0, model: null, offMarketPicks: false },
 };
 
 export function isCurated(status: Game['curationStatus']): boolean {

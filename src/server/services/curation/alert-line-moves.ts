@@ -3,12 +3,13 @@ import { gameCuration, picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from '../analysis/latest-quotes';
 import { notifyLineMove } from '../sms/notify-subscribers';
+import { textable } from '@shared/curation/publish-guards';
 
 /**
  * After each refresh: when the book a live pick was published at now offers the picked side at
  * a line at least LINE_MOVE_ALERT_POINTS away from the published one, opted-in subscribers get a
  * text. Texts are de-duplicated per pick and line, so a line sitting still texts nobody twice.
- * Off-market picks are never texted.
+ * Off-market and no-edge picks are never texted (publish-guards.ts, textable).
  */
 export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
@@ -22,6 +23,7 @@ export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
       bookTitle: picks.bookTitle,
       betString: picks.betString,
       offMarket: picks.offMarket,
+      edge: picks.edge,
     })
     .from(picks)
     .innerJoin(gameCuration, eq(gameCuration.gameId, picks.gameId))
@@ -29,7 +31,7 @@ export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
     .orderBy(picks.gameId, desc(picks.version));
   let queued = 0;
   for (const pick of live) {
-    if (pick.offMarket) continue;
+    if (!textable(pick)) continue;
     const quote = (await latestQuotes(ctx.db, pick.gameId, now)).find((q) => q.key === pick.bookKey);
     const current = quote?.spreads?.[pick.side === 'home' ? 'home' : 'away'].point;
     if (current === undefined || Math.abs(current - pick.line) < ctx.config.lineMoveAlertPoints) continue;

@@ -13,7 +13,8 @@ import {
   type GameAdjustments,
 } from '../analysis/analyze-game';
 import { latestQuotes } from '../analysis/latest-quotes';
-import { samePick, type PickPreview } from '@shared/curation/pick-preview';
+import { samePick, verdictPreview, type PickPreview } from '@shared/curation/pick-preview';
+import { bulkSkipReason } from '@shared/curation/publish-guards';
 import {
   adjustmentsKey,
   adjustmentsOf,
@@ -31,6 +32,7 @@ import {
   lockCuration,
   previewOf,
   pickSummary,
+  publishGuards,
   type Actor,
   type CurationDeps,
   type GameRow,
@@ -90,7 +92,7 @@ export async function previewApproval(
         priceOnly: true,
       })
     ).payload;
-  return previewOf(game.id, payload, input.confirmOffMarket);
+  return previewOf(game.id, payload, publishGuards(deps), input.confirmOffMarket);
 }
 
 function alreadyDecided(status: string): AppError {
@@ -106,9 +108,10 @@ export async function decideGame(
   input: Omit<CurationRequest, 'licenseKey'>,
   decision: Decision,
   actor: Actor,
-  options: { announce?: boolean } = {},
+  options: { announce?: boolean; bulk?: boolean } = {},
 ): Promise<{ game: Game; pick: PickRow | null }> {
   const now = deps.now();
+  const guards = publishGuards(deps);
   const game = await findGame(deps.db, input.gameId);
   const [existing] = (await curationsFor(deps.db, [game.id])).values();
   if (existing && existing.status !== 'pending') throw alreadyDecided(existing.status);
@@ -118,7 +121,11 @@ export async function decideGame(
   if (decision === 'approved') {
     assertNotStarted(game, now);
     analysis = await analysisFor(deps, game, adjustmentsOf(context));
-    const preview = previewOf(game.id, analysis.payload, input.confirmOffMarket);
+    const verdict = lineToPublish(analysis.payload, guards, input.confirmOffMarket);
+    // A bulk approval publishes no pick without an edge; its own card can, with no stake.
+    const skip = options.bulk ? bulkSkipReason(verdict) : null;
+    if (skip) throw new AppError('CONFLICT', skip);
+    const preview = verdictPreview(game.id, verdict);
     // The admin approved what the preview showed; anything else is refused, with the new preview.
     if (input.expectedPick && !samePick(preview, input.expectedPick))
       throw new AppError(
@@ -142,6 +149,7 @@ export async function decideGame(
           actor,
           now,
           confirmOffMarket: input.confirmOffMarket,
+          guards,
         })
       : null;
     const [after] = await tx
@@ -179,12 +187,14 @@ export async function decideGame(
     league: game.league,
   });
   if (result.pick && options.announce !== false) await announcePublished(deps, [result.pick]);
-  return { game: { ...(shown as Game), curationStatus: decision }, pick: result.pick };
+  // An approval answers with the pick's frozen payload: the game exactly as users will see it.
+  const answered = result.pick ? (result.pick.payload as unknown as Game) : (shown as Game);
+  return { game: { ...answered, curationStatus: decision }, pick: result.pick };
 }
 
 /**
  * Bulk decisions: every id must name a game (otherwise nothing changes); games already decided,
- * started or without a line are skipped with the reason. The picks a bulk approval publishes are
+ * started, without a line or without an edge at their best price are skipped with the reason. The picks a bulk approval publishes are
  * announced together, once: each subscriber gets one digest text, not one per pick.
  */
 export async function decideGames(
@@ -212,7 +222,7 @@ export async function decideGames(
           { gameId, ...(input.reason ? { reason: input.reason } : {}) },
           decision,
           actor,
-          { announce: false },
+          { announce: false, bulk: true },
         );
         changed.push(gameId);
         if (pick) published.push(pick);
@@ -263,7 +273,8 @@ export async function republishGame(
     adjustments,
     input.updateMode === 'full-recompute' ? { freshRatings: true } : prediction ? { prediction } : {},
   );
-  lineToPublish(analysis.payload, input.confirmOffMarket);
+  const guards = publishGuards(deps);
+  lineToPublish(analysis.payload, guards, input.confirmOffMarket);
 
   const pick = await deps.db.transaction(async (tx) => {
     const locked = await lockCuration(tx, game.id, now);
@@ -276,6 +287,7 @@ export async function republishGame(
       actor,
       now,
       confirmOffMarket: input.confirmOffMarket,
+      guards,
     });
     await tx
       .update(gameCuration)
@@ -300,7 +312,7 @@ export async function republishGame(
     return stored;
   });
   analysesChanged(deps);
-  return { game: { ...analysis.payload, curationStatus: 'approved' }, pick };
+  return { game: { ...(pick.payload as unknown as Game), curationStatus: 'approved' }, pick };
 }
 
 function sameVenue(row: CurationRow | undefined, context: ReturnType<typeof mergeContext>): boolean {

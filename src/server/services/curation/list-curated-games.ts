@@ -1,6 +1,7 @@
 import { count, inArray, max } from 'drizzle-orm';
 import type { AdminGame } from '@shared/api/admin-games';
 import type { League } from '@shared/teams/types';
+import { guardGame, type PublishGuardSettings } from '@shared/curation/publish-guards';
 import { picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { listCuratedAnalyses } from '../analysis/list-games';
@@ -13,9 +14,14 @@ interface Window {
 
 /**
  * The admin's 'High-Value Games': every analysed game in the window that has a recommendation,
- * plus any game already decided (so a decision never disappears from the list).
+ * plus any game already decided (so a decision never disappears from the list). Each is shown through
+ * the publish guards, as it would be published.
  */
-export async function listAdminGames(ctx: ServiceContext, window: Window): Promise<AdminGame[]> {
+export async function listAdminGames(
+  ctx: ServiceContext,
+  window: Window,
+  guards: PublishGuardSettings,
+): Promise<AdminGame[]> {
   const analysed = (await listCuratedAnalyses(ctx, window)).filter(
     // Off-market prices are listed too: only the admin can confirm one (issue 11), so they must see it.
     ({ game }) =>
@@ -36,7 +42,7 @@ export async function listAdminGames(ctx: ServiceContext, window: Window): Promi
   return analysed.map(({ game: g, curation: c }) => {
     const p = pickOf.get(g.id);
     return {
-      ...g,
+      ...guardGame(g, guards),
       publishedVersions: Number(p?.versions ?? 0),
       publishedAt: p?.lastAt ? new Date(p.lastAt).toISOString() : null,
       decidedBy: c?.decidedBy ?? null,

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
-import { publishableLine } from '@shared/record/pick-from-game';
-import { pickPreview, type PickPreview } from '@shared/curation/pick-preview';
+import { verdictPreview, type PickPreview } from '@shared/curation/pick-preview';
+import { guardGame, publishVerdict, type PublishGuardSettings } from '@shared/curation/publish-guards';
 import { gameCuration, games, picks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/open-database';
@@ -34,22 +34,35 @@ export function assertNotStarted(game: GameRow, now: Date): void {
     throw new AppError('CONFLICT', 'This game has already kicked off; its pick can no longer change');
 }
 
-/** The line a pick will freeze, or a 409 saying why there is none. */
-export function lineToPublish(payload: Game, confirmOffMarket?: string) {
-  const line = publishableLine(payload, { confirmOffMarket: Boolean(confirmOffMarket) });
-  if (line.ok) return { book: line.book, offMarket: line.offMarket };
-  switch (line.reason) {
+/** The publish guards as this server is configured (EDGE_VERIFY_PERCENT). */
+export function publishGuards(deps: Pick<CurationDeps, 'config'>): PublishGuardSettings {
+  return { verifyEdgeAbove: deps.config.pricing.verifyEdgeAbove };
+}
+
+/**
+ * The line a pick will freeze, through the publish guards (publish-guards.ts), or a 4xx saying why
+ * there is none.
+ */
+export function lineToPublish(payload: Game, guards: PublishGuardSettings, confirmOffMarket?: string) {
+  const verdict = publishVerdict(payload, guards, { confirmOffMarket: Boolean(confirmOffMarket) });
+  if (verdict.ok) return verdict;
+  switch (verdict.reason) {
     case 'unpriced':
       throw new AppError('CONFLICT', 'This game has no priced line yet; it cannot be published');
     case 'off-market':
       throw new AppError(
         'CONFLICT',
-        `The only current price (${line.book?.betString ?? ''} at ${line.book?.name ?? ''}) is off-market: verify it, then confirm with the reason to publish it without a stake`,
+        `The only current price (${verdict.book?.betString ?? ''} at ${verdict.book?.name ?? ''}) is off-market: verify it, then confirm with the reason to publish it without a stake`,
+        { field: 'confirmOffMarket' },
       );
     case 'nothing-to-confirm':
-      throw new AppError('VALIDATION_FAILED', 'This game has no off-market price to confirm', {
-        field: 'confirmOffMarket',
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        verdict.book
+          ? `This game has an on-market price (${verdict.book.betString} at ${verdict.book.name}): approve it without an off-market reason`
+          : 'This game has no off-market price to confirm',
+        { field: 'confirmOffMarket' },
+      );
     case 'no-line':
       throw new AppError(
         'CONFLICT',
@@ -58,10 +71,14 @@ export function lineToPublish(payload: Game, confirmOffMarket?: string) {
   }
 }
 
-/** What approving would publish from this analysis: the same line choice insertPick freezes. */
-export function previewOf(gameId: string, payload: Game, confirmOffMarket?: string): PickPreview {
-  const { book, offMarket } = lineToPublish(payload, confirmOffMarket);
-  return pickPreview(gameId, book, offMarket);
+/** What approving would publish from this analysis: the same guarded line choice insertPick freezes. */
+export function previewOf(
+  gameId: string,
+  payload: Game,
+  guards: PublishGuardSettings,
+  confirmOffMarket?: string,
+): PickPreview {
+  return verdictPreview(gameId, lineToPublish(payload, guards, confirmOffMarket));
 }
 
 /** Locks the game's curation row (creating it when new) for the rest of the transaction. */
@@ -100,15 +117,18 @@ export async function insertPick(
     now: Date;
     /** The admin's confirmation to publish an off-market price (see lineToPublish). */
     confirmOffMarket?: string | undefined;
+    guards: PublishGuardSettings;
   },
 ): Promise<PickRow> {
-  const { book, offMarket } = lineToPublish(input.analysis.payload, input.confirmOffMarket);
+  // The guards decide here, the one place every publish path goes through, whatever the client sent.
+  const { book, offMarket } = lineToPublish(input.analysis.payload, input.guards, input.confirmOffMarket);
   const [previous] = await tx
     .select({ version: sql<number>`coalesce(max(${picks.version}), 0)` })
     .from(picks)
     .where(eq(picks.gameId, input.game.id));
   const version = Number(previous?.version ?? 0) + 1;
-  const payload: Game = { ...input.analysis.payload, curationStatus: 'approved' };
+  // Users see the frozen payload: guarded like the pick, so its lead line, edge and units are the pick's.
+  const payload: Game = { ...guardGame(input.analysis.payload, input.guards), curationStatus: 'approved' };
   const [row] = await tx
     .insert(picks)
     .values({

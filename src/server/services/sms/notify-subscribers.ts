@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Sport } from '@shared/licensing/plans';
 import { lineMoveText, newPicksText, type PickTextInput } from '@shared/sms/sms-text';
+import { textable } from '@shared/curation/publish-guards';
 import { games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { enqueueSms } from './enqueue-sms';
@@ -49,7 +50,8 @@ async function leagueOf(ctx: ServiceContext, gameId: string): Promise<Sport | un
  * Texts newly published picks to numbers opted in for picks whose plan includes their league: ONE
  * text per number for the whole batch (a bulk approval is a digest, not a text per pick), naming
  * each pick's book. Only a first version is news: a republished pick (version 2+) is not texted
- * again. An off-market price published on the admin's confirmation is never texted.
+ * again. An off-market price published on the admin's confirmation, or a pick with no edge, is never
+ * texted (publish-guards.ts, textable).
  */
 export async function notifyPicksPublished(
   ctx: ServiceContext,
@@ -57,7 +59,7 @@ export async function notifyPicksPublished(
 ): Promise<{ recipients: number; queued: number }> {
   const news = published.filter(
     (p): p is PickPublished & { league: Sport } =>
-      p.version === 1 && !p.offMarket && (p.league === 'nfl' || p.league === 'cfb'),
+      p.version === 1 && textable(p) && (p.league === 'nfl' || p.league === 'cfb'),
   );
   if (news.length === 0) return { recipients: 0, queued: 0 };
   const productName = ctx.config.site.productName;

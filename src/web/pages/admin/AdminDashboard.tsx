@@ -6,6 +6,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGame } from '@shared/api/admin-games';
 import { picksWindow } from '@shared/calendar/picks-window';
+import { DEFAULT_PUBLISH_GUARDS } from '@shared/curation/publish-guards';
 import { Button } from '../../components/ui/button';
 import {
   approveGame,
@@ -153,6 +154,7 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
   });
 
   const list = games.data?.games ?? [];
+  const guards = games.data?.publishGuards ?? DEFAULT_PUBLISH_GUARDS;
   const listedIds = list.map((g) => g.id);
   const bulkBusy = approveAll.isPending || rejectAll.isPending;
   const bulkDisabled = list.length === 0 || bulkBusy;
@@ -308,6 +310,7 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
                     onReject={() => reject.mutate(curationInput(game, draftFor(game.id)))}
                     onUpdate={() => setUpdating(game)}
                     busy={busyFor(game.id)}
+                    guards={guards}
                   />
                 ))}
               </div>
@@ -328,6 +331,7 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
       <BulkConfirmations
         action={confirming}
         games={list}
+        guards={guards}
         now={() => new Date()}
         onApproveAll={() => approveAll.mutate(listedIds)}
         onRejectAll={() => rejectAll.mutate(listedIds)}

@@ -11,13 +11,16 @@ import { EXPERT_NOTE_MAX } from '@shared/api/admin-games';
 import { vegasLine } from '@shared/display/spread-text';
 import { POSTED_LINE_LABEL, pickDetails } from '@shared/display/pick-details';
 import { confidenceLevelStyle, confidenceStyle, recommendationTierStyle } from '@shared/display/labels';
-import { formatEdgePercentage, unitsText } from '@shared/display/edge-display';
-import { roundToTenth } from '@shared/display/number-format';
+import { unitsText } from '@shared/display/edge-display';
+import { edgeTone, signedPercent } from '@shared/display/pick-line';
 import { DEFAULT_RISK_TEXT } from '@shared/explain/explain-context';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { ContextualFactor, CurationInput } from '../../lib/admin-api';
-import type { PickIdentity } from '@shared/curation/pick-preview';
+import { publishLineView, type PickIdentity, type PublishLineView } from '@shared/curation/pick-preview';
+import type { PublishGuardSettings } from '@shared/curation/publish-guards';
+import { errorBody, ApiError } from '../../lib/api';
+import { EDGE_TONE_CLASSES } from '../../components/picks/PickParts';
 import { useApprovalPreview } from './use-approval-preview';
 import { FACTOR_LABELS, FACTOR_ORDER, INJURY_HELP, kickoffText } from './admin-copy';
 import { Badge, errorMessage, inputClass, labelClass, textareaClass } from './admin-ui';
@@ -35,6 +38,15 @@ export interface AdminGameCardProps {
   onUpdate: () => void;
   /** An approve or reject of this game is in flight. */
   busy: boolean;
+  /** The server's publish guards (GET /api/admin/games), so the card shows what will publish. */
+  guards: PublishGuardSettings;
+}
+
+/** The request field a refused preview names (the off-market reason the approval needs). */
+function errorField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const field = errorBody(error.bodyText)?.field;
+  return typeof field === 'string' ? field : undefined;
 }
 
 const statusTone = {
@@ -53,6 +65,7 @@ export function AdminGameCard({
   onReject,
   onUpdate,
   busy,
+  guards,
 }: AdminGameCardProps) {
   const id = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -63,7 +76,6 @@ export function AdminGameCard({
   const confidence = confidenceLevelStyle(game.confidenceLevel);
   const recommendation = confidenceStyle(game.recommendation);
   const tier = recommendationTierStyle(game.recommendationTier);
-  const best = game.bestSportsbooks[0];
   const neutral = draft.neutral ?? game.isNeutralSite;
   const hasDraft = draft.factors.length > 0 || draft.notes.trim() !== '' || draft.injury.trim() !== '';
   const preview = useApprovalPreview(game, approval);
@@ -75,6 +87,14 @@ export function AdminGameCard({
         price: preview.preview.price,
       }
     : undefined;
+  // "Best Book" and "Max Edge" are the line that will publish ("Will publish"), as users will see it.
+  const shown = publishLineView(game, guards, undecided ? preview.preview : undefined);
+  const noStakePreview = preview.preview?.noStake != null;
+  const askReason =
+    undecided &&
+    (shown?.offMarket === true ||
+      errorField(preview.error) === 'confirmOffMarket' ||
+      (draft.offMarketReason ?? '').trim() !== '');
 
   return (
     <article
@@ -142,17 +162,17 @@ export function AdminGameCard({
           ))}
         <div className="grid gap-0.5">
           <dt className="text-slate-400">Max Edge</dt>
-          <dd className="font-semibold text-emerald-300">{roundToTenth(game.maxEdge).toFixed(1)}%</dd>
+          <MaxEdge line={shown} />
         </div>
         <div className="grid gap-0.5">
           <dt className="text-slate-400">Best Book</dt>
           <dd className="font-semibold break-words text-slate-100">
-            {best ? (
+            {shown ? (
               <>
-                {best.betString}
+                {shown.betString}
                 <span className="block text-xs font-normal text-slate-400">
-                  {best.name} · {formatEdgePercentage(best.edge)} edge
-                  {best.stale ? ' · stale price' : ''}
+                  {shown.book}
+                  {shown.offMarket ? ' · off-market price' : shown.stale ? ' · stale price' : ''}
                 </span>
               </>
             ) : (
@@ -171,7 +191,7 @@ export function AdminGameCard({
             <span className="text-slate-300">None</span>
           )}
           {game.recommendationTier ? <Badge tone={tier.tone}>{tier.text}</Badge> : null}
-          <span className="text-slate-300">{unitsText(game.units)}</span>
+          <span className="text-slate-300">{unitsText(shown?.units ?? 0)}</span>
           <span className="text-slate-400">Confidence:</span>
           <Badge tone={confidence.tone}>{confidence.text}</Badge>
           {game.flags.stalePrices ? <Badge tone="yellow">Stale prices</Badge> : null}
@@ -197,7 +217,7 @@ export function AdminGameCard({
           aria-live="polite"
           className={cn(
             'rounded-lg border px-3 py-2 text-sm font-semibold break-words',
-            preview.error && !preview.pricing
+            (preview.error && !preview.pricing) || noStakePreview
               ? 'border-amber-500/40 bg-amber-500/10 text-amber-200'
               : 'border-emerald-500/40 bg-emerald-500/10 text-emerald-100',
           )}
@@ -213,7 +233,7 @@ export function AdminGameCard({
         </p>
       ) : null}
 
-      {undecided && game.flags.offMarket ? (
+      {askReason ? (
         <div className="grid gap-1">
           <label htmlFor={`${id}-off-market`} className={labelClass}>
             Off-market price: why publish it? (required to approve it)
@@ -301,6 +321,23 @@ export function AdminGameCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** The edge of the line that will publish: red when negative, never a claimed edge on an off-market or stale price. */
+function MaxEdge({ line }: { line: PublishLineView | null }) {
+  if (!line) return <dd className="font-semibold text-slate-300">—</dd>;
+  if (line.offMarket || line.stale)
+    return (
+      <dd className="font-semibold text-amber-300">{line.offMarket ? 'Off-market price' : 'Stale price'}</dd>
+    );
+  return (
+    <dd className={cn('font-semibold tabular-nums', EDGE_TONE_CLASSES[edgeTone(line.edge)])}>
+      {signedPercent(line.edge)}
+      {line.noStake === 'no-edge' ? (
+        <span className="block text-xs font-normal text-slate-400">No edge: published without a stake</span>
+      ) : null}
+    </dd>
   );
 }
 

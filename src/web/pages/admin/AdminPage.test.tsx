@@ -5,6 +5,7 @@ import { resetToasts } from '../../lib/use-toast';
 import { renderApp } from '../../test/render';
 import { deferred, mockFetch, type MockReply, type RecordedRequest } from '../../test/mock-fetch';
 import { ADMIN_KEY, aStatus, anAdminGame, gamesResponse, listKey } from './test-fixtures';
+import { aBook } from '@shared/curation/game-fixture';
 
 const VERIFY = 'POST /api/admin/verify';
 const JOB_ID = '11111111-1111-4111-8111-111111111111';
@@ -52,6 +53,7 @@ function previewFor(gameId: string, injury: number) {
     units: 2,
     betString: `Buffalo Bills ${line} (-110)`,
     offMarket: false,
+    noStake: null,
     text: `Will publish: Buffalo Bills \u2212${Math.abs(line)} \u2212110 at DraftKings, 5.2%, 2u`,
   };
 }
@@ -216,7 +218,8 @@ describe('games list', () => {
     expect(within(nfl).getByText('No-vig consensus of 4 books, Shin method')).toBeInTheDocument();
     expect(line('BetLens ratings')).toHaveTextContent('Buffalo Bills −5.5 · total 46');
     expect(within(nfl).queryByText('Model Spread')).toBeNull();
-    expect(within(nfl).getByText('6.3%')).toBeInTheDocument();
+    // Max Edge and Best Book are the line that will publish, its edge signed.
+    expect(line('Max Edge')).toHaveTextContent('+6.3%');
     expect(within(nfl).getByText('Bills -3.5 (-110)')).toBeInTheDocument();
     expect(within(nfl).getByText('STRONG BET')).toBeInTheDocument();
     expect(within(nfl).getByText('HIGH')).toBeInTheDocument();
@@ -341,19 +344,43 @@ describe('curation', () => {
       awayTeam: 'A',
       homeTeam: 'B',
       flags: { ...anAdminGame().flags, offMarket: true },
+      bestSportsbooks: [aBook({ offMarket: true, units: 0, edge: 9.4, recommendation: 'OFF_MARKET' })],
     });
     const { api } = await openDashboard(
       {
         'POST /api/admin/approve-game': {
           body: { message: 'Game approved and published', game: { ...game, curationStatus: 'approved' } },
         },
-        'POST /api/admin/preview-approval': { body: { preview: previewFor(game.id, 0) } },
+        // As the server answers: without the reason it cannot publish; with it, at no stake.
+        'POST /api/admin/preview-approval': (request) =>
+          (request.body as { confirmOffMarket?: string }).confirmOffMarket
+            ? {
+                body: {
+                  preview: {
+                    ...previewFor(game.id, 0),
+                    offMarket: true,
+                    noStake: 'off-market',
+                    units: 0,
+                    text: 'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, off-market price, confirmed, no stake',
+                  },
+                },
+              }
+            : {
+                status: 409,
+                body: {
+                  message: 'The only current price (Bills -3.5 (-110) at DraftKings) is off-market',
+                  code: 'CONFLICT',
+                  field: 'confirmOffMarket',
+                },
+              },
       },
       [game],
     );
     await gamesHeading(1);
     const user = userEvent.setup();
     const a = card('A @ B');
+    expect(await within(a).findByText(/^Cannot publish: The only current price/)).toBeInTheDocument();
+    expect(within(a).getByText('Max Edge').nextElementSibling).toHaveTextContent('Off-market price');
     const reason = within(a).getByLabelText('Off-market price: why publish it? (required to approve it)');
     await user.type(reason, ' Checked the book ');
     // The preview is asked with the confirmation, so it shows what would really be published.
@@ -370,6 +397,44 @@ describe('curation', () => {
       gameId: game.id,
       confirmOffMarket: 'Checked the book',
     });
+  });
+
+  it('shows what users will see: a negative edge is never green, Best Book is the book that will publish', async () => {
+    const game = anAdminGame({
+      awayTeam: 'E',
+      homeTeam: 'F',
+      maxEdge: -0.9,
+      units: 0,
+      recommendation: null,
+      recommendationTier: null,
+      bestSportsbooks: [
+        aBook({ key: 'old', name: 'Old Book', betString: 'F -3 (-110)', stale: true, edge: 0 }),
+        aBook({ key: 'fanduel', name: 'FanDuel', betString: 'F -3.5 (-105)', edge: -0.9, units: 0 }),
+      ],
+    });
+    const preview = {
+      ...previewFor(game.id, 0),
+      bookKey: 'fanduel',
+      book: 'FanDuel',
+      betString: 'F -3.5 (-105)',
+      edge: -0.9,
+      units: 0,
+      noStake: 'no-edge' as const,
+      text: 'Will publish: F \u22123.5 \u2212105 at FanDuel, \u22120.9%, no stake: no edge at this price',
+    };
+    await openDashboard({ 'POST /api/admin/preview-approval': { body: { preview } } }, [game]);
+    await gamesHeading(1);
+    const e = card('E @ F');
+    const status = await within(e).findByText(preview.text);
+    // The preview says so before the click, in the warning tone, not the green one.
+    expect(status).toHaveClass('text-amber-200');
+    const value = (label: string) => within(e).getByText(label).nextElementSibling!;
+    expect(value('Max Edge')).toHaveTextContent('\u22120.9%No edge: published without a stake');
+    expect(value('Max Edge')).toHaveClass('text-red-300');
+    expect(value('Max Edge')).not.toHaveClass('text-emerald-300');
+    expect(value('Best Book')).toHaveTextContent('F -3.5 (-105)FanDuel');
+    expect(value('Best Book')).not.toHaveTextContent('Old Book');
+    expect(within(e).getByText('0 Units')).toBeInTheDocument();
   });
 
   it("a refused approval (the price moved) toasts 'Price Moved' with the new pick and shows the new preview", async () => {
@@ -455,6 +520,18 @@ describe('bulk actions', () => {
       anAdminGame({ commenceTime: FUTURE }),
       anAdminGame({ commenceTime: FUTURE, awayTeam: 'New York Jets', bestSportsbooks: [] }),
       anAdminGame({ commenceTime: FUTURE, curationStatus: 'approved' }),
+      // No edge at its best price: no stake, so Approve All leaves it to its own card.
+      anAdminGame({
+        commenceTime: FUTURE,
+        awayTeam: 'Miami Dolphins',
+        bestSportsbooks: [aBook({ betString: 'Bills -3.5 (-118)', edge: -1.2, units: 0 })],
+      }),
+      // The issue's +16.3% price: past the 8% guard, so off-market, never bulk-approved.
+      anAdminGame({
+        commenceTime: FUTURE,
+        awayTeam: 'James Madison',
+        bestSportsbooks: [aBook({ betString: 'James Madison -2.5 (-118)', edge: 16.3, units: 2 })],
+      }),
     ];
     const gate = deferred();
     const { api } = await openDashboard(
@@ -466,27 +543,33 @@ describe('bulk actions', () => {
       },
       games,
     );
-    await gamesHeading(3);
+    await gamesHeading(5);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve All (3)' }));
+    await user.click(screen.getByRole('button', { name: 'Approve All (5)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve 1 game?' });
     const picks = within(dialog).getByRole('list', { name: 'Picks to publish' });
     expect(within(picks).getAllByRole('listitem')).toHaveLength(1);
     expect(picks).toHaveTextContent(/Will publish: .+ at DraftKings, \d+\.\d%, [\d.]+u/);
-    expect(within(dialog).getByRole('list', { name: 'Skipped games' })).toHaveTextContent(
-      'Skipped: New York Jets @ Buffalo Bills (no current sportsbook line)',
+    const skipped = within(dialog).getByRole('list', { name: 'Skipped games' });
+    expect(skipped).toHaveTextContent('Skipped: New York Jets @ Buffalo Bills (no current sportsbook line)');
+    expect(skipped).toHaveTextContent(
+      'Skipped: Miami Dolphins @ Buffalo Bills (no edge: its best current price (Bills -3.5 (-118) at DraftKings) is \u22121.2% against the fair line)',
     );
+    expect(skipped).toHaveTextContent(
+      'Skipped: James Madison @ Buffalo Bills (its only current price is off-market (approve it on its own card, with the reason))',
+    );
+    expect(dialog).toHaveTextContent('3 will be skipped.');
     expect(api.to('POST /api/admin/bulk-approve')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Approve 1 game' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (3)' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Reject All (3)' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (5)' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Reject All (5)' })).toBeDisabled();
     gate.resolve();
     expect(await screen.findByText('Bulk Approval Complete')).toBeInTheDocument();
     expect(api.to('POST /api/admin/bulk-approve')[0]!.body).toEqual({
       gameIds: games.map((g) => g.id),
       licenseKey: ADMIN_KEY,
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (3)' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (5)' })).toBeEnabled());
   });
 
   it('Reject All confirms with the count of pending games; Cancel sends nothing', async () => {
@@ -678,7 +761,14 @@ describe('drafts survive the 30 s refetch', () => {
     const game = anAdminGame();
     const { api } = await openDashboard(
       {
-        [listKey()]: [{ body: gamesResponse([game]) }, { body: gamesResponse([{ ...game, maxEdge: 8.04 }]) }],
+        [listKey()]: [
+          { body: gamesResponse([game]) },
+          {
+            body: gamesResponse([
+              { ...game, aiSummary: { ...game.aiSummary, keyInsight: 'Fresh insight.' } },
+            ]),
+          },
+        ],
       },
       [game],
     );
@@ -693,7 +783,7 @@ describe('drafts survive the 30 s refetch', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(api.to(listKey())).toHaveLength(2));
-    expect(await within(card(matchup)).findByText('8.0%')).toBeInTheDocument();
+    expect(await within(card(matchup)).findByText('Fresh insight.')).toBeInTheDocument();
     expect(within(card(matchup)).getByRole('checkbox', { name: 'Motivation Edge' })).toBeChecked();
     expect(within(card(matchup)).getByLabelText('Brief insight')).toHaveValue('Revenge game');
     expect(within(card(matchup)).getByLabelText('Injury adjustment (points)')).toHaveValue(2);

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGame } from '@shared/api/admin-games';
 import { bulkApprovalPlan } from '@shared/curation/pick-preview';
+import type { PublishGuardSettings } from '@shared/curation/publish-guards';
 import { fetchAnnouncementPreview } from '../../lib/admin-api';
 import { errorMessage } from './admin-ui';
 import { ConfirmActionDialog, PreviewLine } from './ConfirmActionDialog';
@@ -18,6 +19,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 interface Props {
   action: BulkAction | null;
   games: readonly AdminGame[];
+  guards: PublishGuardSettings;
   now: () => Date;
   onApproveAll: () => void;
   onRejectAll: () => void;
@@ -28,6 +30,7 @@ interface Props {
 export function BulkConfirmations({
   action,
   games,
+  guards,
   now,
   onApproveAll,
   onRejectAll,
@@ -35,7 +38,9 @@ export function BulkConfirmations({
   onClose,
 }: Props) {
   if (action === 'approve-all')
-    return <ApproveAllConfirm games={games} now={now} onConfirm={onApproveAll} onClose={onClose} />;
+    return (
+      <ApproveAllConfirm games={games} guards={guards} now={now} onConfirm={onApproveAll} onClose={onClose} />
+    );
   if (action === 'reject-all')
     return <RejectAllConfirm games={games} onConfirm={onRejectAll} onClose={onClose} />;
   if (action === 'announce') return <AnnounceConfirm onConfirm={onAnnounce} onClose={onClose} />;
@@ -44,16 +49,18 @@ export function BulkConfirmations({
 
 function ApproveAllConfirm({
   games,
+  guards,
   now,
   onConfirm,
   onClose,
 }: {
   games: readonly AdminGame[];
+  guards: PublishGuardSettings;
   now: () => Date;
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const plan = bulkApprovalPlan(games, now());
+  const plan = bulkApprovalPlan(games, now(), guards);
   const matchup = new Map(games.map((g) => [g.id, `${g.awayTeam} @ ${g.homeTeam}`]));
   const n = plan.publish.length;
   return (

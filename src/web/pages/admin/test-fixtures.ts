@@ -50,7 +50,13 @@ export function anAdminGame(overrides: Partial<AdminGame> = {}): AdminGame {
 
 export function gamesResponse(games: AdminGame[], jobId?: string): AdminGamesResponse {
   const window = picksWindow(new Date());
-  return { games, totalGames: games.length, dateRange: window, ...(jobId ? { jobId } : {}) };
+  return {
+    games,
+    totalGames: games.length,
+    publishGuards: { verifyEdgeAbove: 8 },
+    dateRange: window,
+    ...(jobId ? { jobId } : {}),
+  };
 }
 
 /** The mock-fetch key of the default list (today → today + 8, all sports). */
