@@ -44,6 +44,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,nope' })).toThrow(/TRUST_PROXY: 'nope' is not/);
   });
 
+  it('refuses TRUST_PROXY ranges that mean "trust everyone", with a message (issue 22 §3)', () => {
+    for (const everyone of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/0',
+      '::/0',
+      '::/1,8000::/1',
+      '::ffff:0.0.0.0/96',
+      '0.0.0.0/2,64.0.0.0/2,128.0.0.0/2,192.0.0.0/2',
+      '10.0.0.0/8,11.0.0.0/8,12.0.0.0/8',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(
+        /TRUST_PROXY: .* trusts a large part of all IPv[46] addresses, so any client could write its own address/,
+      );
+    }
+    // Every private range at once, and a CDN's published ranges, are fine.
+    expect(
+      loadConfig({
+        TRUST_PROXY: '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10,127.0.0.1,fc00::/7,::1',
+      }).trustProxy,
+    ).toHaveLength(7);
+    expect(
+      loadConfig({ TRUST_PROXY: '173.245.48.0/20,104.16.0.0/13,2606:4700::/32' }).trustProxy,
+    ).toHaveLength(3);
+  });
+
   it('requires a public origin in production and seeds no demo keys there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN/);
     const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://betlens.example.com/' });

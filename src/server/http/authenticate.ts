@@ -11,7 +11,7 @@ import { planOf, type LicenseRow } from '../services/licensing/license-record';
 import { verifyAdminKey, type AdminIdentity } from '../services/licensing/admin-keys';
 import type { ServiceContext } from '../services/context';
 
-function headerKey(request: FastifyRequest): string | undefined {
+export function headerKey(request: FastifyRequest): string | undefined {
   const value = request.headers['x-license-key'];
   const key = typeof value === 'string' ? normalizeLicenseKey(value) : '';
   return key.length > 0 && key.length <= 200 ? key : undefined;

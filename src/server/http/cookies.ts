@@ -4,11 +4,23 @@ import { generateToken, hashToken } from '../security/secrets';
 
 export const SESSION_COOKIE = 'bl_session';
 export const DEVICE_COOKIE = 'bl_device';
+/**
+ * The same device id as a partitioned (CHIPS) cookie: the bookmarklet's frame on a sportsbook page
+ * is a third-party context, where browsers refuse the Lax cookie and (Debian Chromium) the frame's
+ * storage, so without it every page view was a new device. Partitioned cookies are kept per
+ * top-level site, so each sportsbook site the overlay runs on is one device.
+ */
+export const FRAMED_DEVICE_COOKIE = 'bl_fdevice';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const TWO_YEARS_S = 2 * 365 * 86_400;
 
-function baseCookie(request: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path: '/' };
+/**
+ * Secure whenever the request came over https or the public origin is https: behind a TLS proxy
+ * without TRUST_PROXY the request looks like http, but the browser's page is https.
+ */
+function baseCookie(request: FastifyRequest, publicOrigin: string) {
+  const secure = request.protocol === 'https' || publicOrigin.startsWith('https://');
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
 }
 
 export function readToken(value: string | undefined): string | undefined {
@@ -16,22 +28,36 @@ export function readToken(value: string | undefined): string | undefined {
 }
 
 /**
- * The device id comes from our HttpOnly cookie (website) or an x-device-id header (overlay and
- * extension, which keep their own random id). Only its hash is stored.
+ * The device id comes from our HttpOnly cookie (website), its partitioned copy (the bookmarklet's
+ * frame) or an x-device-id header (overlay and extension on another origin, which keep their own
+ * random id). Only its hash is stored.
  */
 export function readDeviceId(request: FastifyRequest): string | undefined {
   const header = request.headers['x-device-id'];
   return (
-    readToken(request.cookies[DEVICE_COOKIE]) ?? readToken(typeof header === 'string' ? header : undefined)
+    readToken(request.cookies[DEVICE_COOKIE]) ??
+    readToken(request.cookies[FRAMED_DEVICE_COOKIE]) ??
+    readToken(typeof header === 'string' ? header : undefined)
   );
 }
 
-/** Returns the hash of this browser's device id, issuing a new id cookie when it has none. */
-export function ensureDeviceHash(request: FastifyRequest, reply: FastifyReply): string {
+/**
+ * Returns the hash of this browser's device id, issuing a new id when it has none: as the Lax
+ * cookie and as its partitioned copy, so a framed overlay that keeps only the latter stays one device.
+ */
+export function ensureDeviceHash(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): string {
   let id = readDeviceId(request);
   if (!id) {
     id = generateToken();
-    reply.setCookie(DEVICE_COOKIE, id, { ...baseCookie(request), maxAge: TWO_YEARS_S });
+    reply.setCookie(DEVICE_COOKIE, id, { ...baseCookie(request, publicOrigin), maxAge: TWO_YEARS_S });
+    reply.setCookie(FRAMED_DEVICE_COOKIE, id, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'none',
+      partitioned: true,
+      path: '/',
+      maxAge: TWO_YEARS_S,
+    });
   }
   return hashToken(id);
 }
@@ -39,12 +65,15 @@ export function ensureDeviceHash(request: FastifyRequest, reply: FastifyReply): 
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
+  session: { token: string; expiresAt: Date },
+  publicOrigin: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...baseCookie(request), expires: expiresAt });
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    ...baseCookie(request, publicOrigin),
+    expires: session.expiresAt,
+  });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, baseCookie(request));
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): void {
+  reply.clearCookie(SESSION_COOKIE, baseCookie(request, publicOrigin));
 }

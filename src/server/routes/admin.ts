@@ -9,6 +9,7 @@ import {
   issueLicenseResponseSchema,
   licenseIdParamsSchema,
   listLicensesResponseSchema,
+  resetDevicesResponseSchema,
   revokeLicenseResponseSchema,
 } from '@shared/api/admin-licenses';
 import { requireAdmin } from '../http/authenticate';
@@ -16,7 +17,7 @@ import type { AdminIdentity } from '../services/licensing/admin-keys';
 import type { ServiceContext } from '../services/context';
 import type { CurationDeps } from '../services/curation/publish-pick';
 import { issueLicense } from '../services/licensing/issue-license';
-import { listLicenses, revokeLicense, summarize } from '../services/licensing/manage-licenses';
+import { listLicenses, resetDevices, revokeLicense, summarize } from '../services/licensing/manage-licenses';
 import { listAudit, withAudit } from '../services/audit';
 import { registerAdminGameRoutes } from './admin-games';
 import { registerAdminSmsRoutes } from './admin-sms';
@@ -151,6 +152,39 @@ function registerAdminLicenseRoutes(app: FastifyInstance, ctx: ServiceContext): 
       );
       const summary = summarize(after, 0, ctx.now());
       return { message: 'License revoked', license: summary };
+    },
+  );
+
+  api.post(
+    '/licenses/:id/reset-devices',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Free every device slot of a licence and end its sessions (server running)',
+        params: licenseIdParamsSchema,
+        body: adminKeyOnlyBody,
+        response: { 200: resetDevicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = currentAdmin(request);
+      const { license, removed } = await withAudit(
+        ctx,
+        (tx) => resetDevices(tx, { id: request.params.id }),
+        (reset) => ({
+          actor: admin.label,
+          actorKeyId: admin.id,
+          action: 'license.reset-devices',
+          target: `license …${reset.license.keyLast4}`,
+          after: { removed: reset.removed },
+        }),
+      );
+      return {
+        message: removed === 1 ? 'Freed 1 device' : `Freed ${removed} devices`,
+        license: summarize(license, 0, ctx.now()),
+        removed,
+      };
     },
   );
 

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   logoutResponseSchema,
   sessionResponseSchema,
+  signOutOtherDevicesRequestSchema,
+  signOutOtherDevicesResponseSchema,
   verifyLicenseRequestSchema,
   verifyLicenseResponseSchema,
 } from '@shared/api/auth';
@@ -11,11 +13,19 @@ import { AppError } from '../http/app-error';
 import {
   clearSessionCookie,
   ensureDeviceHash,
+  readDeviceId,
   readToken,
   SESSION_COOKIE,
   setSessionCookie,
 } from '../http/cookies';
-import { requireLicense } from '../http/authenticate';
+import { headerKey, requireLicense } from '../http/authenticate';
+import { hashToken } from '../security/secrets';
+import {
+  findSessionDevice,
+  findUsableLicense,
+  releaseDevice,
+  signOutOtherDevices,
+} from '../services/licensing/device-slots';
 import { assertSameOrigin } from '../http/same-origin';
 import { verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
 import { createSession, endSession } from '../services/licensing/sessions';
@@ -50,13 +60,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
       try {
         // It sets the session cookie: another site must not sign a visitor in to its own key.
         assertSameOrigin(request, deps.config.corsOrigins);
-        const deviceHash = ensureDeviceHash(request, reply);
+        const deviceHash = ensureDeviceHash(request, reply, deps.config.publicOrigin);
         const { licenseKey } = request.body;
         const license = await request.server.keyGuard.check(request.ip, () =>
           verifyLicense(deps, { licenseKey, deviceHash }),
         );
         const session = await createSession(deps, license, deviceHash);
-        setSessionCookie(request, reply, session.token, session.expiresAt);
+        setSessionCookie(request, reply, session, deps.config.publicOrigin);
         return reply.header('cache-control', 'no-store').send({
           valid: true,
           license: presentLicense(license, deps.now()),
@@ -115,21 +125,72 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
     {
       schema: {
         tags: ['auth'],
-        summary: 'End the session on the server',
+        summary: "End the session on the server and free this device's slot",
         description:
-          'Refused (403 CROSS_SITE_REQUEST) when another site sent it. The cookie is cleared only ' +
-          'when a session token was presented and its session is now ended.',
-        response: { 200: logoutResponseSchema, 403: errorBodySchema },
+          'Refused (403 CROSS_SITE_REQUEST) when another site sent it. With the session cookie, ends ' +
+          'that session and releases its device slot; with x-license-key and x-device-id (overlay, ' +
+          'extension), releases that device. The cookie is cleared only when a session token was ' +
+          'presented and its session is now ended.',
+        response: {
+          200: logoutResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       assertSameOrigin(request, deps.config.corsOrigins);
       const token = readToken(request.cookies[SESSION_COOKIE]);
       if (token) {
+        const device = await findSessionDevice(deps, token);
         await endSession(deps, token);
-        clearSessionCookie(request, reply);
+        if (device) await releaseDevice(deps, device.licenseId, device.deviceHash);
+        clearSessionCookie(request, reply, deps.config.publicOrigin);
+      }
+      const key = headerKey(request);
+      const deviceId = readDeviceId(request);
+      if (!token && key && deviceId) {
+        const license = await request.server.keyGuard.check(request.ip, () => findUsableLicense(deps, key));
+        await releaseDevice(deps, license.id, hashToken(deviceId));
       }
       return reply.send({ ok: true as const });
+    },
+  );
+
+  api.post(
+    '/auth/sign-out-other-devices',
+    {
+      config: { rateLimit: verifyLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out every other device of a licence key, freeing their slots',
+        description:
+          'Takes the key itself (a full licence needs no session to free its slots). This device ' +
+          '(the bl_device cookie or x-device-id) keeps its slot; every other device is released and ' +
+          'its sessions end. Counted with the failed-key limit and limited per address like ' +
+          'verification (429 with Retry-After).',
+        body: signOutOtherDevicesRequestSchema,
+        response: {
+          200: signOutOtherDevicesResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, deps.config.corsOrigins);
+      const license = await request.server.keyGuard.check(request.ip, () =>
+        findUsableLicense(deps, request.body.licenseKey),
+      );
+      const deviceHash = ensureDeviceHash(request, reply, deps.config.publicOrigin);
+      const removed = await signOutOtherDevices(deps, license, deviceHash);
+      request.log.info({ keyLast4: license.keyLast4, removed }, 'Signed out other devices');
+      return reply.header('cache-control', 'no-store').send({
+        message: removed === 1 ? 'Signed out 1 other device' : `Signed out ${removed} other devices`,
+        removed,
+      });
     },
   );
 }

@@ -40,6 +40,13 @@ export const listLicensesResponseSchema = z.object({ licenses: z.array(licenseSu
 export const licenseIdParamsSchema = z.object({ id: z.uuid({ error: 'id must be a licence id' }) });
 
 export const revokeLicenseResponseSchema = z.object({ message: z.string(), license: licenseSummarySchema });
+/** POST /api/admin/licenses/:id/reset-devices: every device slot freed, every session ended. */
+export const resetDevicesResponseSchema = z.object({
+  message: z.string(),
+  license: licenseSummarySchema,
+  removed: z.number().int().nonnegative(),
+});
+export type ResetDevicesResponse = z.infer<typeof resetDevicesResponseSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -36,6 +36,15 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 
+/** POST /api/auth/sign-out-other-devices: frees every device slot of the key but this device's. */
+export const signOutOtherDevicesRequestSchema = verifyLicenseRequestSchema;
+export const signOutOtherDevicesResponseSchema = z.object({
+  message: z.string(),
+  /** Device slots freed. */
+  removed: z.number().int().nonnegative(),
+});
+export type SignOutOtherDevicesResponse = z.infer<typeof signOutOtherDevicesResponseSchema>;
+
 export const adminVerifyResponseSchema = z.object({
   valid: z.literal(true),
   label: z.string(),
