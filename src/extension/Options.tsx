@@ -1,5 +1,6 @@
 /**
- * The options page: which BetLens server the extension talks to. The default is the public origin
+ * The options page: the licence (one of the two places the key is typed, with the popup) and which
+ * BetLens server the extension talks to. The default is the public origin
  * the build was made for (its host permission is in the manifest); a self-hoster's own origin is
  * asked for at run time as an optional host permission, so the extension never holds more than
  * the server it uses. A key belongs to one server, so changing it removes the stored licence.
@@ -10,15 +11,19 @@ import { DEFAULT_API_ORIGIN, PRODUCT_NAME } from './build-constants';
 import { chromeApi } from './chrome-api';
 import { apiOrigin, saveApiOrigin } from './extension-storage';
 import { originMatchPattern } from './manifest';
+import type { OverlayEnv } from '../overlay/overlay-env';
+import { LicenseSection } from './LicenseSection';
 
 type Notice = { kind: 'error' | 'success'; text: string };
 
-export function Options() {
+export function Options({ env, now }: { env: OverlayEnv; now: () => Date }) {
   const inputId = useId();
   const helpId = useId();
   const [value, setValue] = useState('');
   const [current, setCurrent] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Changing the server removes the licence: the licence section starts again.
+  const [licenseRound, setLicenseRound] = useState(0);
 
   useEffect(() => {
     void apiOrigin().then((origin) => {
@@ -38,9 +43,10 @@ export function Options() {
     }
     setCurrent(origin);
     setValue(origin);
+    setLicenseRound((round) => round + 1);
     setNotice({
       kind: 'success',
-      text: `Saved. The extension now uses ${origin}. Enter your license key again in the ${PRODUCT_NAME} popup.`,
+      text: `Saved. The extension now uses ${origin}. Enter your license key again.`,
     });
   };
 
@@ -80,6 +86,7 @@ export function Options() {
         <span className="bx-dot" aria-hidden="true" />
         <h1>{PRODUCT_NAME} extension settings</h1>
       </header>
+      <LicenseSection key={licenseRound} env={env} now={now} />
       <form className="bx-form" onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Server address</label>
         <input

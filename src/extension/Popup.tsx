@@ -4,8 +4,7 @@
  * key, or its status and days remaining), this week's pick counts, the site and the settings.
  * It uses the overlay's calls and storage, so its answers match the panel's.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { daysRemaining } from '@shared/licensing/account-status';
+import { useEffect, useState } from 'react';
 import { picksWeek, type PicksSport } from '@shared/calendar/football-weeks';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { qualityPicks } from '@shared/calendar/pick-filters';
@@ -15,15 +14,14 @@ import {
   SUPPORTED_SPORTSBOOK_SITES,
 } from '@shared/sportsbook-sites';
 import type { StoredLicense } from '../web/lib/storage';
-import { KEY_PLACEHOLDER } from '../overlay/LicenseGate';
-import { enterLicenseKey, KEY_ENTRY_MESSAGES } from '../overlay/enter-license-key';
 import { fetchGames, isPlanForbidden } from '../overlay/overlay-api';
 import type { OverlayEnv } from '../overlay/overlay-env';
 import { pickCountText, SPORT_TABS } from '../overlay/PicksList';
 import { PRODUCT_NAME } from './build-constants';
 import { chromeApi } from './chrome-api';
-import { apiOrigin, clearExtensionLicense } from './extension-storage';
+import { apiOrigin } from './extension-storage';
 import { isSiteReply } from './messages';
+import { LicenseSection } from './LicenseSection';
 
 export const NOT_SUPPORTED_TEXT = `${PRODUCT_NAME} is not supported on this site.`;
 
@@ -58,13 +56,7 @@ export function Popup({ env, now }: { env: OverlayEnv; now: () => Date }) {
   useEffect(() => {
     void activeTabSite().then(setSite);
     void apiOrigin().then(setOrigin);
-    void Promise.resolve(env.storage.loadLicense(now())).then(setLicense, () => setLicense(null));
-  }, [env, now]);
-
-  const removeKey = async () => {
-    await clearExtensionLicense();
-    setLicense(null);
-  };
+  }, []);
 
   return (
     <main className="bx-popup">
@@ -94,14 +86,7 @@ export function Popup({ env, now }: { env: OverlayEnv; now: () => Date }) {
         )}
       </section>
 
-      <section className="bx-section" aria-labelledby="bx-license-title">
-        <h2 id="bx-license-title">License</h2>
-        {license === undefined ? null : license === null ? (
-          <KeyForm env={env} onVerified={setLicense} />
-        ) : (
-          <LicenseStatus license={license} now={now} onRemove={() => void removeKey()} />
-        )}
-      </section>
+      <LicenseSection env={env} now={now} onLicense={setLicense} />
 
       {license ? <WeekPicks env={env} license={license} now={now} /> : null}
 
@@ -116,85 +101,6 @@ export function Popup({ env, now }: { env: OverlayEnv; now: () => Date }) {
         </button>
       </footer>
     </main>
-  );
-}
-
-function LicenseStatus({
-  license,
-  now,
-  onRemove,
-}: {
-  license: StoredLicense;
-  now: () => Date;
-  onRemove: () => void;
-}) {
-  const days = daysRemaining(new Date(license.expiryDate), now());
-  return (
-    <div className="bx-card">
-      <p className="bx-card-title">Licensed User</p>
-      <p>
-        {days} {days === 1 ? 'day' : 'days'} remaining
-      </p>
-      <p className="bx-muted">
-        Key ending {license.licenseKey.slice(-4)} · {license.subscriptionType} plan
-      </p>
-      <button type="button" className="bx-link" onClick={onRemove}>
-        Remove this key from the extension
-      </button>
-    </div>
-  );
-}
-
-type Notice = { kind: 'error' | 'success'; title: string; description: string };
-
-/** The licence gate's key entry, with its messages (visitor spec section 8) shown inline. */
-function KeyForm({ env, onVerified }: { env: OverlayEnv; onVerified: (license: StoredLicense) => void }) {
-  const inputId = useId();
-  const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (key.trim() === '') {
-      setNotice({ kind: 'error', ...KEY_ENTRY_MESSAGES.empty });
-      return;
-    }
-    setBusy(true);
-    const outcome = await enterLicenseKey(env, key);
-    setBusy(false);
-    if (outcome.kind !== 'verified') {
-      setNotice({ kind: 'error', ...KEY_ENTRY_MESSAGES[outcome.kind] });
-      return;
-    }
-    setNotice({ kind: 'success', ...KEY_ENTRY_MESSAGES.verified });
-    onVerified(outcome.license);
-  };
-
-  return (
-    <form className="bx-form" onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={inputId}>License Key</label>
-      <input
-        id={inputId}
-        className="bx-input"
-        value={key}
-        onChange={(event) => setKey(event.target.value)}
-        placeholder={KEY_PLACEHOLDER}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <button type="submit" className="bx-button" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </button>
-      {notice ? (
-        <p
-          className={`bx-notice bx-notice-${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
-          <strong>{notice.title}</strong> {notice.description}
-        </p>
-      ) : null}
-    </form>
   );
 }
 

@@ -9,7 +9,7 @@
 import { supportedSiteForHost } from '@shared/sportsbook-sites';
 import { chromeApi, type MessageSender } from './chrome-api';
 import { apiOrigin, extensionDeviceId } from './extension-storage';
-import { allowedApiRequest, type ApiReply } from './messages';
+import { allowedApiRequest, isOpenSettingsMessage, type ApiReply } from './messages';
 import type { TransportRequest } from '../overlay/overlay-transport';
 
 const TIMEOUT_MS = 30_000;
@@ -48,6 +48,13 @@ async function callApi(request: TransportRequest): Promise<ApiReply> {
 }
 
 chromeApi().runtime.onMessage.addListener((message, sender, sendResponse) => {
+  // The in-page panel takes no key: it can only ask for the options page, where the key is typed.
+  if (isOpenSettingsMessage(message) && trustedSender(sender)) {
+    void chromeApi()
+      .runtime.openOptionsPage()
+      .catch(() => undefined);
+    return undefined;
+  }
   const request = allowedApiRequest(message);
   if (request === null || !trustedSender(sender)) return undefined;
   void callApi(request).then(sendResponse);

@@ -31,6 +31,7 @@ export interface ChromeApi {
     openOptionsPage(): Promise<void>;
   };
   storage: {
+    onChanged: ChromeEvent<(changes: Record<string, unknown>, areaName: string) => void>;
     local: {
       get(keys: string | string[]): Promise<Record<string, unknown>>;
       set(items: Record<string, unknown>): Promise<void>;

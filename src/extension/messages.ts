@@ -14,6 +14,15 @@ export interface ApiMessage {
 /** Service worker → caller: the answer, or that the server could not be reached. */
 export type ApiReply = { readonly response: TransportResponse } | { readonly networkError: string };
 
+/** Content script → service worker: open the options page (where the key may be typed). */
+export interface OpenSettingsMessage {
+  readonly type: 'betlens:open-settings';
+}
+
+export function isOpenSettingsMessage(value: unknown): value is OpenSettingsMessage {
+  return isRecord(value) && value.type === 'betlens:open-settings' && Object.keys(value).length === 1;
+}
+
 /** Popup → content script of the active tab. */
 export interface TabMessage {
   readonly type: 'betlens:site' | 'betlens:open';

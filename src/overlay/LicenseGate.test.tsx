@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { picksWindow } from '@shared/calendar/picks-window';
-import { getLicenseKey, getStoredLicense } from '../web/lib/storage';
+import { getLicenseKey, getStoredLicense, type StoredLicense } from '../web/lib/storage';
 import { MESSAGES, PUBLIC_CONFIG, VALID_KEY } from '../web/test/fixtures';
 import { deferred } from '../web/test/mock-fetch';
 import { aGame } from '../web/pages/picks/test/picks-fixtures';
@@ -240,5 +240,41 @@ describe('the licence gate', () => {
     expect(api.to(VERIFY)[0]!.origin).toBe('https://api.betlens.test');
     expect(api.to(GAMES)[0]!.headers['x-device-id']).toBe(device);
     expect(window.localStorage.getItem('betlens_overlay_device')).toBe(device);
+  });
+});
+
+describe('where the key is typed off our own pages (issue 22 §2)', () => {
+  it('the extension panel has no key field: it says where to enter the key and can open the settings', async () => {
+    routes(valid);
+    const openSettings = vi.fn();
+    const mounted = openOverlay({ keyEntry: { kind: 'extension', openSettings } });
+    const { ui, user } = mounted;
+    await user.click(ui.getByRole('button', { name: 'Already have a license key? Enter it here' }));
+    const dialog = within(ui.getByRole('dialog', { name: 'Enter License Key' }));
+    expect(
+      dialog.getByText(/entered only in the BetLens extension, never on a sportsbook's page/),
+    ).toBeVisible();
+    expect(dialog.getByText(/Click the BetLens icon in your browser's toolbar/)).toBeVisible();
+    expect(ui.queryByLabelText('License Key')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Open BetLens settings' }));
+    expect(openSettings).toHaveBeenCalledOnce();
+  });
+
+  it("the bookmarklet's frame opens the sign-in window and takes the licence it sends back", async () => {
+    routes(valid);
+    let resolve!: (license: StoredLicense | null) => void;
+    const signIn = vi.fn(() => new Promise<StoredLicense | null>((r) => (resolve = r)));
+    const mounted = openOverlay({ keyEntry: { kind: 'window', signIn } });
+    const { ui, user, onLicenseVerified } = mounted;
+    await user.click(ui.getByRole('button', { name: 'Already have a license key? Enter it here' }));
+    expect(signIn).toHaveBeenCalledOnce();
+    expect(ui.queryByLabelText('License Key')).toBeNull();
+    expect(ui.getByRole('dialog', { name: 'Enter License Key' })).toHaveTextContent(
+      'Enter your key in the BetLens sign-in window',
+    );
+    resolve({ ...licenseFor(20), licenseKey: VALID_KEY });
+    await waitFor(() => expect(onLicenseVerified).toHaveBeenCalledOnce());
+    expect(await ui.findByText('Licensed User')).toBeVisible();
+    expect(getLicenseKey()).toBe(VALID_KEY);
   });
 });

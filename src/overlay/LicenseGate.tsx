@@ -10,6 +10,8 @@ import { InnerDialog } from './InnerDialog';
 import { CheckIcon } from './icons';
 import { useOverlayToast } from './OverlayToasts';
 import { enterLicenseKey, KEY_ENTRY_MESSAGES } from './enter-license-key';
+import { INLINE_KEY_ENTRY } from './key-entry';
+import { ExtensionKeyHint, SignInWindowView } from './KeyElsewhere';
 import { useOverlayEnv } from './overlay-env';
 import { useMountedRef } from './use-mounted-ref';
 
@@ -29,17 +31,60 @@ const BENEFITS = [
 export interface LicenseGateProps {
   /** The marketplace's trial checkout (public config); unknown until the config arrives. */
   trialUrl: string | undefined;
+  productName: string;
   onClose: () => void;
   onVerified: (license: StoredLicense) => void;
 }
 
-export function LicenseGate({ trialUrl, onClose, onVerified }: LicenseGateProps) {
-  const [view, setView] = useState<'offer' | 'key'>('offer');
-  return view === 'offer' ? (
-    <TrialOffer trialUrl={trialUrl} onClose={onClose} onEnterKey={() => setView('key')} />
-  ) : (
-    <EnterKey onClose={onClose} onBack={() => setView('offer')} onVerified={onVerified} />
-  );
+type GateView =
+  | { kind: 'offer' }
+  | { kind: 'key' }
+  | { kind: 'extension' }
+  | { kind: 'window'; result: Promise<StoredLicense | null>; attempt: number };
+
+/** The key is typed here only on our own pages; elsewhere the gate says where (key-entry.ts). */
+export function LicenseGate({ trialUrl, productName, onClose, onVerified }: LicenseGateProps) {
+  const { keyEntry = INLINE_KEY_ENTRY } = useOverlayEnv();
+  const [view, setView] = useState<GateView>({ kind: 'offer' });
+  const back = () => setView({ kind: 'offer' });
+  // Called in the click itself: browsers open a window only while a click still counts.
+  const enterKey = () => {
+    if (keyEntry.kind === 'window') {
+      const result = keyEntry.signIn();
+      setView((current) => ({
+        kind: 'window',
+        result,
+        attempt: current.kind === 'window' ? current.attempt + 1 : 0,
+      }));
+    } else setView({ kind: keyEntry.kind === 'extension' ? 'extension' : 'key' });
+  };
+  switch (view.kind) {
+    case 'offer':
+      return <TrialOffer trialUrl={trialUrl} onClose={onClose} onEnterKey={enterKey} />;
+    case 'key':
+      return <EnterKey onClose={onClose} onBack={back} onVerified={onVerified} />;
+    case 'extension':
+      return (
+        <ExtensionKeyHint
+          productName={productName}
+          onClose={onClose}
+          onBack={back}
+          openSettings={keyEntry.kind === 'extension' ? keyEntry.openSettings : undefined}
+        />
+      );
+    case 'window':
+      return (
+        <SignInWindowView
+          key={view.attempt}
+          productName={productName}
+          result={view.result}
+          onClose={onClose}
+          onBack={back}
+          onRetry={enterKey}
+          onVerified={onVerified}
+        />
+      );
+  }
 }
 
 function TrialOffer({
@@ -111,6 +156,24 @@ function EnterKey({
   onBack: () => void;
   onVerified: (license: StoredLicense) => void;
 }) {
+  return (
+    <InnerDialog title="Enter License Key" onClose={onClose} focusKey="key">
+      <KeyEntryForm onBack={onBack} onVerified={onVerified} />
+    </InnerDialog>
+  );
+}
+
+/**
+ * The key field with its Verify button (and Back, when given): on our own pages only, the
+ * licence gate on /demo and the bookmarklet's sign-in window (key-entry.ts).
+ */
+export function KeyEntryForm({
+  onBack,
+  onVerified,
+}: {
+  onBack?: () => void;
+  onVerified: (license: StoredLicense) => void;
+}) {
   const inputId = useId();
   const helpId = useId();
   const toast = useOverlayToast();
@@ -140,35 +203,35 @@ function EnterKey({
   };
 
   return (
-    <InnerDialog title="Enter License Key" onClose={onClose} focusKey="key">
-      <form className="blo-field" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={inputId} className="blo-field-label">
-          License Key
-        </label>
-        <input
-          id={inputId}
-          className="blo-input blo-input-mono"
-          value={key}
-          onChange={(event) => setKey(event.target.value)}
-          placeholder={KEY_PLACEHOLDER}
-          aria-describedby={helpId}
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-        />
-        <p id={helpId} className="blo-help">
-          Your license key is in your purchase e-mail.
-        </p>
-        <div className="blo-actions">
+    <form className="blo-field" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={inputId} className="blo-field-label">
+        License Key
+      </label>
+      <input
+        id={inputId}
+        className="blo-input blo-input-mono"
+        value={key}
+        onChange={(event) => setKey(event.target.value)}
+        placeholder={KEY_PLACEHOLDER}
+        aria-describedby={helpId}
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <p id={helpId} className="blo-help">
+        Your license key is in your purchase e-mail.
+      </p>
+      <div className="blo-actions">
+        {onBack ? (
           <button type="button" className="blo-button blo-button-outline" onClick={onBack}>
             Back
           </button>
-          <button type="submit" className="blo-button blo-button-primary" disabled={busy}>
-            {busy ? 'Verifying...' : 'Verify'}
-          </button>
-        </div>
-      </form>
-    </InnerDialog>
+        ) : null}
+        <button type="submit" className="blo-button blo-button-primary" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </button>
+      </div>
+    </form>
   );
 }

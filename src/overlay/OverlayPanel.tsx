@@ -181,7 +181,12 @@ export function OverlayPanel({
           </div>
 
           {inner === 'gate' ? (
-            <LicenseGate trialUrl={trialUrl} onClose={closeInner} onVerified={onVerified} />
+            <LicenseGate
+              trialUrl={trialUrl}
+              productName={productName}
+              onClose={closeInner}
+              onVerified={onVerified}
+            />
           ) : null}
           {inner === 'sms' && license ? (
             <SmsOptIn licenseKey={license.licenseKey} onDone={closeInner} sleep={sleep} />

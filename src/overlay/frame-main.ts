@@ -1,5 +1,6 @@
 /**
- * The page at /overlay-frame: the overlay inside the bookmarklet's iframe, on our own origin. The
+ * The page at /overlay-frame (and, from the same entry, the sign-in window at /overlay-sign-in,
+ * sign-in-main.tsx): the overlay inside the bookmarklet's iframe, on our own origin. The
  * key, the licence and the device id stay in this origin's storage and every API call is
  * same-origin, so the sportsbook page around the frame sees none of them and needs no CORS entry.
  *
@@ -11,6 +12,8 @@ import { frameMessage, isFrameMessage, type FrameMessageType } from '../web/lib/
 import { loadStoredLicense, type StoredLicense } from '../web/lib/storage';
 import { mountOverlayOnPage } from './mount-overlay';
 import { createFetchTransport, pageStorage, type OverlayStorage } from './overlay-transport';
+import { SIGN_IN_PATH, windowKeyEntry } from './key-entry';
+import { startSignIn } from './sign-in-main';
 
 const parentWindow = window.parent;
 const framed = parentWindow !== window;
@@ -40,23 +43,30 @@ function frameStorage(): OverlayStorage {
   };
 }
 
-const overlay = mountOverlayOnPage({
-  // Inside another site's page the browser sends none of our cookies, so the frame names its
-  // device itself (kept in this origin's storage, or for the page's lifetime without storage).
-  transport: createFetchTransport({ apiBase: '', sendDeviceId: framed }),
-  storage: frameStorage(),
-  onClosed: framed ? () => tellPage('close') : undefined,
-});
-
-if (framed) {
-  window.addEventListener('message', (event) => {
-    if (event.source !== parentWindow || !isFrameMessage(event.data, 'open')) return;
-    overlay.open();
-    // The loader that created this frame shows it on 'opened' (a later click only asks).
-    tellPage('opened');
+function startFrame(): void {
+  const overlay = mountOverlayOnPage({
+    // Inside another site's page the browser sends none of our cookies, so the frame names its
+    // device itself (kept in this origin's storage, or for the page's lifetime without storage).
+    transport: createFetchTransport({ apiBase: '', sendDeviceId: framed }),
+    storage: frameStorage(),
+    // The key is typed in a first-party window of ours, never in a frame on the sportsbook's page.
+    keyEntry: framed ? windowKeyEntry() : undefined,
+    onClosed: framed ? () => tellPage('close') : undefined,
   });
-  tellPage('ready');
-} else {
-  // Opened on its own (a direct visit): just the panel.
-  overlay.open();
+
+  if (framed) {
+    window.addEventListener('message', (event) => {
+      if (event.source !== parentWindow || !isFrameMessage(event.data, 'open')) return;
+      overlay.open();
+      // The loader that created this frame shows it on 'opened' (a later click only asks).
+      tellPage('opened');
+    });
+    tellPage('ready');
+  } else {
+    // Opened on its own (a direct visit): just the panel.
+    overlay.open();
+  }
 }
+
+if (window.location.pathname === SIGN_IN_PATH) startSignIn();
+else startFrame();

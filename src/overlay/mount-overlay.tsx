@@ -13,6 +13,7 @@ import type { PublicConfig } from '@shared/api/public-config';
 import { createQueryClient } from '../web/lib/api';
 import type { StoredLicense } from '../web/lib/storage';
 import { createOverlayController } from './overlay-controller';
+import type { KeyEntry } from './key-entry';
 import { deepActiveElement } from './focus-trap';
 import { OverlayApp } from './OverlayApp';
 import {
@@ -35,6 +36,8 @@ export interface MountOverlayOptions {
    * shadow root, and key and input events typed in the overlay stop at its boundary.
    */
   shadowMode?: ShadowRootMode;
+  /** Where the licence key is typed (default: in the panel, for our own pages): key-entry.ts. */
+  keyEntry?: KeyEntry;
   /** A floating button with this label that opens the panel (the extension's 'Open BetLens'). */
   launcherLabel?: string;
   /** Called each time the panel closes (the bookmarklet's frame then hides itself). */
@@ -54,11 +57,13 @@ export interface OverlayHandle {
   /** Opens the panel; focus goes back to `returnFocus` (default: what has focus now) on close. */
   open(returnFocus?: HTMLElement | null): void;
   close(): void;
+  /** If the panel is open, reads the stored licence again and shows a fresh panel for it. */
+  reload(): void;
   unmount(): void;
 }
 
 /** Applies the overlay's stylesheet to the shadow root only; returns how to take it away again. */
-function adoptStyles(shadow: ShadowRoot): () => void {
+export function adoptStyles(shadow: ShadowRoot): () => void {
   if (
     'adoptedStyleSheets' in shadow &&
     typeof CSSStyleSheet !== 'undefined' &&
@@ -149,28 +154,46 @@ export function mountOverlay(
   const container = document.createElement('div');
   shadow.append(container);
 
-  const { apiBase = '', transport, storage, onClosed, now = () => new Date(), ...appOptions } = options;
+  const {
+    apiBase = '',
+    transport,
+    storage,
+    keyEntry,
+    onClosed,
+    now = () => new Date(),
+    ...appOptions
+  } = options;
   const env = {
     transport: transport ?? createFetchTransport({ apiBase }),
     storage: storage ?? pageStorage,
+    ...(keyEntry ? { keyEntry } : {}),
   };
   const controller = createOverlayController();
   let mounted = true;
 
-  /** Each opening reads the stored licence again (a login elsewhere in between is picked up). */
-  const open = (returnFocus?: HTMLElement | null) => {
-    if (!mounted) return;
-    const target = returnFocus ?? deepActiveElement();
+  /** The stored licence, read now (an asynchronous storage is awaited). */
+  const withLicense = (then: (license: StoredLicense | null) => void) => {
     const license = env.storage.loadLicense(now());
     if (!isPromise(license)) {
-      controller.open(target, license);
+      then(license);
       return;
     }
     void license
       .catch(() => null)
       .then((loaded) => {
-        if (mounted) controller.open(target, loaded);
+        if (mounted) then(loaded);
       });
+  };
+
+  /** Each opening reads the stored licence again (a login elsewhere in between is picked up). */
+  const open = (returnFocus?: HTMLElement | null) => {
+    if (!mounted) return;
+    const target = returnFocus ?? deepActiveElement();
+    withLicense((license) => controller.open(target, license));
+  };
+
+  const reload = () => {
+    if (mounted && controller.getSnapshot().open) withLicense((license) => controller.reload(license));
   };
 
   if (onClosed) {
@@ -197,6 +220,7 @@ export function mountOverlay(
   return {
     open,
     close: () => controller.close(),
+    reload,
     unmount: () => {
       if (!mounted) return;
       mounted = false;

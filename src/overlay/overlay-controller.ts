@@ -20,6 +20,8 @@ export interface OverlayController {
   /** `returnFocus` defaults to whatever has focus now. */
   open: (returnFocus?: HTMLElement | null, license?: StoredLicense | null) => void;
   close: () => void;
+  /** While open: a fresh panel for this licence (a key entered or removed elsewhere). */
+  reload: (license: StoredLicense | null) => void;
 }
 
 export function createOverlayController(): OverlayController {
@@ -37,6 +39,11 @@ export function createOverlayController(): OverlayController {
     open: (returnFocus, license = null) => {
       if (snapshot.open) return;
       opener = returnFocus ?? deepActiveElement();
+      snapshot = { open: true, openCount: snapshot.openCount + 1, license };
+      emit();
+    },
+    reload: (license) => {
+      if (!snapshot.open) return;
       snapshot = { open: true, openCount: snapshot.openCount + 1, license };
       emit();
     },

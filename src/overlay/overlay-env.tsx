@@ -4,6 +4,7 @@
  * page's: fetch on this origin and the site's storage.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import { INLINE_KEY_ENTRY, type KeyEntry } from './key-entry';
 import {
   createFetchTransport,
   pageStorage,
@@ -14,9 +15,15 @@ import {
 export interface OverlayEnv {
   readonly transport: OverlayTransport;
   readonly storage: OverlayStorage;
+  /** Where the licence key is typed (key-entry.ts); our own pages type it inline. */
+  readonly keyEntry?: KeyEntry;
 }
 
-const samePageEnv: OverlayEnv = { transport: createFetchTransport({ apiBase: '' }), storage: pageStorage };
+const samePageEnv: OverlayEnv = {
+  transport: createFetchTransport({ apiBase: '' }),
+  storage: pageStorage,
+  keyEntry: INLINE_KEY_ENTRY,
+};
 
 const OverlayEnvContext = createContext<OverlayEnv>(samePageEnv);
 

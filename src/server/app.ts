@@ -353,6 +353,18 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
         .type('text/html; charset=utf-8');
       return frameHtml.join(nonce);
     });
+    // The bookmarklet's sign-in window (src/overlay/sign-in-main.tsx), where the key is typed: a
+    // top-level page of ours that no one may frame. Its opener is our frame inside a sportsbook
+    // page (another site), so the opener policy must keep that link for the licence to go back.
+    app.get('/overlay-sign-in', { schema: { hide: true } }, (_request, reply) => {
+      const nonce = newNonce();
+      void reply
+        .header('content-security-policy', security.htmlPolicy(nonce))
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8');
+      return frameHtml.join(nonce);
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -100,6 +100,18 @@ describe('serving the web app', () => {
     expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it("serves the bookmarklet's sign-in window unframable, keeping its opener (our frame on a sportsbook page)", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/overlay-sign-in' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>BetLens picks</title>');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('serves the prerendered landing page on / only, with its own nonce', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<h1>Decide in 30 seconds</h1>');
