@@ -88,7 +88,11 @@ export function AdminGameCard({
       }
     : undefined;
   // "Best Book" and "Max Edge" are the line that will publish ("Will publish"), as users will see it.
-  const shown = publishLineView(game, guards, undecided ? preview.preview : undefined);
+  const view = publishLineView(game, guards, undecided ? preview.preview : undefined);
+  // A refused preview (e.g. expert context that pushes the price off-market): nothing publishes as
+  // set, so no other book is offered as the best one; the off-market price that blocks it still shows.
+  const refused = undecided && Boolean(preview.error) && !preview.pricing;
+  const shown = refused && !view?.offMarket ? null : view;
   const noStakePreview = preview.preview?.noStake != null;
   const askReason =
     undecided &&
@@ -175,6 +179,8 @@ export function AdminGameCard({
                   {shown.offMarket ? ' · off-market price' : shown.stale ? ' · stale price' : ''}
                 </span>
               </>
+            ) : refused ? (
+              'Nothing publishes as set'
             ) : (
               'No sportsbook line'
             )}

@@ -437,6 +437,40 @@ describe('curation', () => {
     expect(within(e).getByText('0 Units')).toBeInTheDocument();
   });
 
+  it('context that pushes the price past the guard: the card offers no other book and asks for the reason', async () => {
+    const game = anAdminGame({ awayTeam: 'Marshall', homeTeam: 'James Madison' });
+    await openDashboard(
+      {
+        'POST /api/admin/preview-approval': (request) =>
+          (request.body as { injuryAdjustment?: number }).injuryAdjustment
+            ? {
+                status: 409,
+                body: {
+                  message:
+                    'The only current price (James Madison -2.5 (-118) at DraftKings) is off-market: verify it, then confirm with the reason to publish it without a stake',
+                  code: 'CONFLICT',
+                  field: 'confirmOffMarket',
+                },
+              }
+            : { body: { preview: previewFor(game.id, 0) } },
+      },
+      [game],
+    );
+    await gamesHeading(1);
+    const user = userEvent.setup();
+    const c = card('Marshall @ James Madison');
+    expect(await within(c).findByText(previewFor(game.id, 0).text)).toBeInTheDocument();
+    expect(within(c).queryByLabelText(/Off-market price: why publish it\?/)).toBeNull();
+    await user.click(within(c).getByRole('button', { name: 'Add Context' }));
+    await user.type(within(c).getByLabelText('Injury adjustment (points)'), '3');
+    expect(await within(c).findByText(/^Cannot publish: The only current price/)).toBeInTheDocument();
+    const value = (label: string) => within(c).getByText(label).nextElementSibling!;
+    expect(value('Best Book')).toHaveTextContent('Nothing publishes as set');
+    expect(value('Max Edge')).toHaveTextContent('—');
+    expect(within(c).getByText('0 Units')).toBeInTheDocument();
+    expect(within(c).getByLabelText(/Off-market price: why publish it\?/)).toBeInTheDocument();
+  });
+
   it("a refused approval (the price moved) toasts 'Price Moved' with the new pick and shows the new preview", async () => {
     const game = anAdminGame({ awayTeam: 'A', homeTeam: 'B' });
     const moved = previewFor(game.id, 2);
