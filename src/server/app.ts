@@ -50,6 +50,7 @@ import { registerRankingsRoutes } from './routes/rankings';
 import { registerEventRoutes } from './routes/events';
 import { memoryCounterStore, redisCounterStore } from './security/shared-counters';
 import { KeyGuessGuard } from './http/key-guess-guard';
+import { clientAddressKey } from './http/client-address';
 import { GumroadGate } from './services/licensing/gumroad-gate';
 
 declare module 'fastify' {
@@ -157,7 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       windowMs: config.keyFailures.windowMinutes * 60_000,
     }),
   );
-  const gumroadGate = new GumroadGate(counters, config.gumroad.callsPerMinute);
+  const gumroadGate = new GumroadGate(
+    counters,
+    config.gumroad.callsPerMinute,
+    Object.values(config.gumroad.products).filter(Boolean).length,
+  );
 
   // One synchronous hook for the headers every response carries: each async hook costs a promise
   // per request, which the read paths (tens of thousands of requests a second) feel.
@@ -182,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'betlens-rl:' } : {}),
+    // One count per IPv4 address or IPv6 /64, as the failed-key guard counts.
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
