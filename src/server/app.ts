@@ -26,7 +26,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors';
 import { AppError } from './http/app-error';
-import { logSerializers } from './http/log-serializers';
+import { logSerializers, scrubLogArgs } from './http/log-serializers';
 import { limitJsonDepth } from './http/json-depth';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
 import { appendVary, compressText, JsonTextSender } from './http/send-json-text';
@@ -50,6 +50,7 @@ import { registerRankingsRoutes } from './routes/rankings';
 import { registerEventRoutes } from './routes/events';
 import { memoryCounterStore, redisCounterStore } from './security/shared-counters';
 import { KeyGuessGuard } from './http/key-guess-guard';
+import { clientAddressKey } from './http/client-address';
 import { GumroadGate } from './services/licensing/gumroad-gate';
 
 declare module 'fastify' {
@@ -111,6 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           stream: deps.logStream,
           redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
           serializers: logSerializers,
+          hooks: {
+            logMethod(args, method) {
+              method.apply(this, scrubLogArgs(args) as Parameters<typeof method>);
+            },
+          },
         }
       : false,
     bodyLimit: config.bodyLimitBytes,
@@ -157,7 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       windowMs: config.keyFailures.windowMinutes * 60_000,
     }),
   );
-  const gumroadGate = new GumroadGate(counters, config.gumroad.callsPerMinute);
+  const gumroadGate = new GumroadGate(
+    counters,
+    config.gumroad.callsPerMinute,
+    Object.values(config.gumroad.products).filter(Boolean).length,
+  );
 
   // One synchronous hook for the headers every response carries: each async hook costs a promise
   // per request, which the read paths (tens of thousands of requests a second) feel.
@@ -182,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'betlens-rl:' } : {}),
+    // One count per IPv4 address or IPv6 /64, as the failed-key guard counts.
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

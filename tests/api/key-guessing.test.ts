@@ -79,6 +79,40 @@ describe.each(testDatabaseKinds())('failed key checks per address on $name', (ki
     expect((await admin(t, adminKey, '10.4.0.2')).statusCode).toBe(200);
   });
 
+  it('counts a burst of concurrent wrong keys in full: only the cap reaches the key check', async () => {
+    const { key } = await aLicense(t.ctx);
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, () => licensed(t, unknownKey(), '10.30.0.1')),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(195);
+    // The 429 says when the address may try again.
+    const refused = burst.find((r) => r.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many failed key checks\. Try again in \d+ seconds\.$/,
+    );
+    expect((await licensed(t, key, '10.30.0.1')).statusCode).toBe(429);
+    // A real key's place in the count is handed back when it answers: real keys never use it up.
+    for (let round = 0; round < 6; round++) {
+      const real = await Promise.all(Array.from({ length: 5 }, () => licensed(t, key, '10.30.0.2')));
+      expect(real.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    }
+    for (let i = 0; i < 5; i++) expect((await licensed(t, unknownKey(), '10.30.0.2')).statusCode).toBe(401);
+    expect((await licensed(t, unknownKey(), '10.30.0.2')).statusCode).toBe(429);
+  });
+
+  it('groups IPv6 addresses by /64: rotating addresses in one /64 share one count', async () => {
+    const { key } = await aLicense(t.ctx);
+    for (let i = 0; i < 5; i++)
+      expect((await licensed(t, unknownKey(), `2001:db8:7:1::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    expect((await licensed(t, unknownKey(), '2001:db8:7:1:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await licensed(t, key, '2001:db8:7:1::abcd')).statusCode).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await licensed(t, key, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
   it('does not count a real key that is revoked or expired as a guess', async () => {
     const { key } = await aLicense(t.ctx, { days: 1 });
     t.clock.advance(2 * 86_400_000);
@@ -116,12 +150,12 @@ describe.each(testDatabaseKinds())('Gumroad look-ups on $name', (kind) => {
     await fake.close();
     await database.close();
   });
-  const verify = (licenseKey: string) =>
+  const verify = (licenseKey: string, ip = '10.6.0.1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-license',
       payload: { licenseKey },
-      remoteAddress: '10.6.0.1',
+      remoteAddress: ip,
     });
 
   it('never asks Gumroad for an unknown key on a licensed route', async () => {
@@ -139,14 +173,79 @@ describe.each(testDatabaseKinds())('Gumroad look-ups on $name', (kind) => {
     expect((await verify(first)).statusCode).toBe(401);
     expect((await verify(first)).statusCode).toBe(401);
     expect(fake.requests.length - before).toBe(4);
-    expect((await verify(unknownKey())).statusCode).toBe(401);
+    // This address's share (a quarter of 8 calls, at least one key's 4) is spent: the next new key waits.
+    const ownShare = await verify(unknownKey());
+    expect(ownShare.statusCode).toBe(503);
+    expect(Number(ownShare.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fake.requests.length - before).toBe(4);
+    expect((await verify(unknownKey(), '10.6.0.2')).statusCode).toBe(401);
     expect(fake.requests.length - before).toBe(8);
     // The budget of 8 calls this minute is spent: a new key waits instead of calling.
-    const spent = await verify(unknownKey());
+    const spent = await verify(unknownKey(), '10.6.0.3');
     expect(spent.statusCode).toBe(503);
     expect(spent.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
     expect(fake.requests.length - before).toBe(8);
+  });
+
+  it('refuses malformed keys without a call', async () => {
+    const before = fake.requests.length;
+    for (const junk of ['nope', 'ABCDEF12-00000000-11111111', 'ZZZZZZZZ-00000000-11111111-22222222'])
+      expect((await verify(junk, '10.6.0.9')).statusCode).toBe(401);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe.each(testDatabaseKinds())("a buyer's first key while junk keys arrive on $name", (kind) => {
+  let database: Database;
+  let fake: FakeGumroad;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await kind.open();
+    fake = await startFakeGumroad();
+    const client = createGumroadClient({
+      baseUrl: fake.url,
+      sleep: async () => {},
+      timeoutMs: 1000,
+      maxAttempts: 1,
+    });
+    t = await makeTestApp(database, {
+      env: {
+        GUMROAD_PRODUCT_ALL_ACCESS: 'prod-all',
+        GUMROAD_PRODUCT_FOOTBALL: 'prod-football',
+        GUMROAD_PRODUCT_CFB: 'prod-cfb',
+        GUMROAD_PRODUCT_NFL: 'prod-nfl',
+        GUMROAD_CALLS_PER_MINUTE: '16',
+      },
+      deps: { marketplace: gumroadMarketplace(client) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+    await database.close();
+  });
+
+  it('verifies the buyer: junk from two addresses spends only their shares of the budget', async () => {
+    const buyerKey = 'C0FFEE00-12345678-9ABCDEF0-0FEDCBA9';
+    fake.seed({ licenseKey: buyerKey, productId: 'prod-cfb', recurrence: 'monthly' });
+    const post = (licenseKey: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-license',
+        payload: { licenseKey },
+        remoteAddress: ip,
+      });
+    const junk = Array.from({ length: 15 }, (_, i) =>
+      post(unknownKey(), i % 2 ? '10.40.0.1' : '2001:db8:40::1'),
+    );
+    const [buyer, ...junkAnswers] = await Promise.all([post(buyerKey, '10.40.0.9'), ...junk]);
+    expect(buyer.statusCode, buyer.body).toBe(200);
+    expect(buyer.json()).toMatchObject({ valid: true, license: { subscriptionType: 'cfb' } });
+    // Each junk address got one key's worth of look-ups; the rest waited without a call.
+    expect(junkAnswers.filter((r) => r.statusCode === 401)).toHaveLength(2);
+    expect(junkAnswers.filter((r) => r.statusCode === 503)).toHaveLength(13);
+    expect(fake.requests.filter((r) => JSON.stringify(r).includes(buyerKey)).length).toBeGreaterThan(0);
   });
 });
 

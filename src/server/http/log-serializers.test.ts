@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logSerializers } from './log-serializers';
+import { logSerializers, scrubLogArgs } from './log-serializers';
 
 describe('log serializers', () => {
   it('log the path of a request, never its query string', () => {
@@ -23,5 +23,16 @@ describe('log serializers', () => {
     expect(text).toContain('Failed query: insert into');
     expect(text).not.toContain('5555550123');
     expect(text).toContain('params: [redacted]');
+  });
+
+  it('mask phone numbers in every message and field, keeping dates (issue 22 §3)', () => {
+    const [obj, msg] = scrubLogArgs([
+      { outboxId: 'x1', to: '+12025550123', nested: { text: 'to +1 202 555 0123' }, day: '2026-11-22' },
+      "Twilio refused a text: The 'To' number +12025550123 is not a valid phone number.",
+    ]);
+    const text = JSON.stringify([obj, msg]);
+    expect(text).not.toMatch(/2025550123|202 555 0123/);
+    expect(text).toContain('2026-11-22');
+    expect(msg).toBe("Twilio refused a text: The 'To' number [number] is not a valid phone number.");
   });
 });

@@ -52,3 +52,25 @@ export const logSerializers = {
     return scrub(pino.stdSerializers.err(error)) as ReturnType<typeof pino.stdSerializers.err>;
   },
 };
+
+/** An international number as services quote it (+1 202 555 0123, +12025550123): dates do not match. */
+const INTERNATIONAL_PHONE = /\+\d[\d ().-]{6,}\d/g;
+
+function maskNumbers(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(INTERNATIONAL_PHONE, '[number]');
+  if (depth > 3 || value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (Array.isArray(value)) return value.map((item) => maskNumbers(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) out[key] = maskNumbers(child, depth + 1);
+  return out;
+}
+
+/**
+ * pino's logMethod hook: every log line's message and the string fields of its object lose any
+ * international phone number, so one in an outside service's error text (Twilio: "The 'To'
+ * number +1… is not a valid phone number"), the SMS outbox's log or a provider's log cannot reach
+ * the log. Errors pass through the err serializer's fuller scrub.
+ */
+export function scrubLogArgs(args: unknown[]): unknown[] {
+  return args.map((arg) => maskNumbers(arg));
+}

@@ -63,7 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         const deviceHash = ensureDeviceHash(request, reply, deps.config.publicOrigin);
         const { licenseKey } = request.body;
         const license = await request.server.keyGuard.check(request.ip, () =>
-          verifyLicense(deps, { licenseKey, deviceHash }),
+          verifyLicense(deps, { licenseKey, deviceHash, address: request.ip }),
         );
         const session = await createSession(deps, license, deviceHash);
         setSessionCookie(request, reply, session, deps.config.publicOrigin);

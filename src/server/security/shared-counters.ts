@@ -6,7 +6,10 @@ import type { Redis } from 'ioredis';
  * failed key checks per IP and for the Gumroad call budget.
  */
 export interface CounterStore {
-  /** Adds `by` to the counter (starting its window when new); the new count and ms left. */
+  /**
+   * Adds `by` (may be negative: a hand-back) to the counter, starting its window when new; the new
+   * count and ms left. A counter that falls to 0 or below is removed.
+   */
   add(key: string, by: number, windowMs: number): Promise<{ count: number; msLeft: number }>;
   /** The counter as it is; 0 when absent or over. */
   peek(key: string): Promise<{ count: number; msLeft: number }>;
@@ -18,6 +21,7 @@ export interface CounterStore {
 
 const ADD = `
 local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+if n <= 0 then redis.call('DEL', KEYS[1]) return {0, 0} end
 if n == tonumber(ARGV[1]) or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
@@ -86,6 +90,10 @@ export function memoryCounterStore(now: () => number, maxEntries = 50_000): Coun
     add(key, by, windowMs) {
       const entry = live(key) ?? start(key, windowMs);
       entry.count += by;
+      if (entry.count <= 0) {
+        entries.delete(key);
+        return Promise.resolve({ count: 0, msLeft: 0 });
+      }
       return Promise.resolve({ count: entry.count, msLeft: entry.until - now() });
     },
     peek(key) {

@@ -32,12 +32,17 @@ const MESSAGES = {
  */
 export async function verifyLicense(
   deps: VerifyDeps,
-  input: { licenseKey: string; deviceHash: string },
+  input: {
+    licenseKey: string;
+    deviceHash: string;
+    /** The client's address: its share of Gumroad calls (absent: the CLI and tests). */
+    address?: string;
+  },
 ): Promise<LicenseRow> {
   const key = normalizeLicenseKey(input.licenseKey);
   const found = await findLicenseForDevice(deps, key, input.deviceHash);
   if (found) return useLicense(deps, found, key, input.deviceHash);
-  const adopted = await adoptMarketplaceLicense(deps, key);
+  const adopted = await adoptMarketplaceLicense(deps, key, input.address);
   return useLicense(deps, { license: adopted, deviceSeenAt: null }, key, input.deviceHash);
 }
 
@@ -127,7 +132,11 @@ function configuredProducts(deps: VerifyDeps): [Plan, string][] {
   );
 }
 
-async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<LicenseRow> {
+async function adoptMarketplaceLicense(
+  deps: VerifyDeps,
+  key: string,
+  address: string | undefined,
+): Promise<LicenseRow> {
   const products = configuredProducts(deps);
   if (!deps.marketplace || products.length === 0 || !isWellFormedLicenseKey(key)) {
     throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
@@ -137,9 +146,9 @@ async function adoptMarketplaceLicense(deps: VerifyDeps, key: string): Promise<L
   if (await deps.gumroadGate.isKnownUnknown(keyHash)) throw new AppError('LICENSE_INVALID', MESSAGES.invalid);
   // Gumroad's verify call names one product, so a key seen for the first time may cost one call
   // per configured product; all of them come out of the shared budget before the first is made.
-  const waitSeconds = await deps.gumroadGate.reserve(products.length);
+  const waitSeconds = await deps.gumroadGate.reserve(products.length, address);
   if (waitSeconds > 0) {
-    deps.log.warn({ waitSeconds }, 'Gumroad call budget spent for this minute');
+    deps.log.warn({ waitSeconds }, "Gumroad call budget (or this address's share) spent for this minute");
     throw new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstream, { retryAfterSeconds: waitSeconds });
   }
   for (const [plan, productId] of products) {
