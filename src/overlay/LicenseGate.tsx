@@ -5,6 +5,7 @@
  * stored licence the gate simply opens (docs/overlay.md).
  */
 import { useId, useState, type FormEvent } from 'react';
+import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
 import type { StoredLicense } from '../web/lib/storage';
 import { InnerDialog } from './InnerDialog';
 import { CheckIcon } from './icons';
@@ -17,7 +18,7 @@ import { useMountedRef } from './use-mounted-ref';
 
 export const TRIAL_BUTTON_TEXT = 'Start FREE 7-Day All-Access Trial';
 export const ENTER_KEY_LINK_TEXT = 'Already have a license key? Enter it here';
-export const KEY_PLACEHOLDER = 'XXXXXXXX-XXXXXXXX-XXXXXXXX-XXXXXXXX';
+export const KEY_PLACEHOLDER = LICENSE_KEY_PLACEHOLDER;
 
 const BENEFITS = [
   'Weekly best bets for NFL and college football',

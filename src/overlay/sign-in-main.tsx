@@ -12,6 +12,10 @@ import { adoptStyles } from './mount-overlay';
 import { SignInPage } from './SignInPage';
 
 export function startSignIn(): void {
+  // The page is the window: no margin, and the panel's own background to the edges (CSSOM, which
+  // the site's style-src allows).
+  document.documentElement.style.setProperty('background', '#020617');
+  document.body.style.setProperty('margin', '0');
   const host = document.createElement('div');
   (document.body ?? document.documentElement).append(host);
   const shadow = host.attachShadow({ mode: 'open' });

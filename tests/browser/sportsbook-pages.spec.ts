@@ -325,6 +325,9 @@ test.describe('the browser extension', () => {
     expect(saw.requests).toEqual([]);
     expect(saw.keys).toEqual([]);
     expect(saw.messages).toEqual([]);
+    // The key was typed in the popup: the page's capture listeners heard the team names typed in
+    // the panel, and nothing of the key.
+    expect(saw.captured.join('')).not.toContain(env.overlayLicenseKey.slice(0, 8));
 
     // Escape closes the panel; the button is there for next time.
     await page.keyboard.press('Escape');
@@ -334,12 +337,12 @@ test.describe('the browser extension', () => {
     expect(console.problems).toEqual([]);
   });
 
-  test('the licence gate inside the panel keeps the typed key from the page too', async () => {
+  test('the panel takes no key: it says where to enter it, and updates when the key is entered in the popup', async () => {
     // Start without a licence: remove it in the popup.
     const page = await context.newPage();
     await page.goto(sportsbook.url(SPORTSBOOK_HOSTS.supported));
     await expect.poll(() => ClosedShadow.find(page).then((s) => s !== null)).toBe(true);
-    const popup = await openPopup();
+    let popup = await openPopup();
     await popup.getByRole('button', { name: 'Remove this key from the extension' }).click();
     await expect(popup.getByLabel('License Key')).toBeVisible();
     // The popup can also open the panel on the page.
@@ -350,21 +353,35 @@ test.describe('the browser extension', () => {
     await shadow.expectText('Sign Up for Your FREE 7-Day Trial');
     await screenshotBoth(page, 'extension-panel-gate');
     await shadow.click(page, 'Already have a license key? Enter it here');
-    const smsOffered = !(await licenceHasSms());
-    await shadow.type(page, 'License Key', env.overlayLicenseKey);
-    await page.keyboard.press('Enter');
-    await shadow.expectText('License verified successfully!');
-    if (smsOffered) {
-      await shadow.expectText('Get SMS Alerts!');
-      await shadow.click(page, 'Skip');
-    }
+    await shadow.expectText(
+      "your license key is entered only in the BetLens extension, never on a sportsbook's page",
+    );
+    await shadow.expectText("Click the BetLens icon in your browser's toolbar");
+    await screenshotBoth(page, 'extension-panel-key-hint');
+    // No field to type a key into, anywhere in the panel.
+    expect(await shadow.text()).not.toMatch(/XXXXXXXX/);
+
+    // 'Open BetLens settings' opens the options page, which takes the key too.
+    const optionsOpened = context.waitForEvent('page', (p) => p.url().endsWith('/options.html'));
+    await shadow.click(page, 'Open BetLens settings');
+    const options = await optionsOpened;
+    await expect(options.getByLabel('License Key')).toBeVisible();
+    await options.close();
+
+    // The key entered in the popup: the open panel updates by itself.
+    popup = await openPopup();
+    await popup.getByLabel('License Key').fill(env.overlayLicenseKey);
+    await popup.getByRole('button', { name: 'Verify' }).click();
+    await expect(popup.getByText('Licensed User')).toBeVisible();
+    await popup.close();
+    await page.bringToFront();
     await shadow.expectText('Licensed User');
+    await shadow.expectText(PICKS_OR_EMPTY);
 
     const seen = await whatThePageSees(page);
     expect(seen).not.toContain(env.overlayLicenseKey);
     expect(seen).not.toContain(env.overlayLicenseKey.slice(0, 8));
-    const saw = await pageSaw(page);
-    expect(saw).toEqual({ requests: [], keys: [], messages: [] });
+    expect(await pageSaw(page)).toEqual({ requests: [], keys: [], messages: [], captured: [] });
   });
 
   test('on Caesars (a blocked site): no button, and the popup says it is not supported', async () => {
@@ -383,7 +400,7 @@ test.describe('the browser extension', () => {
     // The content script never ran here (on DraftKings its element is there by now).
     expect(await page.evaluate(() => document.querySelectorAll('[data-betlens-extension]').length)).toBe(0);
     expect(await ClosedShadow.find(page)).toBeNull();
-    expect(await pageSaw(page)).toEqual({ requests: [], keys: [], messages: [] });
+    expect(await pageSaw(page)).toEqual({ requests: [], keys: [], messages: [], captured: [] });
   });
 
   test('the options page shows the server it uses and refuses an address that is not one', async () => {
@@ -456,11 +473,20 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     // The frame is our origin's page, not something the page can reach into.
     expect(await page.evaluate(() => document.querySelector('iframe')!.contentDocument)).toBeNull();
 
+    // The key is typed in a first-party window of ours, not in the frame on the sportsbook's page.
+    const signInOpened = page.context().waitForEvent('page');
     await gate.getByRole('button', { name: 'Already have a license key? Enter it here' }).click();
-    const keyDialog = frame.getByRole('dialog', { name: 'Enter License Key' });
-    await keyDialog.getByLabel('License Key').fill(env.overlayLicenseKey);
+    const signIn = await signInOpened;
+    await expect(signIn).toHaveURL(`${new URL(env.baseUrl).origin}/overlay-sign-in`);
+    await expect(frame.getByRole('dialog', { name: 'Enter License Key' })).toContainText(
+      'Enter your key in the BetLens sign-in window',
+    );
+    await expect(signIn.getByRole('heading', { name: 'BetLens sign-in' })).toBeVisible();
+    await screenshotBoth(signIn, 'bookmarklet-sign-in-window');
+    await signIn.getByLabel('License Key').pressSequentially(env.overlayLicenseKey);
     const smsOffered = !(await licenceHasSms());
-    await keyDialog.getByRole('button', { name: 'Verify' }).click();
+    await signIn.getByRole('button', { name: 'Verify' }).click();
+    await expect(signIn.getByText(/^Signed in\./)).toBeVisible();
     const panel = frame.getByRole('dialog', { name: /Weekly Expert Picks$/ });
     await expect(panel.getByText('License verified successfully!')).toBeVisible();
     if (smsOffered) {
@@ -479,9 +505,12 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     const saw = await pageSaw(page);
     expect(saw.requests).toEqual([]);
     expect(saw.keys).toEqual([]);
-    // The frame told the page it was ready, and nothing more.
+    expect(saw.captured).toEqual([]);
+    // The frame told the page it was ready and open, and nothing more.
+    const ours = new URL(env.baseUrl).origin;
     expect(saw.messages).toEqual([
-      `${new URL(env.baseUrl).origin} {"source":"betlens-overlay","type":"ready"}`,
+      `${ours} {"source":"betlens-overlay","type":"ready"}`,
+      `${ours} {"source":"betlens-overlay","type":"opened"}`,
     ]);
 
     // Escape closes the panel: the frame hides and focus goes back to the page.
@@ -495,6 +524,44 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     await expect(panel.getByText('Licensed User')).toBeVisible();
     expect(await page.locator('iframe').count()).toBe(1);
     expect(console.problems).toEqual([]);
+
+    // The next page view (storage refused to the frame: the licence in its memory is gone) takes
+    // the licence from the sign-in window without typing the key again.
+    await page.reload();
+    await page.evaluate(code);
+    const again = page.context().waitForEvent('page');
+    await frame
+      .getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' })
+      .getByRole('button', { name: 'Already have a license key? Enter it here' })
+      .click();
+    const second = await again;
+    await second.getByRole('button', { name: 'Use this license' }).click();
+    await expect(panel.getByText('Licensed User')).toBeVisible();
+  });
+
+  test('a page that defines window.__betlensOverlay gets no say: the real frame opens, not its prompt', async ({
+    page,
+  }) => {
+    const code = await bookmarkletCode(page);
+    await page.goto(sportsbook.url(SPORTSBOOK_HOSTS.bookmarklet, '/frames-allowed'));
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).__betlensOverlay = {
+        open() {
+          const fake = document.createElement('div');
+          fake.id = 'fake-prompt';
+          fake.textContent = 'Enter your BetLens license key';
+          document.body.append(fake);
+        },
+      };
+    });
+    await page.evaluate(code);
+    await expect(page.locator('iframe[title="BetLens picks"]')).toBeVisible();
+    await expect(
+      page
+        .frameLocator('iframe[title="BetLens picks"]')
+        .getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' }),
+    ).toBeVisible();
+    await expect(page.locator('#fake-prompt')).toHaveCount(0);
   });
 
   test("says in one line, pointing to the extension, when the page's CSP forbids the frame", async ({

@@ -35,11 +35,13 @@ export interface PageSaw {
   requests: string[];
   keys: string[];
   messages: string[];
+  /** What capture listeners on window heard (keys, text about to be typed, pasted text). */
+  captured: string[];
 }
 
 const PAGE_SCRIPT = `
 (function () {
-  var saw = (window.__pageSaw = { requests: [], keys: [], messages: [] });
+  var saw = (window.__pageSaw = { requests: [], keys: [], messages: [], captured: [] });
   var realFetch = window.fetch;
   window.fetch = function (input, init) {
     saw.requests.push(JSON.stringify({ input: String(input && input.url ? input.url : input), init: init || null }));
@@ -57,6 +59,12 @@ const PAGE_SCRIPT = `
   };
   document.addEventListener('keydown', function (e) { saw.keys.push(e.key); });
   document.addEventListener('input', function (e) { saw.keys.push('input:' + String(e.target && e.target.value)); });
+  // Capture listeners on window run before anything inside a shadow root (issue 22 §2).
+  window.addEventListener('keydown', function (e) { saw.captured.push(e.key); }, true);
+  window.addEventListener('beforeinput', function (e) { saw.captured.push(String(e.data)); }, true);
+  window.addEventListener('paste', function (e) {
+    saw.captured.push(e.clipboardData ? e.clipboardData.getData('text') : '');
+  }, true);
   window.addEventListener('message', function (e) { saw.messages.push(e.origin + ' ' + JSON.stringify(e.data)); });
 })();
 `;

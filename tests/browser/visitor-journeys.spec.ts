@@ -212,7 +212,10 @@ test.describe('onboarding', () => {
     const dialog = page.getByRole('dialog', { name: /^Welcome to / });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
-    await expect(dialog.getByLabel('License Key')).toHaveAttribute('placeholder', 'XXXX-XXXX-XXXX-XXXX');
+    await expect(dialog.getByLabel('License Key')).toHaveAttribute(
+      'placeholder',
+      'XXXXXXXX-XXXXXXXX-XXXXXXXX-XXXXXXXX',
+    );
     await screenshotBoth(page, 'onboarding-step-1');
     await expectAccessible(page, 'onboarding step 1');
 

@@ -73,7 +73,7 @@ describe('onboarding step 1', () => {
       'placeholder',
       ONBOARDING_KEY_PLACEHOLDER,
     );
-    expect(ONBOARDING_KEY_PLACEHOLDER).toBe('XXXX-XXXX-XXXX-XXXX');
+    expect(ONBOARDING_KEY_PLACEHOLDER).toBe('XXXXXXXX-XXXXXXXX-XXXXXXXX-XXXXXXXX');
     expect(button('Skip for Now')).toBeEnabled();
     expect(button('Get Started')).toBeEnabled();
   });

@@ -12,9 +12,13 @@ import { PhoneNumberField } from '../PhoneNumberField';
 import { CheckList } from '../CheckList';
 import { trackTrialClick } from '../../lib/analytics';
 import { textLinkClass } from '../ui/text-link';
+import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
 
-/** The spec's placeholder for the onboarding key field (four groups; real keys have 8 per group). */
-export const ONBOARDING_KEY_PLACEHOLDER = 'XXXX-XXXX-XXXX-XXXX';
+/**
+ * The onboarding key field shows the real key format (issue 22 §4): the spec's XXXX-XXXX-XXXX-XXXX
+ * has 4 characters a group where real keys have 8, and a new user copies what the field shows.
+ */
+export const ONBOARDING_KEY_PLACEHOLDER = LICENSE_KEY_PLACEHOLDER;
 
 const titleClass = 'focus:outline-none';
 
