@@ -26,7 +26,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors';
 import { AppError } from './http/app-error';
-import { logSerializers, scrubLogArgs } from './http/log-serializers';
+import { logSerializers, scrubbingHooks } from './http/log-serializers';
 import { limitJsonDepth } from './http/json-depth';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
 import { appendVary, compressText, JsonTextSender } from './http/send-json-text';
@@ -112,11 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           stream: deps.logStream,
           redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
           serializers: logSerializers,
-          hooks: {
-            logMethod(args, method) {
-              method.apply(this, scrubLogArgs(args) as Parameters<typeof method>);
-            },
-          },
+          hooks: scrubbingHooks,
         }
       : false,
     bodyLimit: config.bodyLimitBytes,

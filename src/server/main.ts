@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectConfiguredDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDotEnv } from './env-file';
-import { logSerializers } from './http/log-serializers';
+import { logSerializers, scrubbingHooks } from './http/log-serializers';
 import { seedFirstRun } from './services/first-run';
 import {
   createMarketplace,
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
-  const providerLog = pino({ level: config.logLevel, serializers: logSerializers });
+  const providerLog = pino({ level: config.logLevel, serializers: logSerializers, hooks: scrubbingHooks });
   const textModel = createTextModel(config, providerLog);
   // A moved clock (CLOCK_START, never in production) runs on from that instant in real time.
   const bootedAt = Date.now();

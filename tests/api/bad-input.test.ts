@@ -135,8 +135,9 @@ describe.each(testDatabaseKinds())('bad input on every route on $name', (kind) =
       }
     }
     const after = await snapshot();
-    // Logging out ended one session; nothing else may differ.
-    expect({ ...after, sessions: 0 }).toEqual({ ...before, sessions: 0 });
+    // Logging out ended one session and freed its device slot; nothing else may differ.
+    expect(after.devices).toBe(before.devices - 1);
+    expect({ ...after, sessions: 0, devices: 0 }).toEqual({ ...before, sessions: 0, devices: 0 });
   });
 
   it('answers a deeply nested body with 400 on every POST route, keyless ones included', async () => {

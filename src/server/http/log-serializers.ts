@@ -60,6 +60,10 @@ function maskNumbers(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.replace(INTERNATIONAL_PHONE, '[number]');
   if (depth > 3 || value === null || typeof value !== 'object' || value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((item) => maskNumbers(item, depth + 1));
+  // Only plain objects are copied: a request, reply or socket keeps its prototype (its getters,
+  // such as a request's url, are what the serializers read).
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) out[key] = maskNumbers(child, depth + 1);
   return out;
@@ -74,3 +78,10 @@ function maskNumbers(value: unknown, depth = 0): unknown {
 export function scrubLogArgs(args: unknown[]): unknown[] {
   return args.map((arg) => maskNumbers(arg));
 }
+
+/** The hook as pino takes it: for the app's logger and the providers' logger alike. */
+export const scrubbingHooks = {
+  logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void): void {
+    method.apply(this, scrubLogArgs(args));
+  },
+};
