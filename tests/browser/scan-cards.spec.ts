@@ -58,7 +58,10 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
 /** A licensed visitor: the key in storage (the picks pages send it as x-license-key). */
 async function withStoredKey(page: Page): Promise<void> {
   await skipOnboarding(page);
-  await page.addInitScript((key) => window.localStorage.setItem('betlens_license_key', key), env.overlayLicenseKey);
+  await page.addInitScript(
+    (key) => window.localStorage.setItem('betlens_license_key', key),
+    env.overlayLicenseKey,
+  );
 }
 
 async function expectOneTierBadgeAtMost(cards: Locator): Promise<number> {

@@ -283,7 +283,9 @@ test.describe('the browser extension', () => {
     await popup.getByRole('button', { name: 'Verify' }).click();
     await expect(popup.getByText('Licensed User')).toBeVisible();
     await expect(popup.getByText(/^\d+ days? remaining$/)).toBeVisible();
-    await expect(popup.getByText(`Key ending ${env.overlayLicenseKey.slice(-4)} · all-access plan`)).toBeVisible();
+    await expect(
+      popup.getByText(`Key ending ${env.overlayLicenseKey.slice(-4)} · all-access plan`),
+    ).toBeVisible();
     const counts = popup.getByRole('region', { name: "This Week's Picks" }).getByRole('listitem');
     await expect(counts).toHaveCount(2);
     await expect(counts.nth(0)).toContainText(/NFL · Week \d+/);
