@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { normalizeLicenseKey } from '@shared/licensing/license-key';
 import { licenseDevices, sessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -18,16 +18,26 @@ export async function releaseDevice(
   licenseId: string,
   deviceHash: string,
 ): Promise<number> {
+  return releaseSlots(ctx, licenseId, (column) => eq(column, deviceHash));
+}
+
+/**
+ * Ends the sessions and deletes the slots of the licence's devices that `devices` picks, in one
+ * transaction, so no session keeps using a slot that is no longer counted.
+ */
+async function releaseSlots(
+  ctx: ServiceContext,
+  licenseId: string,
+  devices: (deviceHashColumn: typeof sessions.deviceHash | typeof licenseDevices.deviceHash) => SQL,
+): Promise<number> {
   const removed = await ctx.db.transaction(async (tx) => {
     await tx
       .update(sessions)
       .set({ endedAt: ctx.now() })
-      .where(
-        and(eq(sessions.licenseId, licenseId), eq(sessions.deviceHash, deviceHash), isNull(sessions.endedAt)),
-      );
+      .where(and(eq(sessions.licenseId, licenseId), devices(sessions.deviceHash), isNull(sessions.endedAt)));
     return tx
       .delete(licenseDevices)
-      .where(and(eq(licenseDevices.licenseId, licenseId), eq(licenseDevices.deviceHash, deviceHash)))
+      .where(and(eq(licenseDevices.licenseId, licenseId), devices(licenseDevices.deviceHash)))
       .returning({ id: licenseDevices.id });
   });
   licenceDataChanged(ctx);
@@ -61,22 +71,5 @@ export async function signOutOtherDevices(
   license: LicenseRow,
   keepDeviceHash: string,
 ): Promise<number> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ endedAt: ctx.now() })
-      .where(
-        and(
-          eq(sessions.licenseId, license.id),
-          ne(sessions.deviceHash, keepDeviceHash),
-          isNull(sessions.endedAt),
-        ),
-      );
-    return tx
-      .delete(licenseDevices)
-      .where(and(eq(licenseDevices.licenseId, license.id), ne(licenseDevices.deviceHash, keepDeviceHash)))
-      .returning({ id: licenseDevices.id });
-  });
-  licenceDataChanged(ctx);
-  return removed.length;
+  return releaseSlots(ctx, license.id, (column) => ne(column, keepDeviceHash));
 }
