@@ -120,122 +120,97 @@ describe.each(testDatabaseKinds())('failed key checks per address on $name', (ki
   });
 });
 
-describe.each(testDatabaseKinds())('Gumroad look-ups on $name', (kind) => {
+const verifyKey = (t: TestApp, licenseKey: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-license',
+    payload: { licenseKey },
+    remoteAddress: ip,
+  });
+
+type DatabaseKind = ReturnType<typeof testDatabaseKinds>[number];
+
+/** An app on `kind` whose marketplace is a fake Gumroad with the four products, opened and closed around the block. */
+function withGumroadApp(kind: DatabaseKind, env: Record<string, string>): { t: TestApp; fake: FakeGumroad } {
   let database: Database;
-  let fake: FakeGumroad;
-  let t: TestApp;
+  const app = {} as { t: TestApp; fake: FakeGumroad };
   beforeAll(async () => {
     database = await kind.open();
-    fake = await startFakeGumroad();
+    app.fake = await startFakeGumroad();
     const client = createGumroadClient({
-      baseUrl: fake.url,
+      baseUrl: app.fake.url,
       sleep: async () => {},
       timeoutMs: 1000,
       maxAttempts: 1,
     });
-    t = await makeTestApp(database, {
+    app.t = await makeTestApp(database, {
       env: {
         GUMROAD_PRODUCT_ALL_ACCESS: 'prod-all',
         GUMROAD_PRODUCT_FOOTBALL: 'prod-football',
         GUMROAD_PRODUCT_CFB: 'prod-cfb',
         GUMROAD_PRODUCT_NFL: 'prod-nfl',
-        GUMROAD_CALLS_PER_MINUTE: '8',
-        KEY_FAILURES_PER_IP: '1000',
+        ...env,
       },
       deps: { marketplace: gumroadMarketplace(client) },
     });
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
+    await app.t.close();
+    await app.fake.close();
     await database.close();
   });
-  const verify = (licenseKey: string, ip = '10.6.0.1') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-license',
-      payload: { licenseKey },
-      remoteAddress: ip,
-    });
+  return app;
+}
+
+describe.each(testDatabaseKinds())('Gumroad look-ups on $name', (kind) => {
+  const app = withGumroadApp(kind, { GUMROAD_CALLS_PER_MINUTE: '8', KEY_FAILURES_PER_IP: '1000' });
+  const verify = (licenseKey: string, ip = '10.6.0.1') => verifyKey(app.t, licenseKey, ip);
 
   it('never asks Gumroad for an unknown key on a licensed route', async () => {
-    const before = fake.requests.length;
+    const before = app.fake.requests.length;
     for (let i = 0; i < 20; i++)
-      expect((await licensed(t, unknownKey(), `10.6.1.${i}`)).statusCode).toBe(401);
-    expect(fake.requests.length).toBe(before);
+      expect((await licensed(app.t, unknownKey(), `10.6.1.${i}`)).statusCode).toBe(401);
+    expect(app.fake.requests.length).toBe(before);
   });
 
   it('asks once per product for a new key, remembers the miss, and keeps to the per-minute budget', async () => {
     const first = unknownKey();
-    const before = fake.requests.length;
+    const before = app.fake.requests.length;
     expect((await verify(first)).statusCode).toBe(401);
-    expect(fake.requests.length - before).toBe(4);
+    expect(app.fake.requests.length - before).toBe(4);
     expect((await verify(first)).statusCode).toBe(401);
     expect((await verify(first)).statusCode).toBe(401);
-    expect(fake.requests.length - before).toBe(4);
+    expect(app.fake.requests.length - before).toBe(4);
     // This address's share (a quarter of 8 calls, at least one key's 4) is spent: the next new key waits.
     const ownShare = await verify(unknownKey());
     expect(ownShare.statusCode).toBe(503);
     expect(Number(ownShare.headers['retry-after'])).toBeGreaterThan(0);
-    expect(fake.requests.length - before).toBe(4);
+    expect(app.fake.requests.length - before).toBe(4);
     expect((await verify(unknownKey(), '10.6.0.2')).statusCode).toBe(401);
-    expect(fake.requests.length - before).toBe(8);
+    expect(app.fake.requests.length - before).toBe(8);
     // The budget of 8 calls this minute is spent: a new key waits instead of calling.
     const spent = await verify(unknownKey(), '10.6.0.3');
     expect(spent.statusCode).toBe(503);
     expect(spent.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
-    expect(fake.requests.length - before).toBe(8);
+    expect(app.fake.requests.length - before).toBe(8);
   });
 
   it('refuses malformed keys without a call', async () => {
-    const before = fake.requests.length;
+    const before = app.fake.requests.length;
     for (const junk of ['nope', 'ABCDEF12-00000000-11111111', 'ZZZZZZZZ-00000000-11111111-22222222'])
       expect((await verify(junk, '10.6.0.9')).statusCode).toBe(401);
-    expect(fake.requests.length).toBe(before);
+    expect(app.fake.requests.length).toBe(before);
   });
 });
 
 describe.each(testDatabaseKinds())("a buyer's first key while junk keys arrive on $name", (kind) => {
-  let database: Database;
-  let fake: FakeGumroad;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await kind.open();
-    fake = await startFakeGumroad();
-    const client = createGumroadClient({
-      baseUrl: fake.url,
-      sleep: async () => {},
-      timeoutMs: 1000,
-      maxAttempts: 1,
-    });
-    t = await makeTestApp(database, {
-      env: {
-        GUMROAD_PRODUCT_ALL_ACCESS: 'prod-all',
-        GUMROAD_PRODUCT_FOOTBALL: 'prod-football',
-        GUMROAD_PRODUCT_CFB: 'prod-cfb',
-        GUMROAD_PRODUCT_NFL: 'prod-nfl',
-        GUMROAD_CALLS_PER_MINUTE: '16',
-      },
-      deps: { marketplace: gumroadMarketplace(client) },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await database.close();
-  });
+  const app = withGumroadApp(kind, { GUMROAD_CALLS_PER_MINUTE: '16' });
 
   it('verifies the buyer: junk from two addresses spends only their shares of the budget', async () => {
     const buyerKey = 'C0FFEE00-12345678-9ABCDEF0-0FEDCBA9';
-    fake.seed({ licenseKey: buyerKey, productId: 'prod-cfb', recurrence: 'monthly' });
-    const post = (licenseKey: string, ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-license',
-        payload: { licenseKey },
-        remoteAddress: ip,
-      });
+    app.fake.seed({ licenseKey: buyerKey, productId: 'prod-cfb', recurrence: 'monthly' });
+    const post = (licenseKey: string, ip: string) => verifyKey(app.t, licenseKey, ip);
     const junk = Array.from({ length: 15 }, (_, i) =>
       post(unknownKey(), i % 2 ? '10.40.0.1' : '2001:db8:40::1'),
     );
@@ -245,7 +220,7 @@ describe.each(testDatabaseKinds())("a buyer's first key while junk keys arrive o
     // Each junk address got one key's worth of look-ups; the rest waited without a call.
     expect(junkAnswers.filter((r) => r.statusCode === 401)).toHaveLength(2);
     expect(junkAnswers.filter((r) => r.statusCode === 503)).toHaveLength(13);
-    expect(fake.requests.filter((r) => JSON.stringify(r).includes(buyerKey)).length).toBeGreaterThan(0);
+    expect(app.fake.requests.filter((r) => JSON.stringify(r).includes(buyerKey)).length).toBeGreaterThan(0);
   });
 });
 
@@ -289,13 +264,7 @@ describe.runIf(redisUrl)('failed key checks and Gumroad misses shared through Re
   it('a key one instance learned is unknown is not asked again by the other', async () => {
     const key = unknownKey();
     const before = fake.requests.length;
-    const verify = (t: TestApp) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-license',
-        payload: { licenseKey: key },
-        remoteAddress: '10.8.1.1',
-      });
+    const verify = (t: TestApp) => verifyKey(t, key, '10.8.1.1');
     expect((await verify(a)).statusCode).toBe(401);
     expect((await verify(b)).statusCode).toBe(401);
     expect(fake.requests.length - before).toBe(2);
