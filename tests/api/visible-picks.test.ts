@@ -313,11 +313,8 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
     });
     analysesChanged(t.ctx);
   }
-  const textsFor = async (phone: string) =>
-    (await database.db.select().from(smsOutbox)).filter((m) => m.to === phone && m.kind === 'pick');
-
-  it('a price past EDGE_VERIFY_PERCENT is off-market: published only with a typed reason, at 0 units, never texted', async () => {
-    const phone = '+12025550181';
+  /** An all-access subscriber texted picks (and line moves when asked) at `phone`. */
+  async function subscribe(phone: string, { lineMovements }: { lineMovements: boolean }) {
     const subscribed = await t.app.inject({
       method: 'POST',
       url: '/api/sms/subscribe',
@@ -325,10 +322,17 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
         phoneNumber: phone,
         licenseKey: (await aLicense(t.ctx, { plan: 'all-access' })).key,
         optedInForPicks: true,
-        optedInForLineMovements: true,
+        optedInForLineMovements: lineMovements,
       },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
+  }
+  const textsFor = async (phone: string) =>
+    (await database.db.select().from(smsOutbox)).filter((m) => m.to === phone && m.kind === 'pick');
+
+  it('a price past EDGE_VERIFY_PERCENT is off-market: published only with a typed reason, at 0 units, never texted', async () => {
+    const phone = '+12025550181';
+    await subscribe(phone, { lineMovements: true });
     const [game] = await pending(() => true);
     await tamper(game!.id, () => ({ edge: 16.3, evPer100: 16.3, units: 2 }));
 
@@ -383,17 +387,7 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
 
   it('no stake on an edge ≤ 0: Approve All skips it and says why; its own approval publishes it at 0 units, untexted', async () => {
     const phone = '+12025550182';
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/api/sms/subscribe',
-      payload: {
-        phoneNumber: phone,
-        licenseKey: (await aLicense(t.ctx, { plan: 'all-access' })).key,
-        optedInForPicks: true,
-        optedInForLineMovements: false,
-      },
-    });
-    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    await subscribe(phone, { lineMovements: false });
     const [game] = await pending(() => true);
     await tamper(game!.id, () => ({ edge: -1.2, evPer100: -1.2, units: 1.5 }));
 
