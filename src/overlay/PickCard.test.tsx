@@ -85,7 +85,10 @@ describe('the overlay pick card', () => {
     expect(ui.getByText('No-vig consensus of 4 books, Shin method')).not.toBeVisible();
     await user.click(ui.getAllByText('How it is made')[1]!);
     expect(ui.getByText('No-vig consensus of 4 books, Shin method')).toBeVisible();
-    expect(ui.getByText('Ratings lean: Buffalo Bills by 2.3 more than the market')).toBeInTheDocument();
+    const lean = ui.getByText(/BetLens ratings lean Bills by 2\.3 \(an opinion, not an edge\)/);
+    expect(lean).toHaveTextContent(
+      /record when they differ from the close by 1\.5–3 points \(NFL 2015–2024\)/,
+    );
     expect(ui.getByText('Priced against the fair line (market, no-vig)')).toBeInTheDocument();
     const projection = ui.getByRole('heading', { name: 'Total Score Projection' }).nextElementSibling;
     expect(projection).toHaveTextContent('Total 47.5');

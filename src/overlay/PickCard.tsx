@@ -23,7 +23,7 @@ import {
   edgeTone,
   type EdgeTone,
 } from '@shared/display/pick-line';
-import { pickDetails } from '@shared/display/pick-details';
+import { expertContext, pickDetails } from '@shared/display/pick-details';
 import { kickoffText } from '../web/components/picks/picks-format';
 import { bookLabel } from '../web/components/picks/book-label';
 import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
@@ -176,7 +176,8 @@ function LeadPart({ className, children }: { className?: string; children: React
 /** Posted, fair (method one tap away) and ratings lines, the ratings lean and the pricing basis. */
 function NamedLines({ game }: { game: Game }) {
   const details = pickDetails(game);
-  if (details.lines.length === 0 && !details.lean && !details.pricedAgainst) return null;
+  const context = expertContext(game);
+  if (details.lines.length === 0 && !details.lean && !details.pricedAgainst && !context) return null;
   return (
     <section className="blo-section">
       <h5 className="blo-section-title">Lines</h5>
@@ -196,7 +197,13 @@ function NamedLines({ game }: { game: Game }) {
           </div>
         ))}
       </dl>
-      {details.lean ? <p className="blo-lean">{details.lean}</p> : null}
+      {details.lean ? (
+        <p className="blo-lean">
+          {details.lean} (an opinion, not an edge)
+          {details.leanRecord ? <span className="blo-small"> {details.leanRecord}</span> : null}
+        </p>
+      ) : null}
+      {context ? <p className="blo-small">{context}</p> : null}
       {details.pricedAgainst ? <p className="blo-small">{details.pricedAgainst}</p> : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_BETTABLE_BOOKS } from '@shared/odds/bettable-books';
 import { ConfigError, envSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -25,6 +26,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'not an origin' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ SPORTSBOOKS_JSON: '{oops' })).toThrow(/SPORTSBOOKS_JSON: must be a JSON array/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('takes BETTABLE_BOOKS as bookmaker keys; the default is the state-regulated US books', () => {
+    const defaults = loadConfig({}).pricing.bettableBooks;
+    expect(defaults).toEqual(DEFAULT_BETTABLE_BOOKS);
+    for (const offshore of ['lowvig', 'betonlineag', 'mybookie_ag', 'betus', 'bovada', 'matchbook'])
+      expect(defaults).not.toContain(offshore);
+    expect(loadConfig({ BETTABLE_BOOKS: ' DraftKings, fanduel ' }).pricing.bettableBooks).toEqual([
+      'draftkings',
+      'fanduel',
+    ]);
+    expect(() => loadConfig({ BETTABLE_BOOKS: 'draft kings' })).toThrow(
+      /BETTABLE_BOOKS: must be bookmaker keys/,
+    );
+    expect(() => loadConfig({ BETTABLE_BOOKS: ' , ' })).toThrow(/BETTABLE_BOOKS: must name at least one/);
   });
 
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true', () => {

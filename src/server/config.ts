@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
+import { DEFAULT_BETTABLE_BOOKS } from '@shared/odds/bettable-books';
 
 /**
  * Every setting comes from the environment and is parsed here, once, at boot. A bad value stops
@@ -117,6 +118,30 @@ export const envSchema = z.object({
     .min(1)
     .max(100)
     .default(VERIFY_EDGE_PERCENT),
+  /**
+   * Comma-separated bookmaker keys a user can bet: the only books named by a pick, a best price or a
+   * text. Every other book still informs the fair line. Default: the state-regulated US books.
+   */
+  BETTABLE_BOOKS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v.trim() === ''
+        ? undefined
+        : v
+            .split(',')
+            .map((k) => k.trim().toLowerCase())
+            .filter((k) => k !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, 'must name at least one bookmaker key')
+        .refine((keys) => keys.every((k) => /^[a-z0-9_]+$/.test(k)), {
+          message: 'must be bookmaker keys such as draftkings,fanduel',
+        })
+        .optional(),
+    ),
   LINE_MOVE_ALERT_POINTS: z.coerce.number({ error: 'must be a number' }).min(0.5).max(14).default(1),
   CLOCK_START: z.iso.datetime({ error: 'must be an ISO date-time, e.g. 2026-11-22T15:00:00Z' }).optional(),
 
@@ -292,7 +317,7 @@ export interface AppConfig {
   /** The built web app to serve (default dist/web). */
   webDistDir: string | undefined;
   scheduler: boolean;
-  pricing: { staleAfterMinutes: number; verifyEdgeAbove: number };
+  pricing: { staleAfterMinutes: number; verifyEdgeAbove: number; bettableBooks: readonly string[] };
   /** A published pick's line moving this many points (or more) is texted to opted-in subscribers. */
   lineMoveAlertPoints: number;
   /** Start the server's clock at this instant (demos and browser tests; refused in production). */
@@ -452,7 +477,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     historyDir: e.HISTORY_DIR,
     webDistDir: e.WEB_DIST_DIR,
     scheduler: e.SCHEDULER,
-    pricing: { staleAfterMinutes: e.STALE_PRICE_MINUTES, verifyEdgeAbove: e.EDGE_VERIFY_PERCENT },
+    pricing: {
+      staleAfterMinutes: e.STALE_PRICE_MINUTES,
+      verifyEdgeAbove: e.EDGE_VERIFY_PERCENT,
+      bettableBooks: e.BETTABLE_BOOKS ?? DEFAULT_BETTABLE_BOOKS,
+    },
     lineMoveAlertPoints: e.LINE_MOVE_ALERT_POINTS,
     clockStart: clockStartOf(e),
     site: {

@@ -97,6 +97,11 @@ export const sportsbookLineSchema = z.object({
    * betting"; recommendation OFF_MARKET, no units.
    */
   offMarket: z.boolean().default(false),
+  /**
+   * A book a user can bet (BETTABLE_BOOKS). Others (offshore books, exchanges) inform the fair line and
+   * are listed for it, but never the recommendation: recommendation PASS, no units.
+   */
+  bettable: z.boolean().default(true),
   simulated: z.boolean(),
 });
 export type SportsbookLine = z.infer<typeof sportsbookLineSchema>;
@@ -151,7 +156,24 @@ export const fairLineSchema = z.object({
 });
 export type FairLineView = z.infer<typeof fairLineSchema>;
 
-export const PRICING_BASES = ['market', 'blend', 'ratings'] as const;
+export const PRICING_BASES = ['market', 'ratings'] as const;
+
+/** A lean's measured record (src/shared/pricing/lean-record.ts): fractions, ± one standard error. */
+export const leanRecordSchema = z.object({
+  league: z.enum(['NFL', 'CFB']),
+  from: z.number(),
+  to: z.number().nullable(),
+  fromSeason: z.number().int(),
+  toSeason: z.number().int(),
+  bets: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  winRate: z.number(),
+  winRateSe: z.number(),
+  roi: z.number(),
+  roiSe: z.number(),
+});
 
 export const gameSchema = z.object({
   id: z.string(),
@@ -168,7 +190,7 @@ export const gameSchema = z.object({
    * away favoured); `pricingBasis` says what it is. Null if unpriced.
    */
   modelSpread: z.number().nullable(),
-  /** What modelSpread is: the market fair line, its blend with the ratings (fitted weight), or the ratings alone. */
+  /** What modelSpread is: the market fair line whenever a book quotes the game, else the ratings alone (no edge). */
   pricingBasis: z
     .object({ kind: z.enum(PRICING_BASES), ratingsWeight: z.number() })
     .nullable()
@@ -178,9 +200,18 @@ export const gameSchema = z.object({
   /** The BetLens ratings line and total (pure walk-forward ratings, never shrunk toward the market). */
   ratingsSpread: z.number().nullable().default(null),
   ratingsTotal: z.number().nullable().default(null),
-  /** The ratings differing from the fair line by LEAN_POINTS or more: a lean, not an edge. */
+  /**
+   * The ratings differing from the fair line by LEAN_POINTS or more: a lean, not an edge, with the
+   * backtest's record for a disagreement of that size. Never carries units or a tier.
+   */
   ratingsLean: z
-    .object({ side: z.enum(['home', 'away']), team: z.string(), points: z.number() })
+    .object({
+      side: z.enum(['home', 'away']),
+      team: z.string(),
+      shortName: z.string().optional(),
+      points: z.number(),
+      record: leanRecordSchema.nullable().default(null),
+    })
     .nullable()
     .default(null),
   /** The most common posted home line among fresh books (lower median), product sign. */
@@ -222,6 +253,8 @@ export const gameSchema = z.object({
   contextualFactors: z.array(z.enum(CONTEXTUAL_FACTORS)),
   contextualNotes: z.string().nullable(),
   injuryAdjustment: z.number().nullable(),
+  /** Which team the injury adjustment counts as the favourite (expert context; it moves no price). */
+  injuryFavourite: z.enum(['home', 'away']).nullable().default(null),
   analysisVersion: z.number().int(),
   analyzedAt: z.string(),
   /** Both teams' ATS records before the game (null until computed, or without a market line). */

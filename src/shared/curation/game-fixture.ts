@@ -3,6 +3,7 @@
  * API tests all build from these, so a change to the game contract is mended here once.
  */
 import type { Game, SportsbookLine } from '../api/games';
+import { leanRecord } from '../pricing/lean-record';
 
 export function aBook(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
   return {
@@ -22,6 +23,7 @@ export function aBook(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
     fetchedAt: '2025-09-01T12:00:00Z',
     stale: false,
     offMarket: false,
+    bettable: true,
     simulated: false,
     ...overrides,
   };
@@ -38,7 +40,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     homeTeamId: 'BUF',
     commenceTime: '2025-09-07T17:00:00Z',
     isNeutralSite: false,
-    modelSpread: -5.5,
+    modelSpread: -3.2,
     pricingBasis: { kind: 'market', ratingsWeight: 0 },
     fairLine: {
       spread: -3.2,
@@ -51,7 +53,13 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     },
     ratingsSpread: -5.5,
     ratingsTotal: 46,
-    ratingsLean: { side: 'home', team: 'Buffalo Bills', points: 2.3 },
+    ratingsLean: {
+      side: 'home',
+      team: 'Buffalo Bills',
+      shortName: 'Bills',
+      points: 2.3,
+      record: leanRecord('NFL', 2.3),
+    },
     vegasSpread: -3.5,
     vegasSource: 'DraftKings',
     maxEdge: 5.2,
@@ -76,6 +84,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     contextualFactors: [],
     contextualNotes: null,
     injuryAdjustment: null,
+    injuryFavourite: null,
     analysisVersion: 1,
     analyzedAt: '2025-09-01T12:00:00Z',
     ats: null,

@@ -1,6 +1,9 @@
 import type { FairLine } from '../pricing/fair-line';
 import { plainNumber } from '../pricing/format-bet';
-import type { PricingBasis, RatingsLean } from '../pricing/types';
+import type { LeanRecord } from '../pricing/lean-record';
+import type { PricingBasis } from '../pricing/types';
+import { impliedProbability } from '../odds/american-odds';
+import { STANDARD_PRICE } from './education-figures';
 
 /**
  * The names of the lines every surface shows, and the one-tap explanation of each. One home for the
@@ -27,19 +30,66 @@ export function fairLineMethodText(
   return parts.join('; ');
 }
 
-/** 'Ratings lean: Clemson by 2 more than the market'. */
-export function ratingsLeanText(lean: RatingsLean): string {
-  return `Ratings lean: ${lean.team} by ${plainNumber(lean.points)} more than the market`;
+/** 'BetLens ratings lean Texans by 10.1': the ratings give that side this many points more than the market. */
+export function ratingsLeanText(lean: LeanView): string {
+  return `BetLens ratings lean ${lean.shortName ?? lean.team} by ${lean.points.toFixed(1)}`;
 }
 
-/** What modelSpread is, in words: 'Priced against: fair line (market, no-vig)'. */
+/** A lean as pricing stores it, or as an API payload carries it (older payloads lack the short name). */
+export interface LeanView {
+  readonly team: string;
+  readonly shortName?: string | undefined;
+  readonly points: number;
+  readonly record?: LeanRecord | null | undefined;
+}
+
+const RECORD_LEAGUES: Readonly<Record<LeanRecord['league'], string>> = { NFL: 'NFL', CFB: 'college' };
+
+/** '3+ points', '1.5–3 points'. */
+function bucketText(record: Pick<LeanRecord, 'from' | 'to'>): string {
+  return record.to === null
+    ? `${plainNumber(record.from)}+ points`
+    : `${plainNumber(record.from)}–${plainNumber(record.to)} points`;
+}
+
+/**
+ * The lean's measured record, e.g. 'Record when the ratings differ from the close by 3+ points (NFL
+ * 2015–2024): 52.3% ± 2.3 ATS, n = 506; −110 breaks even at 52.4%'.
+ */
+export function leanRecordText(record: LeanRecord): string {
+  const league = RECORD_LEAGUES[record.league];
+  const rate = `${(100 * record.winRate).toFixed(1)}% ± ${(100 * record.winRateSe).toFixed(1)}`;
+  const breakEven = (100 * impliedProbability(STANDARD_PRICE)).toFixed(1);
+  return `BetLens ratings' record when they differ from the close by ${bucketText(record)} (${league} ${record.fromSeason}–${record.toSeason}): ${rate} ATS, n = ${record.bets}; −110 breaks even at ${breakEven}%`;
+}
+
+/** The lean with its record, or the lean alone when the backtest has no record for its size. */
+export function leanWithRecordText(lean: LeanView): string {
+  const head = `${ratingsLeanText(lean)}: an opinion, not an edge`;
+  return lean.record ? `${head}. ${leanRecordText(lean.record)}.` : `${head}.`;
+}
+
+/** What modelSpread is, in words. */
 export function pricingBasisText(basis: PricingBasis): string {
   switch (basis.kind) {
     case 'market':
       return 'Priced against the fair line (market, no-vig)';
-    case 'blend':
-      return `Priced against the fair line blended with BetLens ratings (${Math.round(basis.ratingsWeight * 100)}% ratings, fitted walk-forward)`;
     case 'ratings':
-      return 'Priced from BetLens ratings alone (no sportsbook spread)';
+      return 'No sportsbook quotes this game: BetLens ratings line only, no edge';
   }
+}
+
+/**
+ * The admin's context beside the edge: 'Expert context: injury adjustment 3 points against the Chiefs
+ * (the favourite)'. It never moves the edge (price-game.ts).
+ */
+export function injuryContextText(
+  injury: number | null,
+  favourite: { readonly shortName: string } | null,
+  underdog: { readonly shortName: string } | null,
+): string | null {
+  if (injury === null || injury === 0 || !favourite || !underdog) return null;
+  const weakened =
+    injury > 0 ? `${favourite.shortName} (the favourite)` : `${underdog.shortName} (the underdog)`;
+  return `Expert context: injury adjustment ${plainNumber(Math.abs(injury))} points against ${weakened}; context beside the edge, it does not move it`;
 }

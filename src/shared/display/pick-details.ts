@@ -4,6 +4,8 @@ import {
   FAIR_LINE_LABEL,
   RATINGS_LINE_LABEL,
   fairLineMethodText,
+  injuryContextText,
+  leanRecordText,
   pricingBasisText,
   ratingsLeanText,
 } from './market-lines';
@@ -27,8 +29,10 @@ export interface NamedLine {
 
 export interface PickDetails {
   readonly lines: readonly NamedLine[];
-  /** 'Ratings lean: Clemson by 2 more than the market'; null without a lean. */
+  /** 'BetLens ratings lean Clemson by 3.5'; null without a lean. A lean carries no units and no tier. */
   readonly lean: string | null;
+  /** The lean's measured record (whose it is, bucket, ATS ± SE, n); null without a lean or a record. */
+  readonly leanRecord: string | null;
   /** 'Priced against the fair line (market, no-vig)'; null on an unpriced game. */
   readonly pricedAgainst: string | null;
 }
@@ -88,6 +92,30 @@ export function pickDetails(
   return {
     lines,
     lean: game.ratingsLean ? ratingsLeanText(game.ratingsLean) : null,
+    leanRecord: game.ratingsLean?.record ? leanRecordText(game.ratingsLean.record) : null,
     pricedAgainst: game.pricingBasis ? pricingBasisText(game.pricingBasis) : null,
   };
+}
+
+/**
+ * The admin's context beside the edge: the injury adjustment (naming the team it weakens) and the
+ * editors' notes. Null when the admin added neither. It never moves the edge (price-game.ts).
+ */
+export function expertContext(
+  game: Pick<
+    Game,
+    'homeTeam' | 'awayTeam' | 'injuryAdjustment' | 'injuryFavourite' | 'contextualNotes' | 'vegasSpread'
+  >,
+): string | null {
+  const favourite =
+    game.injuryFavourite ?? (game.vegasSpread !== null && game.vegasSpread > 0 ? 'away' : 'home');
+  const short = (name: string) => ({ shortName: name });
+  const injury = injuryContextText(
+    game.injuryAdjustment,
+    short(favourite === 'home' ? game.homeTeam : game.awayTeam),
+    short(favourite === 'home' ? game.awayTeam : game.homeTeam),
+  );
+  const notes = game.contextualNotes?.trim() ? `Editors' note: ${game.contextualNotes.trim()}` : null;
+  const parts = [injury, notes].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join('. ');
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game, SportsbookLine } from '../api/games';
 import { OFF_MARKET_LABEL, edgeTone, leadBook, pickLine, showsTier, signedPoint } from './pick-line';
 import { favouriteText, pickDetails, POSTED_LINE_LABEL } from './pick-details';
+import { leanRecord } from '../pricing/lean-record';
 
 function book(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
   return {
@@ -22,6 +23,7 @@ function book(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
     fetchedAt: '2026-11-20T12:00:00Z',
     stale: false,
     offMarket: false,
+    bettable: true,
     simulated: false,
     ...overrides,
   };
@@ -130,7 +132,13 @@ describe('pickDetails', () => {
     fairLine: game().fairLine,
     ratingsSpread: -4.5,
     ratingsTotal: 49,
-    ratingsLean: { side: 'home' as const, team: 'Clemson', points: 2 },
+    ratingsLean: {
+      side: 'home' as const,
+      team: 'Clemson',
+      shortName: 'Clemson',
+      points: 3.5,
+      record: leanRecord('CFB', 3.5),
+    },
     pricingBasis: { kind: 'market' as const, ratingsWeight: 0 },
     totalProjections: { modelTotal: 51.5, awayExpectedScore: 24, homeExpectedScore: 27.5, marketTotal: 52 },
   };
@@ -150,7 +158,11 @@ describe('pickDetails', () => {
         method: 'Walk-forward team ratings (ridge + Elo), never shrunk toward the market',
       },
     ]);
-    expect(details.lean).toBe('Ratings lean: Clemson by 2 more than the market');
+    expect(details.lean).toBe('BetLens ratings lean Clemson by 3.5');
+    const record = leanRecord('CFB', 3.5)!;
+    expect(details.leanRecord).toBe(
+      `BetLens ratings' record when they differ from the close by 3+ points (college ${record.fromSeason}–${record.toSeason}): ${(100 * record.winRate).toFixed(1)}% ± ${(100 * record.winRateSe).toFixed(1)} ATS, n = ${record.bets}; −110 breaks even at 52.4%`,
+    );
     expect(details.pricedAgainst).toBe('Priced against the fair line (market, no-vig)');
   });
 
@@ -165,6 +177,6 @@ describe('pickDetails', () => {
       pricingBasis: null,
       totalProjections: { ...base.totalProjections, marketTotal: null },
     });
-    expect(details).toEqual({ lines: [], lean: null, pricedAgainst: null });
+    expect(details).toEqual({ lines: [], lean: null, leanRecord: null, pricedAgainst: null });
   });
 });

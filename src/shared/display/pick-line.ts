@@ -74,7 +74,7 @@ export function unitsShort(units: number): string {
  * chose it), else the first fresh book (an off-market one), else the first listed.
  */
 export function leadBook(books: readonly SportsbookLine[]): SportsbookLine | undefined {
-  return books.find((b) => !b.stale && !b.offMarket) ?? books.find((b) => !b.stale) ?? books[0];
+  return books.find((b) => !b.stale && !b.offMarket && b.bettable) ?? books.find((b) => !b.stale) ?? books[0];
 }
 
 /** A home line (product sign) told from one side: home −3 is away +3. */

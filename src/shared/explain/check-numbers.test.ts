@@ -59,7 +59,7 @@ const priced = priceGame({
   kickoff: new Date('2025-10-12T20:05:00Z'),
   neutralSite: false,
   prediction: { expectedHomeScore: 25.4, expectedAwayScore: 21.2, residualSigma: 14, totalSigma: 13.6 },
-  books: [quote('bet365', 'Bet365', -3), quote('dk', 'DraftKings', -3.5)],
+  books: [quote('bet365', 'Bet365', -3), quote('draftkings', 'DraftKings', -3.5)],
   now,
 });
 

@@ -1,5 +1,7 @@
 import type { AiSummary } from '../api/games';
 import { easternDate } from '../calendar/eastern-date';
+import { STANDARD_PRICE } from '../display/education-figures';
+import { impliedProbability } from '../odds/american-odds';
 import type { PricedGame } from '../pricing/types';
 import type { ExplainContext } from './explain-context';
 
@@ -65,8 +67,11 @@ const PROBABILITY_KEYS: ReadonlySet<string> = new Set([
   'legProbability',
   'legBreakEven',
   'homeWinProbability',
-  // The ratings' share of a blended line, written as a whole percentage.
-  'ratingsWeight',
+  // A ratings lean's measured record (fractions, written as percentages with their ± SE).
+  'winRate',
+  'winRateSe',
+  'roi',
+  'roiSe',
 ]);
 
 /**
@@ -109,6 +114,11 @@ function collectInPlay(priced: PricedGame, out: AllowedValue[]): void {
   if (priced.modelSpread !== null && priced.freshBooks > 0 && !priced.recommendation) push(s.minEdgeForBet);
   const wong = priced.wong;
   if (wong?.side) collect(wong, '', out);
+  // The lean's record is stated against the −110 break-even (market-lines.ts leanRecordText).
+  if (priced.ratingsLean?.record) {
+    push(STANDARD_PRICE);
+    out.push({ value: 100 * impliedProbability(STANDARD_PRICE), loose: true });
+  }
 }
 
 /** Stats blocks: rates stored as fractions (success rate 0.452) may be written as percentages. */

@@ -8,7 +8,9 @@ const now = new Date('2025-09-07T17:00:00Z');
 
 function book(key: string, title: string, homePoint: number, homePrice = -110, awayPrice = -110): BookQuote {
   return {
-    key,
+    // The brand's bookmaker key ('DraftKings' → draftkings), so the test books are bettable ones;
+    // `key` keeps the call sites readable.
+    key: title.toLowerCase().replace(/[^a-z0-9]/g, '') || key,
     title,
     simulated: false,
     fetchedAt: new Date(now.getTime() - 5 * 60_000),
@@ -69,7 +71,7 @@ describe('buildExplainPrompt', () => {
       'BetLens ratings: Chiefs -3.5, total 44.5',
       'Line books are priced against: Chiefs -3.4: Priced against the fair line (market, no-vig)',
       'Projected score: Bills 20.6, Chiefs 23.9',
-      'Most common posted line: Chiefs -3.5 (DraftKings)',
+      'Most common posted line: Chiefs -3.5 (BetMGM)',
       'Best price: Chiefs -3.5 (+110) at FanDuel: edge vs fair price +3.1% (+$3.1 per $100 bet), covers 49.1% vs 47.6% break-even',
       'Recommendation: GOOD BET (tier BUY), stake 0.5 units',
       'Week: 1',

@@ -3,7 +3,12 @@ import { formatEdgePercentage } from '../display/edge-display';
 import { evPer100Text } from '../display/ev-text';
 import { enumLabel } from '../display/labels';
 import { formatAmericanOdds } from '../odds/american-odds';
-import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL, ratingsLeanText } from '../display/market-lines';
+import {
+  FAIR_LINE_LABEL,
+  leanRecordText,
+  RATINGS_LINE_LABEL,
+  ratingsLeanText,
+} from '../display/market-lines';
 import { modelSpreadText, NO_RECOMMENDATION_TEXT } from '../display/spread-text';
 import { favouriteLineText, formatPoint, percentText, plainNumber, unitsPhrase } from '../pricing/format-bet';
 import { bestPrice } from '../pricing/price-game';
@@ -59,16 +64,9 @@ function bestFresh(priced: PricedGame): PricedBook | null {
   return bestPrice(priced);
 }
 
-/** "against the fair line (market, no-vig)" or, for a blend or ratings pricing, what the line is. */
-function againstWhat(priced: PricedGame): string {
-  switch (priced.pricingBasis?.kind) {
-    case 'blend':
-      return 'against the fair line blended with BetLens ratings';
-    case 'ratings':
-      return 'on BetLens ratings alone';
-    default:
-      return 'against the market fair line';
-  }
+/** Every edge is measured against the market fair line (price-game.ts); a recommendation needs one. */
+function againstWhat(): string {
+  return 'against the market fair line';
 }
 
 function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
@@ -89,13 +87,13 @@ function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
   const cover = percentText(best.coverProbability);
   const breakEven = percentText(best.breakEven);
   const units = unitsPhrase(priced.units);
-  const against = againstWhat(priced);
+  const against = againstWhat();
   let text = pick('bet', [
     `${label}: ${best.betString} at ${best.name}. Priced ${against}, it covers ${cover} of the time against ${article(breakEven)} ${breakEven} break-even, ${article(edge)} ${edge} edge (${ev}); stake ${units}.`,
     `${label}: take ${best.betString} at ${best.name}. Edge ${edge} (${ev}) ${against}: ${cover} to cover versus ${breakEven} needed at this price. Suggested stake ${units}.`,
     `${label} on ${best.betString} at ${best.name}: ${article(edge)} ${edge} edge ${against}, ${ev}, with ${article(cover)} ${cover} cover chance against ${breakEven} break-even. Stake ${units}.`,
   ]);
-  const second = priced.books.filter((b) => !b.stale && !b.offMarket)[1];
+  const second = priced.books.filter((b) => !b.stale && !b.offMarket && b.bettable)[1];
   if (second && second.side === best.side && second.edge >= priced.settings.minEdgeForBet) {
     text += pick('alternative', [
       ` Alternative: ${second.betString} at ${second.name}.`,
@@ -112,9 +110,6 @@ function confidenceSentence(priced: PricedGame, pick: PhrasePicker): string {
   if ((p.marketDepth ?? 0) > 0) reasons.push('the fair line rests on a deep market');
   if ((p.marketDepth ?? 0) < 0) reasons.push('the fair line rests on few books');
   if ((p.bookAgreement ?? 0) > 0) reasons.push('more than one book offers the price');
-  if ((p.marketAgreement ?? 0) > 0) reasons.push('the ratings sit close to the market');
-  if ((p.marketAgreement ?? 0) < 0) reasons.push('the ratings are far from the market');
-  if ((p.dataQuality ?? 0) < 0) reasons.push('the ratings rest on limited data');
   if (c.caps.includes('stalePrices')) reasons.push('some prices are stale');
   const level = enumLabel(priced.confidenceLevel).toLowerCase();
   if (reasons.length === 0) return pick('confidence', [`Confidence: ${level}.`, `Confidence is ${level}.`]);
@@ -153,21 +148,16 @@ function keyInsightText(priced: PricedGame, pick: PhrasePicker): string {
     if (ratings !== null) {
       sentences.push(
         priced.ratingsLean
-          ? `${ratingsLeanText(priced.ratingsLean)} (${RATINGS_LINE_LABEL} ${modelSpreadText(ratings, home, away)}): an opinion, not an edge.`
+          ? `${ratingsLeanText(priced.ratingsLean)} (${RATINGS_LINE_LABEL} ${modelSpreadText(ratings, home, away)}): an opinion, not an edge.${priced.ratingsLean.record ? ` ${leanRecordText(priced.ratingsLean.record)}.` : ''}`
           : `${RATINGS_LINE_LABEL} ${modelSpreadText(ratings, home, away)}, close to the market.`,
-      );
-    }
-    if (priced.pricingBasis?.kind === 'blend') {
-      sentences.push(
-        `Books are priced against ${modelSpreadText(priced.modelSpread, home, away)}, the fair line with the ratings' fitted ${Math.round(priced.pricingBasis.ratingsWeight * 100)}% share.`,
       );
     }
     const best = bestFresh(priced);
     if (best) {
       sentences.push(
         pick('shop', [
-          `The edge is line shopping: ${best.name}'s ${best.betString} against the fair price at that number.`,
-          `Any edge here comes from one book's price beating the fair price at its number: best is ${best.betString} at ${best.name}.`,
+          `The edge is ${best.name}'s price for ${best.betString} against the market's fair price at that number.`,
+          `An edge comes only from a book's price beating the market's fair price at its number: best is ${best.betString} at ${best.name}.`,
         ]),
       );
     }
@@ -229,15 +219,9 @@ function riskText(priced: PricedGame, context: ExplainContext, pick: PhrasePicke
     risks.push(
       b.offMarketReason === 'edge'
         ? `${b.name} shows ${b.betString}, ${article(formatEdgePercentage(b.edge))} ${formatEdgePercentage(b.edge)} edge, above the ${plainNumber(s.verifyEdgeAbove)}% check level. Off-market price: verify before betting (a stale or mistaken line, or news the rest of the market has).`
-        : `${b.name} shows ${b.betString}, far from the fair line. Off-market price: verify before betting (a stale or mistaken line, or news the rest of the market has).`,
-    );
-  }
-  if ((priced.confidence.points.marketAgreement ?? 0) < 0 && priced.marketGap !== null) {
-    risks.push(
-      pick('disagree', [
-        `The BetLens ratings are ${priced.marketGap.toFixed(1)} points away from the market, a large disagreement: the market may know something the ratings do not.`,
-        `${article(priced.marketGap.toFixed(1)) === 'an' ? 'An' : 'A'} ${priced.marketGap.toFixed(1)}-point split between the ratings and the market is big; lines rarely sit that far apart without a reason.`,
-      ]),
+        : b.offMarketReason === 'alternate'
+          ? `${b.name} shows ${b.betString}, an alternate number far from the market's, not its main line.`
+          : `${b.name} shows ${b.betString}, far from the fair line. Off-market price: verify before betting (a stale or mistaken line, or news the rest of the market has).`,
     );
   }
   if (priced.keyNumbersCrossed.length > 0) {
@@ -253,11 +237,8 @@ function riskText(priced: PricedGame, context: ExplainContext, pick: PhrasePicke
     const weakened =
       injury > 0 ? `${favourite.shortName} (the favourite)` : `${underdog.shortName} (the underdog)`;
     risks.push(
-      `Includes ${article(plainNumber(Math.abs(injury)))} ${plainNumber(Math.abs(injury))}-point injury adjustment against ${weakened}; the line depends on that estimate.`,
+      `Expert context: ${article(plainNumber(Math.abs(injury)))} ${plainNumber(Math.abs(injury))}-point injury adjustment against ${weakened}. It is our editors' view beside the edge; the edge is the market's price alone.`,
     );
-  }
-  if ((priced.confidence.points.dataQuality ?? 0) < 0) {
-    risks.push('The ratings rest on limited data so far, so treat the ratings line with extra caution.');
   }
   const factors = context.contextualFactors ?? [];
   if (factors.length > 0) {

@@ -4,18 +4,15 @@ import { assessConfidence, type ConfidenceInput } from './confidence';
 import { DEFAULT_PRICING_SETTINGS as S } from './pricing-options';
 
 const market = { kind: 'market', ratingsWeight: 0 } as const;
-const blend = { kind: 'blend', ratingsWeight: 0.2 } as const;
+const ratingsOnly = { kind: 'ratings', ratingsWeight: 1 } as const;
 
 const base: ConfidenceInput = {
   hasRecommendation: true,
   maxEdge: 4,
   pricingBasis: market,
-  marketGap: 1.4,
-  sigma: 14,
   consensusBooks: 4,
   sharpInConsensus: false,
   agreeingBooks: 1,
-  dataQuality: 1,
   stalePrices: false,
 };
 const rank = (level: string) => CONFIDENCE_LEVELS.length - 1 - CONFIDENCE_LEVELS.indexOf(level as never);
@@ -23,7 +20,6 @@ const rank = (level: string) => CONFIDENCE_LEVELS.length - 1 - CONFIDENCE_LEVELS
 describe('confidence', () => {
   it('hand-worked, priced on the market: 4% edge (+1), 4 books (0), one book (0) → 1 → MEDIUM', () => {
     const c = assessConfidence(base, S);
-    // No point for agreeing with the market when the priced line IS the market, none for ratings data.
     expect(c.points).toEqual({ edge: 1, marketDepth: 0, bookAgreement: 0 });
     expect(c.score).toBe(1);
     expect(c.level).toBe('MEDIUM');
@@ -33,34 +29,15 @@ describe('confidence', () => {
     expect(assessConfidence({ ...base, consensusBooks: 5 }, S)).toMatchObject({ score: 2, level: 'HIGH' });
     expect(assessConfidence({ ...base, sharpInConsensus: true }, S).points.marketDepth).toBe(1);
     expect(assessConfidence({ ...base, consensusBooks: 6, agreeingBooks: 2, maxEdge: 5.2 }, S)).toMatchObject(
-      {
-        score: 4,
-        level: 'VERY_HIGH',
-      },
+      { score: 4, level: 'VERY_HIGH' },
     );
     expect(assessConfidence({ ...base, consensusBooks: 2 }, S)).toMatchObject({ score: 0, level: 'LOW' });
   });
 
-  it('with the ratings in the priced line, their agreement and data count', () => {
-    const c = assessConfidence({ ...base, pricingBasis: blend }, S);
-    // Gap 1.4 of σ 14 = 0.1σ: +1.
-    expect(c.points).toEqual({
-      edge: 1,
-      marketDepth: 0,
-      bookAgreement: 0,
-      marketAgreement: 1,
-      dataQuality: 0,
-    });
-    expect(c.level).toBe('HIGH');
-    expect(assessConfidence({ ...base, pricingBasis: blend, dataQuality: 0.3 }, S).points.dataQuality).toBe(
-      -2,
-    );
-    expect(assessConfidence({ ...base, pricingBasis: blend, marketGap: 7.1 }, S)).toMatchObject({
-      level: 'LOW',
-      caps: ['hugeDisagreement'],
-    });
-    // On the market alone a large ratings gap is a lean, not a reason to doubt the price.
-    expect(assessConfidence({ ...base, marketGap: 7.1 }, S).caps).toEqual([]);
+  it('reads only the market: no factor or cap names the ratings, so no two reasons can contradict', () => {
+    const c = assessConfidence({ ...base, consensusBooks: 6, agreeingBooks: 3, maxEdge: 6 }, S);
+    expect(Object.keys(c.points).sort()).toEqual(['bookAgreement', 'edge', 'marketDepth']);
+    expect(c.caps).toEqual([]);
   });
 
   it('caps: stale at MEDIUM, no recommendation at LOW', () => {
@@ -74,41 +51,29 @@ describe('confidence', () => {
   });
 
   it('is monotone in every factor', () => {
-    for (const pricingBasis of [market, blend])
-      for (const maxEdge of [1.5, 3, 4, 5, 7])
-        for (const marketGap of [0, 2.8, 4.2, 7])
-          for (const consensusBooks of [1, 2, 3, 5])
-            for (const agreeingBooks of [0, 1, 2, 3])
-              for (const dataQuality of [0.4, 0.7, 1]) {
-                const at = {
-                  ...base,
-                  pricingBasis,
-                  maxEdge,
-                  marketGap,
-                  consensusBooks,
-                  agreeingBooks,
-                  dataQuality,
-                };
-                const level = rank(assessConfidence(at, S).level);
-                const better = [
-                  { maxEdge: maxEdge + 1 },
-                  { marketGap: Math.max(0, marketGap - 1) },
-                  { consensusBooks: consensusBooks + 1 },
-                  { agreeingBooks: agreeingBooks + 1 },
-                  { dataQuality: Math.min(1, dataQuality + 0.2) },
-                  { sharpInConsensus: true },
-                ];
-                for (const change of better) {
-                  expect(rank(assessConfidence({ ...at, ...change }, S).level)).toBeGreaterThanOrEqual(level);
-                }
-              }
+    for (const maxEdge of [1.5, 3, 4, 5, 7])
+      for (const consensusBooks of [1, 2, 3, 5])
+        for (const agreeingBooks of [0, 1, 2, 3]) {
+          const at = { ...base, maxEdge, consensusBooks, agreeingBooks };
+          const level = rank(assessConfidence(at, S).level);
+          const better = [
+            { maxEdge: maxEdge + 1 },
+            { consensusBooks: consensusBooks + 1 },
+            { agreeingBooks: agreeingBooks + 1 },
+            { sharpInConsensus: true },
+          ];
+          for (const change of better) {
+            expect(rank(assessConfidence({ ...at, ...change }, S).level)).toBeGreaterThanOrEqual(level);
+          }
+        }
   });
 
-  it('priced from the ratings alone (no market): only the edge and the data count', () => {
+  it('without a market (ratings only) there is no edge and no recommendation: LOW', () => {
     const c = assessConfidence(
-      { ...base, pricingBasis: { kind: 'ratings', ratingsWeight: 1 }, dataQuality: 0.6 },
+      { ...base, pricingBasis: ratingsOnly, maxEdge: 0, hasRecommendation: false },
       S,
     );
-    expect(c.points).toEqual({ edge: 1, dataQuality: -1 });
+    expect(c.points).toEqual({ edge: 0 });
+    expect(c.level).toBe('LOW');
   });
 });

@@ -1,20 +1,18 @@
 import { formatEdgePercentage } from '../display/edge-display';
 import { modelSpreadText } from '../display/spread-text';
 import { plainNumber } from './format-bet';
-import type { PricedBook, PricingBasis, TeamRef, TotalLean } from './types';
+import type { PricedBook, TeamRef, TotalLean } from './types';
 
 /**
  * The one-line `insight` of a game card. Every number is named for what it is: the market fair line
- * (no-vig), the BetLens ratings line, the line priced against when it is neither, and the best price
- * with its edge against the fair price (line shopping). Built only from stored, already-rounded fields.
+ * (no-vig), the BetLens ratings line, and the best bettable price with its edge against the fair
+ * price at its number. Built only from stored, already-rounded fields.
  */
 export function gameInsight(g: {
   readonly homeTeam: TeamRef;
   readonly awayTeam: TeamRef;
   readonly fairSpread: number | null;
   readonly ratingsSpread: number | null;
-  readonly pricingBasis: PricingBasis | null;
-  readonly modelSpread: number | null;
   readonly vegasSpread: number | null;
   readonly modelTotal: number | null;
   readonly marketTotal: number | null;
@@ -27,14 +25,10 @@ export function gameInsight(g: {
     g.ratingsSpread === null ? null : `BetLens ratings ${modelSpreadText(g.ratingsSpread, home, away)}`;
   if (g.fairSpread === null) {
     if (ratings === null) return 'No market line and no BetLens ratings line for this game.';
-    return `${ratings}; no current sportsbook spread to compare.`;
+    return `${ratings}; no current sportsbook spread, so no edge.`;
   }
   const parts = [`Fair line (market, no-vig) ${modelSpreadText(g.fairSpread, home, away)}`];
   if (ratings) parts.push(ratings);
-  if (g.pricingBasis?.kind === 'blend' && g.modelSpread !== null) {
-    const share = Math.round(g.pricingBasis.ratingsWeight * 100);
-    parts.push(`priced at ${modelSpreadText(g.modelSpread, home, away)} (${share}% ratings)`);
-  }
   let text = `${parts.join('; ')}.`;
   if (g.best) {
     text += ` Best price ${g.best.betString} at ${g.best.name}, ${formatEdgePercentage(g.best.edge)} vs fair.`;

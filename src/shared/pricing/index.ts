@@ -2,7 +2,7 @@ export { assessConfidence, type ConfidenceInput } from './confidence';
 export { betString, favouriteLineText, formatPoint } from './format-bet';
 export { toModelLeague, toProductLeague, type SportCode } from './league';
 export { FAIR_LINE_METHOD, marketFairLine, type FairLine } from './fair-line';
-export { LEAN_POINTS, MIN_RATINGS_WEIGHT, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
+export { LEAN_POINTS, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
 export { bestPrice, keyNumbersBetween, marketConsensus, priceGame, type MarketConsensus } from './price-game';
 export {
   DEFAULT_PRICING_SETTINGS,
@@ -10,7 +10,8 @@ export {
   type PricingOptions,
   type PricingSettings,
 } from './pricing-options';
-export { OFF_MARKET_LABEL, rateBookLine } from './rate-book-line';
+export { ALTERNATE_LINE_LABEL, NOT_BETTABLE_LABEL, OFF_MARKET_LABEL, rateBookLine } from './rate-book-line';
+export { leanRecord, type LeanRecord } from './lean-record';
 export { bookRecommendation, recommendationForEdge, unitsFor } from './recommend';
 export {
   toGamePayload,
@@ -28,7 +29,6 @@ export type {
   PricedGame,
   PricingBasis,
   QuotedPrice,
-  RatingsBlend,
   RatingsLean,
   Side,
   TeamRef,

@@ -6,6 +6,7 @@ import { centredPmfTable, splitAt } from './centred-pmf';
 import { impliedHomeMargin } from './fair-line';
 import { LEAN_POINTS, OFF_MARKET_POINTS } from './market-rules';
 import { bestPrice, keyNumbersBetween, priceGame } from './price-game';
+import type { PricingOptions } from './pricing-options';
 import type { BookQuote, PriceGameInput } from './types';
 
 const now = new Date('2025-09-07T17:00:00Z');
@@ -46,6 +47,11 @@ function game(overrides: Partial<PriceGameInput> = {}): PriceGameInput {
   };
 }
 
+/** The test books' keys stand for bettable books unless a test says otherwise. */
+const TEST_BOOKS = ['a', 'b', 'c', 'd', 'e', 'z'];
+const price = (input: PriceGameInput, options: PricingOptions = {}) =>
+  priceGame(input, { bettableBooks: TEST_BOOKS, ...options });
+
 /** Win/push/loss of the home side at home line L, NFL closing-line distribution around margin m. */
 function homeOutcomes(m: number, homeLine: number) {
   const split = splitAt(centredPmfTable(marginParams('NFL'), m, 'absolute'), -homeLine);
@@ -54,7 +60,7 @@ function homeOutcomes(m: number, homeLine: number) {
 
 describe('priceGame: edges against the market fair line (line shopping)', () => {
   it('every book on one −110/−110 number: the fair line is that number and every price is −4.5%', () => {
-    const priced = priceGame(game({ books: [book('a', -3.5), book('b', -3.5), book('c', -3.5)] }));
+    const priced = price(game({ books: [book('a', -3.5), book('b', -3.5), book('c', -3.5)] }));
     expect(priced.fairLine).toMatchObject({ spread: -3.5, books: 3, method: 'shin', excludedBooks: [] });
     expect(priced.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
     expect(priced.modelSpread).toBe(-3.5);
@@ -67,7 +73,7 @@ describe('priceGame: edges against the market fair line (line shopping)', () => 
   });
 
   it('hand-worked: three books at −3 and one at −2.5 (all −110) → fair −2.9; the −2.5 is the best price', () => {
-    const priced = priceGame(game({ books: [book('a', -3), book('b', -3), book('c', -3), book('d', -2.5)] }));
+    const priced = price(game({ books: [book('a', -3), book('b', -3), book('c', -3), book('d', -2.5)] }));
     const m = (3 * impliedHomeMargin('NFL', -3, -110, -110) + impliedHomeMargin('NFL', -2.5, -110, -110)) / 4;
     expect(m).toBeCloseTo(2.875, 2);
     expect(priced.fairLine!.spread).toBe(-2.9);
@@ -91,7 +97,7 @@ describe('priceGame: edges against the market fair line (line shopping)', () => 
   it('hand-worked: +110 at the same number against four −110 books is +3.1%, a BUY', () => {
     // Fair P(home covers −3.5): four books at ½ and this one's Shin/additive 0.4762 − 0.0207 = 0.4555,
     // weighted equally → 0.4911. EV at +110: 0.4911·2.1 − 1 = +0.031.
-    const priced = priceGame(
+    const priced = price(
       game({
         books: [
           book('a', -3.5),
@@ -117,7 +123,7 @@ describe('priceGame: edges against the market fair line (line shopping)', () => 
 
 describe('priceGame: off-market prices', () => {
   it('a line more than OFF_MARKET_POINTS from the fair line is labelled, not recommended, not staked', () => {
-    const priced = priceGame(game({ books: [book('a', -7), book('b', -7), book('c', -7), book('d', -3.5)] }));
+    const priced = price(game({ books: [book('a', -7), book('b', -7), book('c', -7), book('d', -3.5)] }));
     expect(OFF_MARKET_POINTS.NFL).toBe(2);
     expect(priced.fairLine).toMatchObject({ spread: -7, books: 3, excludedBooks: ['D'] });
     const d = priced.books.find((b) => b.key === 'd')!;
@@ -136,12 +142,12 @@ describe('priceGame: off-market prices', () => {
 
   it('an edge above EDGE_VERIFY_PERCENT is off-market too, and the next on-market price is the pick', () => {
     const books = [book('a', -3.5), book('b', -3.5), book('c', -3.5), book('d', -3.5, 110, -130)];
-    const strict = priceGame(game({ books }), { verifyEdgeAbove: 2 });
+    const strict = price(game({ books }), { verifyEdgeAbove: 2 });
     const d = strict.books.find((b) => b.key === 'd')!;
     expect(d).toMatchObject({ offMarketReason: 'edge', units: 0 });
     expect(strict.flags).toMatchObject({ verifyEdge: true, offMarket: true });
     expect(strict.recommendation).toBeNull();
-    const relaxed = priceGame(game({ books }));
+    const relaxed = price(game({ books }));
     expect(relaxed.flags).toMatchObject({ verifyEdge: false, offMarket: false });
     expect(relaxed.recommendation).not.toBeNull();
   });
@@ -150,14 +156,22 @@ describe('priceGame: off-market prices', () => {
 describe('priceGame: the BetLens ratings line and what is priced', () => {
   it('shows a lean when the ratings differ from the fair line by LEAN_POINTS or more', () => {
     const books = [book('a', -3), book('b', -3)];
-    const close = priceGame(game({ books }));
+    const close = price(game({ books }));
     expect(close.ratingsLean).toBeNull();
-    const far = priceGame(
+    const far = price(
       game({ books, prediction: { expectedHomeScore: 26, expectedAwayScore: 20, residualSigma: 14 } }),
     );
     expect(LEAN_POINTS.NFL).toBe(1.5);
     expect(far.ratingsSpread).toBe(-6);
-    expect(far.ratingsLean).toEqual({ side: 'home', team: 'Kansas City Chiefs', points: 3 });
+    expect(far.ratingsLean).toMatchObject({
+      side: 'home',
+      team: 'Kansas City Chiefs',
+      shortName: 'Chiefs',
+      points: 3,
+    });
+    // Its record is the backtest's 3+ bucket: the same numbers the methodology page shows.
+    expect(far.ratingsLean!.record).toMatchObject({ league: 'NFL', from: 3, to: null });
+    expect(far.ratingsLean!.record!.bets).toBeGreaterThan(100);
     // A lean is not an edge: the priced line is still the market's.
     expect(far.modelSpread).toBe(-3);
     expect(far.maxEdge).toBe(close.maxEdge);
@@ -165,24 +179,29 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
     expect(far.insight).toContain('BetLens ratings Chiefs -6.0');
   });
 
-  it('blends at the fitted weight and says so; a weight under MIN_RATINGS_WEIGHT is the market', () => {
-    const books = [book('a', -3), book('b', -3)];
-    const prediction = { expectedHomeScore: 26, expectedAwayScore: 20, residualSigma: 14 };
-    const blend = priceGame(
-      game({ books, prediction, blend: { marginWeight: 0.2, totalWeight: 0, sigma: 13.3 } }),
-    );
-    expect(blend.pricingBasis).toEqual({ kind: 'blend', ratingsWeight: 0.2 });
-    expect(blend.modelSpread).toBeCloseTo(-(0.2 * 6 + 0.8 * blend.fairLine!.expectedHomeMargin!), 1);
-    expect(blend.residualSigma).toBe(13.3);
-    const tiny = priceGame(
-      game({ books, prediction, blend: { marginWeight: 0.001, totalWeight: 0, sigma: 13.3 } }),
-    );
-    expect(tiny.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
-    expect(tiny.residualSigma).toBe(marginParams('NFL').sigma);
+  it("never blends: however far the ratings are, the priced line, every edge and the tier are the market's", () => {
+    const books = [book('a', -3), book('b', -3), book('c', -2.5, -115, -105), book('d', -3.5, 100, -120)];
+    const near = price(game({ books }));
+    for (const expectedHomeScore of [10, 21, 27, 40]) {
+      const far = price(
+        game({ books, prediction: { expectedHomeScore, expectedAwayScore: 20, residualSigma: 14 } }),
+      );
+      expect(far.pricingBasis).toEqual({ kind: 'market', ratingsWeight: 0 });
+      expect(far.modelSpread).toBe(near.modelSpread);
+      expect(far.books.map((b) => [b.key, b.side, b.edge, b.units])).toEqual(
+        near.books.map((b) => [b.key, b.side, b.edge, b.units]),
+      );
+      expect([far.maxEdge, far.units, far.recommendationTier, far.confidenceLevel]).toEqual([
+        near.maxEdge,
+        near.units,
+        near.recommendationTier,
+        near.confidenceLevel,
+      ]);
+    }
   });
 
   it('without a sportsbook spread it prices from the ratings alone and claims no edge', () => {
-    const priced = priceGame(game({ books: [] }));
+    const priced = price(game({ books: [] }));
     expect(priced).toMatchObject({
       pricingBasis: { kind: 'ratings', ratingsWeight: 1 },
       fairLine: null,
@@ -191,11 +210,11 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
       recommendation: null,
       maxEdge: 0,
     });
-    expect(priced.insight).toBe('BetLens ratings Chiefs -3.5; no current sportsbook spread to compare.');
+    expect(priced.insight).toBe('BetLens ratings Chiefs -3.5; no current sportsbook spread, so no edge.');
   });
 
   it('prices against the market even when the ratings cannot rate the game', () => {
-    const priced = priceGame(
+    const priced = price(
       game({ prediction: null, books: [book('a', -3.5, -110, -110, 5, 44.5), book('b', -4)] }),
     );
     expect(priced.ratingsSpread).toBeNull();
@@ -207,10 +226,10 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
 
   it('rejects ratings without a usable σ or scores', () => {
     expect(() =>
-      priceGame(game({ prediction: { expectedHomeScore: 24, expectedAwayScore: 20, residualSigma: 0 } })),
+      price(game({ prediction: { expectedHomeScore: 24, expectedAwayScore: 20, residualSigma: 0 } })),
     ).toThrow(RangeError);
     expect(() =>
-      priceGame(
+      price(
         game({ prediction: { expectedHomeScore: Number.NaN, expectedAwayScore: 20, residualSigma: 14 } }),
       ),
     ).toThrow(RangeError);
@@ -219,9 +238,7 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
 
 describe('priceGame: staleness and quotes', () => {
   it('claims nothing from stale prices alone', () => {
-    const priced = priceGame(
-      game({ books: [book('a', -3.5, 105, -125, 45), book('b', -2.5, -110, -110, 60)] }),
-    );
+    const priced = price(game({ books: [book('a', -3.5, 105, -125, 45), book('b', -2.5, -110, -110, 60)] }));
     expect(priced.books).toHaveLength(2);
     expect(priced.books.every((b) => b.stale && b.edge === 0 && b.units === 0)).toBe(true);
     expect(priced).toMatchObject({
@@ -238,7 +255,7 @@ describe('priceGame: staleness and quotes', () => {
   });
 
   it('lists fresh books best first and the stale last; the posted consensus is the lower median', () => {
-    const priced = priceGame(
+    const priced = price(
       game({
         books: [
           book('d', -4),
@@ -259,40 +276,47 @@ describe('priceGame: staleness and quotes', () => {
   });
 
   it('skips quotes that are not prices', () => {
-    const priced = priceGame(game({ books: [book('a', -3.5, -50, -110), book('b', -3.5)] }));
+    const priced = price(game({ books: [book('a', -3.5, -50, -110), book('b', -3.5)] }));
     expect(priced.books.map((b) => b.key)).toEqual(['b']);
   });
 });
 
-describe('priceGame: injury adjustment', () => {
-  it('positive = favourite weakened: the priced line moves toward the underdog, the total stays', () => {
-    const books = [book('a', -3.5, -110, -110, 5, 44.5)];
-    const base = priceGame(game({ books }));
-    const hurt = priceGame(game({ books, injuryAdjustment: 1 }));
-    expect(base.modelSpread).toBe(-3.5);
-    expect(hurt.modelSpread).toBe(-2.5);
-    expect(hurt.modelTotal).toBe(base.modelTotal);
-    expect(hurt.injuryFavourite).toBe('home');
-    // The market fair line itself is what the books say; the adjustment is the admin's.
-    expect(hurt.fairLine!.spread).toBe(-3.5);
-    expect(priceGame(game({ books, injuryAdjustment: -1 })).modelSpread).toBe(-4.5);
+describe('priceGame: the injury adjustment is expert context', () => {
+  it("moves no number: the priced line, the total, every edge and the stake stay the market's", () => {
+    const books = [
+      book('a', -3.5, -110, -110, 5, 44.5),
+      book('b', -3, -115, -105),
+      book('c', -3.5, 105, -125),
+    ];
+    const base = price(game({ books }));
+    for (const injuryAdjustment of [-3, -1, 1, 3, 7]) {
+      const hurt = price(game({ books, injuryAdjustment }));
+      expect(hurt.modelSpread).toBe(base.modelSpread);
+      expect(hurt.modelTotal).toBe(base.modelTotal);
+      expect(hurt.books.map((b) => [b.key, b.side, b.edge, b.units, b.offMarket])).toEqual(
+        base.books.map((b) => [b.key, b.side, b.edge, b.units, b.offMarket]),
+      );
+      expect([hurt.maxEdge, hurt.units, hurt.recommendationTier]).toEqual([
+        base.maxEdge,
+        base.units,
+        base.recommendationTier,
+      ]);
+      expect(hurt.injuryAdjustment).toBe(injuryAdjustment);
+      expect(hurt.injuryFavourite).toBe('home');
+    }
   });
 
-  it('takes the market favourite: an away favourite weakened moves the line toward the home team', () => {
-    const priced = priceGame(game({ books: [book('a', 6.5)], injuryAdjustment: 2 }));
-    expect(priced.modelSpread).toBe(4.5);
-    expect(priced.injuryFavourite).toBe('away');
-  });
-
-  it("falls back to the ratings' favourite without a market line", () => {
-    const priced = priceGame(
+  it("names the market favourite, else the ratings' favourite", () => {
+    expect(price(game({ books: [book('a', 6.5)], injuryAdjustment: 2 })).injuryFavourite).toBe('away');
+    const unquoted = price(
       game({
         prediction: { expectedHomeScore: 20, expectedAwayScore: 24, residualSigma: 14 },
         injuryAdjustment: 1.5,
       }),
     );
-    expect(priced.modelSpread).toBe(2.5);
-    expect(priced.injuryFavourite).toBe('away');
+    expect(unquoted.injuryFavourite).toBe('away');
+    expect(unquoted.modelSpread).toBe(4);
+    expect(price(game({ books: [book('a', -3)] })).injuryFavourite).toBeNull();
   });
 });
 
@@ -304,9 +328,9 @@ describe('priceGame: key numbers, totals and Wong teasers', () => {
     expect(keyNumbersBetween(2, 8)).toEqual([3, 7]);
     expect(keyNumbersBetween(-1, -7.5)).toEqual([3, 7]);
     expect(keyNumbersBetween(4, 6)).toEqual([]);
-    const priced = priceGame(game({ books: [book('a', -2.5), book('b', -2.5), book('c', -3.5)] }));
+    const priced = price(game({ books: [book('a', -2.5), book('b', -2.5), book('c', -3.5)] }));
     expect(priced.keyNumbersCrossed).toEqual([3]);
-    const college = priceGame(game({ league: 'cfb', books: [book('a', -2.5), book('b', -3.5)] }));
+    const college = price(game({ league: 'cfb', books: [book('a', -2.5), book('b', -3.5)] }));
     expect(college.keyNumbersCrossed).toEqual([]);
     expect(college.sport).toBe('CFB');
   });
@@ -316,13 +340,13 @@ describe('priceGame: key numbers, totals and Wong teasers', () => {
       ...book(key, -3.5),
       totals: { over: { point, price: overPrice }, under: { point, price: underPrice } },
     });
-    const priced = priceGame(
+    const priced = price(
       game({ books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 44.5, 105, -125)] }),
     );
     expect(priced.totalLean).toMatchObject({ side: 'over', point: 44.5, price: 105, bookName: 'C' });
     expect(priced.totalLean!.edge).toBeGreaterThan(0);
     expect(priced.insight).toContain('best Over 44.5 at C');
-    const far = priceGame(
+    const far = price(
       game({
         books: [over('a', 44.5, -110, -110), over('b', 44.5, -110, -110), over('c', 52.5, -110, -110)],
       }),
@@ -333,7 +357,7 @@ describe('priceGame: key numbers, totals and Wong teasers', () => {
 
   it('labels NFL Wong legs from the market and prices them on the priced distribution', () => {
     const params = marginParams('NFL');
-    const favourite = priceGame(game({ books: [book('a', -7.5, -110, -110, 5, 44)] }));
+    const favourite = price(game({ books: [book('a', -7.5, -110, -110, 5, 44)] }));
     const leg = teaserLegProbabilities(-7.5, { expectedTeamMargin: favourite.expectedHomeMargin!, params });
     expect(favourite.wong).toMatchObject({
       label: 'WONG-ELIGIBLE',
@@ -343,30 +367,65 @@ describe('priceGame: key numbers, totals and Wong teasers', () => {
     });
     expect(favourite.wong!.legProbability).toBeCloseTo(leg.win, 2);
     expect(favourite.wong!.legBreakEven).toBeCloseTo(teaserLegBreakEven(-120), 4);
-    const away = priceGame(game({ books: [book('a', 7.5, -110, -110, 5, 44)] }));
+    const away = price(game({ books: [book('a', 7.5, -110, -110, 5, 44)] }));
     expect(away.wong).toMatchObject({ label: 'WONG-ELIGIBLE', side: 'away', teamLine: -7.5 });
-    const dog = priceGame(game({ books: [book('a', 2, -110, -110, 5, 51)] }));
+    const dog = price(game({ books: [book('a', 2, -110, -110, 5, 51)] }));
     expect(dog.wong).toMatchObject({ label: 'WONG-MARGINAL', side: 'home', teamLine: 2, teasedLine: 8 });
-    expect(priceGame(game({ books: [book('a', -3, -110, -110, 5, 44)] })).wong).toMatchObject({
+    expect(price(game({ books: [book('a', -3, -110, -110, 5, 44)] })).wong).toMatchObject({
       label: 'NOT-ELIGIBLE',
       side: null,
       legProbability: null,
     });
-    expect(priceGame(game({ league: 'cfb', books: [book('a', -7.5, -110, -110, 5, 44)] })).wong).toBeNull();
-    expect(priceGame(game({ books: [] })).wong).toBeNull();
+    expect(price(game({ league: 'cfb', books: [book('a', -7.5, -110, -110, 5, 44)] })).wong).toBeNull();
+    expect(price(game({ books: [] })).wong).toBeNull();
   });
 });
 
-describe('priceGame: an admin injury adjustment and the off-market guard', () => {
-  it('judges off-market before the adjustment, so the admin’s deliberate move is not a “verify” flag', () => {
-    // Two points toward the underdog makes the underdog's price a large edge at the adjusted line …
-    const books = [book('a', -7), book('b', -7), book('c', -7)];
-    const adjusted = priceGame(game({ books, injuryAdjustment: 2 }));
-    expect(adjusted.modelSpread).toBe(-5);
-    expect(adjusted.maxEdge).toBeGreaterThan(8);
-    // … but every price sits on the market, so none is off-market and the pick stands.
-    expect(adjusted.flags.offMarket).toBe(false);
-    expect(adjusted.recommendation).toBe('STRONG_BET');
-    expect(bestPrice(adjusted)!.side).toBe('away');
+describe('priceGame: books a user can bet', () => {
+  it('every book informs the fair line; only a bettable book is the best price, the pick or a stake', () => {
+    const books = [
+      book('draftkings', -3),
+      book('fanduel', -3),
+      book('betus', -3, 110, -130),
+      book('pinnacle', -3),
+    ];
+    const priced = priceGame(game({ books }));
+    expect(priced.fairLine!.books).toBe(4);
+    const offshore = priced.books.find((b) => b.key === 'betus')!;
+    // The offshore price is the best on the board, and it is listed, after the bettable books …
+    expect(offshore.edge).toBeGreaterThan(1.5);
+    expect(priced.books.map((b) => b.key)).toEqual(['draftkings', 'fanduel', 'betus', 'pinnacle']);
+    // … but it is never the recommendation.
+    expect(offshore).toMatchObject({ bettable: false, units: 0, recommendation: 'PASS' });
+    expect(offshore.insight).toBe('Informs the fair line; not a book BetLens recommends');
+    expect(bestPrice(priced)!.key).not.toBe('betus');
+    expect(priced.recommendation).toBeNull();
+    expect(priced.maxEdge).toBeLessThan(0);
+    // With BETTABLE_BOOKS naming it, it is.
+    const open = priceGame(game({ books }), { bettableBooks: ['betus', 'draftkings'] });
+    expect(bestPrice(open)!.key).toBe('betus');
+    expect(open.recommendation).not.toBeNull();
+  });
+
+  it('rejects an empty list of bettable books', () => {
+    expect(() => priceGame(game({ books: [book('a', -3)] }), { bettableBooks: [] })).toThrow(RangeError);
+  });
+});
+
+describe('priceGame: alternate lines', () => {
+  it("−1.5 at −164 when the market is −3.5 at −110 is an alternate line, not the book's main line", () => {
+    const books = [book('a', -3.5), book('b', -3.5), book('c', -3.5), book('d', -1.5, -164, 140)];
+    const priced = price(game({ books }));
+    const d = priced.books.find((b) => b.key === 'd')!;
+    expect(d).toMatchObject({
+      offMarket: true,
+      offMarketReason: 'alternate',
+      units: 0,
+      recommendation: 'OFF_MARKET',
+    });
+    expect(d.insight).toBe("Alternate line, not this book's main line");
+    // A stale or mistaken number (far away at −110) is off-market for distance instead.
+    const wrong = price(game({ books: [...books.slice(0, 3), book('d', -1, -110, -110)] }));
+    expect(wrong.books.find((b) => b.key === 'd')!.offMarketReason).toBe('distance');
   });
 });

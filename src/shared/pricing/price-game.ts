@@ -3,10 +3,11 @@ import { totalParams } from '../model/total-distribution';
 import { centredPmfTable } from './centred-pmf';
 import { marketFairLine } from './fair-line';
 import { toModelLeague } from './league';
-import { LEAN_POINTS, MIN_RATINGS_WEIGHT, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
+import { LEAN_POINTS, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import { modelMarginParams, modelTotalParams } from './model-params';
 import { assessConfidence } from './confidence';
 import { gameInsight } from './game-insight';
+import { leanRecord } from './lean-record';
 import { resolvePricingOptions, type PricingOptions } from './pricing-options';
 import { bookDisplayName, isStale, rateBookLine, round, validQuote } from './rate-book-line';
 import { recommendationForEdge } from './recommend';
@@ -24,33 +25,34 @@ import type {
 import { wongFlag } from './wong-flag';
 
 /**
- * Prices one game against every bookmaker's latest quote. Pure and cheap: the priced line's margin
+ * Prices one game against every bookmaker's latest quote. Pure and cheap: the fair line's margin
  * distribution is built once per game and each book line is a single pass over it.
  *
- * Three lines, each named for what it is:
- * - fairLine: the MARKET fair line, the no-vig, key-number-aware consensus of the fresh books
- *   (fair-line.ts). Edges are measured against it: an edge is one book's price at its number against
- *   the market's fair probability at that number (line shopping), push-aware.
- * - ratingsSpread / ratingsTotal: the BetLens ratings' own opinion (ridge + Elo, walk-forward), never
- *   shrunk toward the market. Shown beside the fair line; a large gap is a lean, not an edge.
+ * One definition of an edge (docs/pricing.md): a book's price at its number against the MARKET's fair
+ * price at that number. Nothing else moves it: not the BetLens ratings, not an admin adjustment, not a
+ * confidence factor.
+ * - fairLine: the market fair line, the sharp-weighted, no-vig, key-number-aware consensus of the fresh
+ *   books (fair-line.ts). Every book informs it, bettable or not.
  * - modelSpread (the spec's field): the line books are priced against. pricingBasis says which:
- *   'market' (the fair line), 'blend' (w·ratings + (1 − w)·fair line with the ratings' walk-forward
- *   fitted weight w, when w ≥ MIN_RATINGS_WEIGHT) or 'ratings' (no book quotes a spread). The σ is the
- *   closing line's for the market, the blend's fitted σ for a blend, the ratings' own for ratings.
+ *   'market' (the fair line) whenever a fresh book quotes a spread; 'ratings' only when none does,
+ *   and then no book carries an edge (there is no market price to measure one against).
+ * - ratingsSpread / ratingsTotal: the BetLens ratings' own opinion (ridge + Elo, walk-forward). Their
+ *   gap to the fair line is the ratingsLean, shown beside the edge with its measured record
+ *   (lean-record.ts); it never carries units or a tier.
+ * - The admin's injury adjustment is expert context (injuryAdjustment, injuryFavourite): shown beside
+ *   the edge, it moves no number here.
  *
  * Conventions:
  * - modelSpread, vegasSpread, fairLine.spread: product sign, the home line (negative = home favoured).
  * - Stale quotes (fetched more than staleAfterMinutes before `now`) are listed with edge 0 and units 0
  *   and set flags.stalePrices; the fair line, maxEdge and the recommendation use fresh quotes only.
- * - Off-market prices (market-rules.ts, rate-book-line.ts) are listed and labelled but are never the
- *   game's best price, recommendation or stake.
+ * - Off-market prices (market-rules.ts, rate-book-line.ts), alternate lines among them, are listed and
+ *   labelled but are never the game's best price, recommendation or stake.
+ * - Only a book in settings.bettableBooks is the best price, the recommendation or a stake.
  *
- * Injury adjustment k (admin input, positive = the favourite is weakened): the expected home margin
- * moves by k toward the underdog, m = m₀ − s·k with s = +1 when the home team is the favourite and −1
- * when the away team is. The favourite is the MARKET's favourite (the fresh consensus home line), as
- * the admin sees it on the card; with no market line or a pick 'em market, the model's unadjusted
- * favourite; a pick 'em on both counts the home team as the favourite. The total is unchanged: half of k
- * comes off the favourite's expected score and half goes to the underdog's.
+ * The injury favourite (positive adjustment = the favourite is weakened) is the MARKET's favourite
+ * (the fresh consensus home line); with no market line or a pick 'em market, the ratings' favourite; a
+ * pick 'em on both counts the home team as the favourite.
  */
 
 /** Lower median: for an even count the lower middle value, so the consensus is always a line a book offers. */
@@ -88,17 +90,25 @@ export function marketConsensus(
   };
 }
 
-/** The game's best price: the first fresh book that is on the market (null when there is none). */
+/** The game's best price: the first fresh, on-market book a user can bet (null when there is none). */
 export function bestPrice(priced: Pick<PricedGame, 'books'>): PricedBook | null {
-  return priced.books.find((b) => !b.stale && !b.offMarket) ?? null;
+  return priced.books.find(recommendable) ?? null;
 }
 
 function byKey(a: BookQuote, b: BookQuote): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
+/** A fresh, on-market book a user can bet: the books that can be the game's best price. */
+const recommendable = (b: PricedBook) => !b.stale && !b.offMarket && b.bettable;
+
+/**
+ * Recommendable books first, so the first listed book (every surface's "best book") is the one a pick
+ * would publish; then the other fresh books (off-market, or not bettable); stale last; each by edge.
+ */
 function compareBooks(a: PricedBook, b: PricedBook): number {
   if (a.stale !== b.stale) return a.stale ? 1 : -1;
+  if (recommendable(a) !== recommendable(b)) return recommendable(a) ? -1 : 1;
   if (a.priceEdge !== b.priceEdge) return b.priceEdge - a.priceEdge;
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
@@ -159,20 +169,12 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
   let homeExpectedScore: number | null = null;
   let awayExpectedScore: number | null = null;
   let expectedHomeMargin: number | null = null;
-  let injuryFavourite: Side | null = null;
   let books: PricedBook[] = [];
   let table: ReturnType<typeof centredPmfTable> | null = null;
+  const injuryFavourite =
+    injury !== null && injury !== 0 ? favouriteOf(fairLine?.spread ?? vegasSpread, ratingsMargin) : null;
   if (priced) {
-    const m0 = priced.margin;
-    let s = 0;
-    if (injury !== null && injury !== 0) {
-      const marketHome = fairLine?.spread ?? vegasSpread;
-      const homeFavoured =
-        marketHome !== null && marketHome !== 0 ? marketHome < 0 : m0 !== 0 ? m0 > 0 : true;
-      s = homeFavoured ? 1 : -1;
-      injuryFavourite = homeFavoured ? 'home' : 'away';
-    }
-    expectedHomeMargin = m0 - s * (injury ?? 0);
+    expectedHomeMargin = priced.margin;
     modelSpread = round(-expectedHomeMargin, 1);
     if (priced.total !== null) {
       modelTotal = round(priced.total, 1);
@@ -181,16 +183,17 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     }
     // The key-number margin distribution around the priced margin, built once for all books
     // (centred-pmf.ts: why the centring is interpolated between half points).
-    const params = modelMarginParams(sport, priced.sigma);
-    table = centredPmfTable(params, expectedHomeMargin, 'absolute');
+    table = centredPmfTable(modelMarginParams(sport, priced.sigma), expectedHomeMargin, 'absolute');
     const ctx = {
       homeTeam: input.homeTeam,
       awayTeam: input.awayTeam,
       now: input.now,
       settings,
       fairHomeLine: fairLine?.spread ?? null,
+      fairHomeMargin: fairLine?.expectedHomeMargin ?? null,
+      league: sport,
       offMarketPoints: OFF_MARKET_POINTS[sport],
-      guardTable: s === 0 ? null : centredPmfTable(params, m0, 'absolute'),
+      marketPriced: priced.basis.kind === 'market',
     };
     const margins = table;
     books = spreadQuotes.flatMap((q) => rateBookLine(margins, q, ctx) ?? []);
@@ -198,7 +201,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
   }
 
   const freshBooks = books.filter((b) => !b.stale);
-  const onMarket = freshBooks.filter((b) => !b.offMarket);
+  const onMarket = freshBooks.filter((b) => !b.offMarket && b.bettable);
   const best = bestPrice({ books });
   const maxEdge = best?.edge ?? 0;
   const { recommendation, recommendationTier } =
@@ -222,12 +225,9 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
       hasRecommendation: recommendation !== null,
       maxEdge,
       pricingBasis: priced?.basis ?? null,
-      marketGap,
-      sigma: ratings?.residualSigma ?? null,
       consensusBooks: fairLine?.books ?? 0,
       sharpInConsensus: (fairLine?.sharpBooks.length ?? 0) > 0,
       agreeingBooks,
-      dataQuality,
       stalePrices,
     },
     settings,
@@ -241,11 +241,17 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
 
   const lean =
     priced && priced.total !== null && priced.totalSigma !== null
-      ? totalLean(modelTotalParams(sport, priced.totalSigma), priced.total, freshQuotes, {
-          fairTotal: fairLine?.total ?? null,
-          offMarketPoints: OFF_MARKET_TOTAL_POINTS[sport],
-          verifyEdgeAbove: settings.verifyEdgeAbove,
-        })
+      ? totalLean(
+          modelTotalParams(sport, priced.totalSigma),
+          priced.total,
+          freshQuotes,
+          settings.bettableBooks,
+          {
+            fairTotal: fairLine?.total ?? null,
+            offMarketPoints: OFF_MARKET_TOTAL_POINTS[sport],
+            verifyEdgeAbove: settings.verifyEdgeAbove,
+          },
+        )
       : null;
 
   const wong = wongFlag({ league: sport, vegasSpread, marketTotal, table, settings });
@@ -262,8 +268,6 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     awayTeam: input.awayTeam,
     fairSpread: fairLine?.spread ?? null,
     ratingsSpread,
-    pricingBasis: priced?.basis ?? null,
-    modelSpread,
     vegasSpread,
     modelTotal,
     marketTotal,
@@ -334,45 +338,38 @@ function pricedLine(
   const sport = toModelLeague(input.league);
   const ratings = input.prediction;
   if (fairLine?.expectedHomeMargin != null) {
-    const w = ratingsMargin !== null ? (input.blend?.marginWeight ?? 0) : 0;
-    const wt = ratingsTotal !== null ? (input.blend?.totalWeight ?? 0) : 0;
-    const blend = w >= MIN_RATINGS_WEIGHT && input.blend;
-    const fairTotal = fairLine.expectedTotal;
-    const total =
-      fairTotal !== null
-        ? wt >= MIN_RATINGS_WEIGHT && ratingsTotal !== null
-          ? wt * ratingsTotal + (1 - wt) * fairTotal
-          : fairTotal
-        : ratingsTotal;
+    // The market alone: the ratings never enter the priced line, so they never make an edge.
     return {
-      basis: { kind: blend ? 'blend' : 'market', ratingsWeight: blend ? round(w, 3) : 0 },
-      margin:
-        blend && ratingsMargin !== null
-          ? w * ratingsMargin + (1 - w) * fairLine.expectedHomeMargin
-          : fairLine.expectedHomeMargin,
-      sigma: blend ? input.blend.sigma : marginParams(sport).sigma,
-      total,
-      totalSigma:
-        fairTotal !== null
-          ? totalParams(sport).sigma
-          : ratings?.totalSigma && ratings.totalSigma > 0
-            ? ratings.totalSigma
-            : null,
+      basis: { kind: 'market', ratingsWeight: 0 },
+      margin: fairLine.expectedHomeMargin,
+      sigma: marginParams(sport).sigma,
+      // Without a market total the ratings' total only completes the projected score: with no total
+      // σ there is no total price to measure.
+      total: fairLine.expectedTotal ?? ratingsTotal,
+      totalSigma: fairLine.expectedTotal !== null ? totalParams(sport).sigma : null,
     };
   }
   if (!ratings || ratingsMargin === null) return null;
   if (!(ratings.residualSigma > 0))
     throw new RangeError(`residualSigma must be positive, got ${ratings.residualSigma}`);
+  // No book quotes the game: the ratings give the line and the projected scores, and no edge.
   return {
     basis: { kind: 'ratings', ratingsWeight: 1 },
     margin: ratingsMargin,
     sigma: ratings.residualSigma,
     total: ratingsTotal,
-    totalSigma: ratings.totalSigma && ratings.totalSigma > 0 ? ratings.totalSigma : null,
+    totalSigma: null,
   };
 }
 
-/** The ratings' lean against the market fair line, when the gap reaches LEAN_POINTS. */
+/** The favourite an injury adjustment weakens: the market's, else the ratings', home on a pick 'em. */
+function favouriteOf(marketHomeLine: number | null, ratingsMargin: number | null): Side {
+  if (marketHomeLine !== null && marketHomeLine !== 0) return marketHomeLine < 0 ? 'home' : 'away';
+  if (ratingsMargin !== null && ratingsMargin !== 0) return ratingsMargin > 0 ? 'home' : 'away';
+  return 'home';
+}
+
+/** The ratings' lean against the market fair line, when the gap reaches LEAN_POINTS, with its record. */
 function leanOf(
   sport: ReturnType<typeof toModelLeague>,
   home: TeamRef,
@@ -383,7 +380,13 @@ function leanOf(
   if (ratingsMargin === null || fairMargin === null) return null;
   const gap = round(ratingsMargin - fairMargin, 1);
   if (Math.abs(gap) < LEAN_POINTS[sport]) return null;
-  return gap > 0
-    ? { side: 'home', team: home.name, points: gap }
-    : { side: 'away', team: away.name, points: -gap };
+  const team = gap > 0 ? home : away;
+  const points = Math.abs(gap);
+  return {
+    side: gap > 0 ? 'home' : 'away',
+    team: team.name,
+    shortName: team.shortName,
+    points,
+    record: leanRecord(sport, points),
+  };
 }

@@ -1,6 +1,7 @@
 import { MIN_PICK_EDGE_PERCENT } from '../calendar/pick-filters';
 import { VERIFY_EDGE_PERCENT } from '../odds/units';
 import { DEFAULT_WONG_TOTAL_CAP } from '../model/wong-teaser';
+import { DEFAULT_BETTABLE_BOOKS, normaliseBookKey } from '../odds/bettable-books';
 
 /** Tunables of the pricing step; every one has a default and is validated once per call. */
 export interface PricingOptions {
@@ -24,6 +25,11 @@ export interface PricingOptions {
   readonly wongTotalCap?: number;
   /** Price assumed for a two-team six-point teaser when stating the per-leg break-even. */
   readonly teaserPrice?: number;
+  /**
+   * Bookmaker keys a user can bet (bettable-books.ts). Every book informs the fair line; only these
+   * are ever the best price, the recommendation, a stake or a text.
+   */
+  readonly bettableBooks?: readonly string[];
 }
 
 export type PricingSettings = Required<PricingOptions>;
@@ -38,6 +44,7 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   strongEdge: 5,
   wongTotalCap: DEFAULT_WONG_TOTAL_CAP,
   teaserPrice: -120,
+  bettableBooks: DEFAULT_BETTABLE_BOOKS,
 };
 
 function positive(name: string, value: number): void {
@@ -56,8 +63,11 @@ export function resolvePricingOptions(options: PricingOptions = {}): PricingSett
     strongEdge: options.strongEdge ?? d.strongEdge,
     wongTotalCap: options.wongTotalCap ?? d.wongTotalCap,
     teaserPrice: options.teaserPrice ?? d.teaserPrice,
+    bettableBooks: (options.bettableBooks ?? d.bettableBooks).map(normaliseBookKey),
   };
   positive('staleAfterMinutes', s.staleAfterMinutes);
+  if (s.bettableBooks.length === 0 || s.bettableBooks.some((k) => k === ''))
+    throw new RangeError('bettableBooks must name at least one bookmaker key');
   positive('verifyEdgeAbove', s.verifyEdgeAbove);
   positive('maxUnits', s.maxUnits);
   positive('minEdgeForBet', s.minEdgeForBet);

@@ -24,7 +24,7 @@ const ctx = { homeTeam: home, awayTeam: away, now, settings: S, fairHomeLine: -3
 
 function quote(homePoint: number, homePrice: number, awayPrice: number, minutesOld = 5): BookQuote {
   return {
-    key: 'dk',
+    key: 'draftkings',
     title: 'DraftKings',
     simulated: false,
     fetchedAt: new Date(now.getTime() - minutesOld * 60_000),

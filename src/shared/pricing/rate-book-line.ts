@@ -1,7 +1,11 @@
 import { fairAmericanOdds, impliedProbability } from '../odds/american-odds';
 import { expectedValue } from '../odds/ev';
 import type { BetOutcomeProbabilities } from '../model/margin-distribution';
+import { isBettableBook } from '../odds/bettable-books';
+import type { League } from '../model/margin-distribution';
 import { splitAt, type PmfTable } from './centred-pmf';
+import { impliedHomeMargin } from './fair-line';
+import { ALTERNATE_LINE_POINTS } from './market-rules';
 import { betString, percentText } from './format-bet';
 import type { PricingSettings } from './pricing-options';
 import { bookRecommendation, unitsFor } from './recommend';
@@ -22,27 +26,57 @@ export interface BookContext {
   readonly settings: PricingSettings;
   /** The market fair home line (product sign); null when there is none (ratings-only pricing). */
   readonly fairHomeLine: number | null;
-  /**
-   * The priced line's distribution before the admin's injury adjustment, when there is one. Whether a
-   * price is off-market is judged without it: the admin moved the line on purpose (news the market may
-   * not have), and that must not turn every price into a "verify" flag.
-   */
-  readonly guardTable?: PmfTable | null;
+  /** The fair line's unrounded expected home margin; null without one. */
+  readonly fairHomeMargin?: number | null;
+  /** Which margin distribution a book's own two prices are read with (alternate-line test). */
+  readonly league?: League;
   /** A book line further than this from the fair line is off-market (market-rules.ts). */
   readonly offMarketPoints: number;
+  /**
+   * False when no fresh book quotes the game and the table is the ratings' line: then there is no
+   * market price to measure an edge against, and every book's edge is 0 (price-game.ts).
+   */
+  readonly marketPriced?: boolean;
 }
 
 /** The label every surface shows on an off-market price. */
 export const OFF_MARKET_LABEL = 'Off-market price: verify before betting';
+/** The label of a book quoting an alternate number far from the market (not its main line). */
+export const ALTERNATE_LINE_LABEL = "Alternate line, not this book's main line";
+/** The label of a book that informs the fair line but is not one a user can bet (BETTABLE_BOOKS). */
+export const NOT_BETTABLE_LABEL = 'Informs the fair line; not a book BetLens recommends';
+/** The label on every book when no fresh book quotes the game. */
+export const NO_MARKET_LABEL = 'No current market price to measure an edge against';
 
-/** Why a fresh price is not to be trusted as is (null: it is on the market). */
+/**
+ * Why a fresh price is not to be trusted as is (null: it is on the market).
+ * - 'alternate': a number at least ALTERNATE_LINE_POINTS from the fair line whose own two prices,
+ *   de-vigged, explain most of the gap (the implied margin is within half the gap of the fair margin):
+ *   the price moved with the number, so this is an alternate line, not the book's main line.
+ * - 'distance': a number further than offMarketPoints from the fair line at ordinary prices (stale,
+ *   mistaken, or news the rest of the market has).
+ * - 'edge': an edge above EDGE_VERIFY_PERCENT.
+ */
 export function offMarketReason(
-  homePoint: number,
+  homeQuote: { readonly homePoint: number; readonly homePrice?: number; readonly awayPrice?: number },
   edge: number,
-  ctx: Pick<BookContext, 'fairHomeLine' | 'offMarketPoints' | 'settings'>,
+  ctx: Pick<BookContext, 'fairHomeLine' | 'fairHomeMargin' | 'league' | 'offMarketPoints' | 'settings'>,
 ): OffMarketReason | null {
-  if (ctx.fairHomeLine !== null && Math.abs(homePoint - ctx.fairHomeLine) > ctx.offMarketPoints)
-    return 'distance';
+  if (ctx.fairHomeLine !== null) {
+    const gap = Math.abs(homeQuote.homePoint - ctx.fairHomeLine);
+    const { homePrice, awayPrice } = homeQuote;
+    if (
+      ctx.league !== undefined &&
+      ctx.fairHomeMargin != null &&
+      homePrice !== undefined &&
+      awayPrice !== undefined &&
+      gap >= ALTERNATE_LINE_POINTS[ctx.league]
+    ) {
+      const implied = impliedHomeMargin(ctx.league, homeQuote.homePoint, homePrice, awayPrice);
+      if (Math.abs(implied - ctx.fairHomeMargin) <= gap / 2) return 'alternate';
+    }
+    if (gap > ctx.offMarketPoints) return 'distance';
+  }
   if (edge > ctx.settings.verifyEdgeAbove) return 'edge';
   return null;
 }
@@ -83,23 +117,11 @@ export function isStale(fetchedAt: Date, now: Date, staleAfterMinutes: number): 
   return now.getTime() - fetchedAt.getTime() > staleAfterMinutes * MS_PER_MINUTE;
 }
 
-/** The better side's EV (percent, one decimal) before the admin's injury adjustment, when there is one. */
-function unadjustedEdge(spreads: NonNullable<BookQuote['spreads']>, ctx: BookContext): number | null {
-  if (!ctx.guardTable) return null;
-  let best = Number.NEGATIVE_INFINITY;
-  for (const side of ['home', 'away'] as const) {
-    const q = spreads[side];
-    if (validQuote(q))
-      best = Math.max(best, expectedValue(sideOutcomes(ctx.guardTable, side, q.point), q.price));
-  }
-  return Number.isFinite(best) ? round(100 * best, 1) : null;
-}
-
 /**
  * Null when the book has no usable spread (missing market, a non-price such as −105 → −50, NaN).
- * `table` is the distribution of the priced line (the market fair line, or its blend with the
- * ratings): the edge is line shopping, this book's price at its number against the fair probability
- * at that number.
+ * `table` is the distribution of the market fair line: the edge is this book's price at its number
+ * against the market's fair probability at that number. Without a market (ctx.marketPriced false)
+ * the table is the ratings' line and the edge is 0: the ratings are a lean, never an edge.
  */
 export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext): PricedBook | null {
   const spreads = quote.spreads;
@@ -120,17 +142,29 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
   const stale = isStale(quote.fetchedAt, ctx.now, settings.staleAfterMinutes);
   const team = chosen.side === 'home' ? ctx.homeTeam : ctx.awayTeam;
   const { win, push, loss } = chosen.outcomes;
-  const priceEdge = round(100 * chosen.ev, 1);
+  const marketPriced = ctx.marketPriced !== false;
+  const priceEdge = marketPriced ? round(100 * chosen.ev, 1) : 0;
   const edge = stale ? 0 : priceEdge;
+  const bettable = isBettableBook(quote.key, settings.bettableBooks);
   const decided = win + loss;
   // Stored rounded, and every text below is built from the stored values, so what a reader sees can
   // always be traced to a field.
   const coverProbability = round(decided > 0 ? win / decided : 0, 4);
   const breakEven = round(impliedProbability(chosen.quote.price), 4);
-  const reason = stale
-    ? null
-    : offMarketReason(spreads.home.point, unadjustedEdge(spreads, ctx) ?? edge, ctx);
-  const units = stale || reason ? 0 : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
+  const reason =
+    stale || !marketPriced
+      ? null
+      : offMarketReason(
+          validQuote(spreads.away)
+            ? { homePoint: spreads.home.point, homePrice: spreads.home.price, awayPrice: spreads.away.price }
+            : { homePoint: spreads.home.point },
+          edge,
+          ctx,
+        );
+  const units =
+    stale || reason || !bettable || !marketPriced
+      ? 0
+      : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
   return {
     key: quote.key,
     name: bookDisplayName(quote),
@@ -151,17 +185,28 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
     evPer100: edge,
     priceEdge,
     units,
-    recommendation: reason ? 'OFF_MARKET' : bookRecommendation(edge, stale, settings),
+    recommendation: reason
+      ? 'OFF_MARKET'
+      : !stale && (!bettable || !marketPriced)
+        ? 'PASS'
+        : bookRecommendation(edge, stale, settings),
     insight: stale
       ? `Price is ${ageMinutes} minutes old: refresh before betting`
-      : reason
-        ? OFF_MARKET_LABEL
-        : `Covers ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
+      : !marketPriced
+        ? NO_MARKET_LABEL
+        : reason === 'alternate'
+          ? ALTERNATE_LINE_LABEL
+          : reason
+            ? OFF_MARKET_LABEL
+            : !bettable
+              ? NOT_BETTABLE_LABEL
+              : `Covers ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
     fetchedAt: quote.fetchedAt,
     ageMinutes,
     stale,
     offMarket: reason !== null,
     offMarketReason: reason,
+    bettable,
     simulated: quote.simulated,
   };
 }

@@ -10,7 +10,7 @@ const now = new Date('2025-09-07T17:00:00Z');
 function book(key: string, homePoint: number, minutesOld: number, simulated = false): BookQuote {
   return {
     key,
-    title: key === 'dk' ? 'DraftKings' : 'FanDuel',
+    title: key === 'draftkings' ? 'DraftKings' : 'FanDuel',
     simulated,
     fetchedAt: new Date(now.getTime() - minutesOld * 60_000),
     spreads: { home: { point: homePoint, price: -110 }, away: { point: -homePoint, price: -110 } },
@@ -26,7 +26,7 @@ const priced = priceGame({
   neutralSite: false,
   prediction: { expectedHomeScore: 26.2, expectedAwayScore: 21.1, residualSigma: 14, totalSigma: 13.6 },
   injuryAdjustment: 0.5,
-  books: [book('dk', -3.5, 4), book('fd', -3, 50, true)],
+  books: [book('draftkings', -3.5, 4), book('fanduel', -3, 50, true)],
   now,
 });
 

@@ -57,6 +57,7 @@ export function toSportsbookLine(book: PricedBook): SportsbookLine {
     fetchedAt: book.fetchedAt.toISOString(),
     stale: book.stale,
     offMarket: book.offMarket,
+    bettable: book.bettable,
     simulated: book.simulated,
   };
 }
@@ -87,7 +88,9 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
       : null,
     ratingsSpread: priced.ratingsSpread,
     ratingsTotal: priced.ratingsTotal,
-    ratingsLean: priced.ratingsLean ? { ...priced.ratingsLean } : null,
+    ratingsLean: priced.ratingsLean
+      ? { ...priced.ratingsLean, record: priced.ratingsLean.record ? { ...priced.ratingsLean.record } : null }
+      : null,
     vegasSpread: priced.vegasSpread,
     vegasSource: priced.vegasSource,
     maxEdge: priced.maxEdge,
@@ -115,6 +118,7 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     contextualFactors: [...(extras.contextualFactors ?? [])],
     contextualNotes: extras.contextualNotes ?? null,
     injuryAdjustment: priced.injuryAdjustment,
+    injuryFavourite: priced.injuryFavourite,
     analysisVersion: extras.analysisVersion,
     analyzedAt: iso(extras.analyzedAt),
     ats: extras.ats ?? null,

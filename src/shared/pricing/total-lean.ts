@@ -1,4 +1,5 @@
 import { impliedProbability } from '../odds/american-odds';
+import { isBettableBook } from '../odds/bettable-books';
 import { expectedValue } from '../odds/ev';
 import type { TotalParams } from '../model/total-distribution';
 import { centredPmfTable, splitAt } from './centred-pmf';
@@ -17,17 +18,22 @@ export interface TotalGuard {
  * The best over/under price among fresh books, by EV against the priced total's distribution (one
  * PMF per game). Only reported when that EV is positive at one decimal and the price is on the market
  * (its total within offMarketPoints of the fair total and its edge at most verifyEdgeAbove); it feeds
- * the insight text, never a recommendation.
+ * the insight text, never a recommendation. Every fresh book's total informs the fair total; only a
+ * bettable book's price is reported.
  */
 export function totalLean(
   params: TotalParams,
   expectedTotal: number,
   freshQuotes: readonly BookQuote[],
+  bettableBooks: readonly string[],
   guard: TotalGuard,
 ): TotalLean | null {
   if (!(expectedTotal >= 0)) return null;
   const quoted = freshQuotes.flatMap((q) =>
-    q.totals && validQuote(q.totals.over) && validQuote(q.totals.under)
+    isBettableBook(q.key, bettableBooks) &&
+    q.totals &&
+    validQuote(q.totals.over) &&
+    validQuote(q.totals.under)
       ? [{ quote: q, totals: q.totals }]
       : [],
   );

@@ -2,6 +2,7 @@ import type { ConfidenceLevel, Recommendation, RecommendationTier } from '../api
 import type { WongLabel } from '../model/wong-teaser';
 import type { League } from '../teams/types';
 import type { FairLine } from './fair-line';
+import type { LeanRecord } from './lean-record';
 import type { SportCode } from './league';
 import type { PricingSettings } from './pricing-options';
 
@@ -55,13 +56,9 @@ export interface PriceGameInput {
   /** The BetLens ratings' prediction; null when they cannot price the game (e.g. an unrated opponent). */
   readonly prediction: ModelPrediction | null;
   /**
-   * The ratings' share in the priced line, fitted walk-forward by the ratings engine (μ = w·ratings +
-   * (1 − w)·market). Absent or below MIN_RATINGS_WEIGHT: the product prices against the market alone.
-   */
-  readonly blend?: RatingsBlend | null;
-  /**
    * Admin injury adjustment in points (steps of 0.5): positive = the favourite is weakened, negative =
-   * the underdog is weakened. See price-game.ts for how the favourite is chosen.
+   * the underdog is weakened. Expert context, shown beside the edge; it moves no price (price-game.ts
+   * says which team counts as the favourite).
    */
   readonly injuryAdjustment?: number | null;
   readonly books: readonly BookQuote[];
@@ -73,36 +70,34 @@ export interface PriceGameInput {
   readonly dataQuality?: number;
 }
 
-export interface RatingsBlend {
-  /** w for the margin. */
-  readonly marginWeight: number;
-  /** w for the total. */
-  readonly totalWeight: number;
-  /** RMS error of the blended margin on past seasons: the σ to price a blend with. */
-  readonly sigma: number;
-}
-
 /**
- * Which line the product prices books against (modelSpread): the market fair line alone, a blend of
- * it with the BetLens ratings at the fitted weight, or the ratings alone when no book quotes a spread.
+ * Which line the product prices books against (modelSpread): the market fair line whenever a fresh
+ * book quotes a spread, or the ratings alone when none does (and then no book carries an edge).
  */
 export interface PricingBasis {
-  readonly kind: 'market' | 'blend' | 'ratings';
+  readonly kind: 'market' | 'ratings';
   /** The ratings' share of the priced line: 0 for market, 1 for ratings. */
   readonly ratingsWeight: number;
 }
 
-/** The ratings disagreeing with the market fair line by at least LEAN_POINTS: a lean, never an edge. */
+/**
+ * The ratings disagreeing with the market fair line by at least LEAN_POINTS: a lean, never an edge. It
+ * carries no units and no tier, only its measured record.
+ */
 export interface RatingsLean {
   readonly side: Side;
   readonly team: string;
+  /** Short name for the text: 'BetLens ratings lean Texans by 10.1'. */
+  readonly shortName: string;
   /** How many points more the ratings give that side than the market, one decimal. */
   readonly points: number;
+  /** The backtest's ATS record for a disagreement of this size (lean-record.ts); null without one. */
+  readonly record: LeanRecord | null;
 }
 
 export type Side = 'home' | 'away';
 export type BookRecommendation = Recommendation | 'PASS' | 'STALE' | 'OFF_MARKET';
-export type OffMarketReason = 'edge' | 'distance';
+export type OffMarketReason = 'edge' | 'distance' | 'alternate';
 
 /** One bookmaker's spread, priced on the side the model prefers there. */
 export interface PricedBook {
@@ -145,6 +140,11 @@ export interface PricedBook {
    */
   readonly offMarket: boolean;
   readonly offMarketReason: OffMarketReason | null;
+  /**
+   * A book a user can bet (settings.bettableBooks). Others inform the fair line and are listed, but
+   * are never the best price, the recommendation or a stake.
+   */
+  readonly bettable: boolean;
   readonly simulated: boolean;
 }
 
@@ -173,8 +173,8 @@ export interface WongFlag {
   readonly teaserPrice: number;
 }
 
-export type ConfidenceFactor = 'edge' | 'marketDepth' | 'bookAgreement' | 'marketAgreement' | 'dataQuality';
-export type ConfidenceCap = 'noRecommendation' | 'stalePrices' | 'hugeDisagreement';
+export type ConfidenceFactor = 'edge' | 'marketDepth' | 'bookAgreement';
+export type ConfidenceCap = 'noRecommendation' | 'stalePrices';
 
 export interface ConfidenceAssessment {
   readonly level: ConfidenceLevel;

@@ -144,8 +144,9 @@ describe('generated demo books', { timeout: 30_000 }, () => {
       }
     }
     expect(better).toBeGreaterThan(100);
-    // Charged for: on average well above the −110 of a book on the market's number.
-    expect(betterCents / better).toBeGreaterThan(5);
+    // Charged for (juiceShare of the number's value): on average above the −110 of a book on the
+    // market's number, by more than the price noise alone moves it.
+    expect(betterCents / better).toBeGreaterThan(2);
   });
 });
 

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AiSummary, Game } from '@shared/api/games';
 import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContext } from '@shared/explain';
-import { priceGame, toGamePayload, type PricedGame, type RatingsBlend, type TeamRef } from '@shared/pricing';
-import type { BlendWeights } from '@shared/ratings/blend';
+import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared/pricing';
 import type { Pricing } from '@shared/ratings/rate-games';
 import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
@@ -16,7 +15,8 @@ import { analysesChanged } from './games-cache';
 import { recordServerEvent } from '../analytics/record-event';
 import type { RatingsStore } from './rated-league';
 
-export const MODEL_VERSION = 'ridge-elo-blend-1';
+/** Ratings: ridge + Elo blend. Edges: the market fair line alone (issue 20). */
+export const MODEL_VERSION = 'ridge-elo-market-edge-2';
 
 export interface AnalysisDeps extends ServiceContext {
   textModel?: TextModel;
@@ -84,14 +84,13 @@ async function explain(
 
 /**
  * The ratings-based part of an analysis, as stored in its inputs (kept by an odds-only refresh): the
- * pure ratings' prediction and the fitted weight with which they enter the priced line.
+ * pure ratings' prediction. It is the lean beside the edge and never enters the priced line.
  */
 export interface KeptPrediction {
   expectedHome: number;
   expectedAway: number;
   residualSigma: number;
   model: { totalSigma: number };
-  blend?: RatingsBlend;
 }
 
 export interface AnalysisOptions {
@@ -121,33 +120,21 @@ export function keptPrediction(inputs: Record<string, unknown>): KeptPrediction 
     typeof p.model?.totalSigma !== 'number'
   )
     return undefined;
-  const b = p.blend;
   return {
     expectedHome: p.expectedHome,
     expectedAway: p.expectedAway,
     residualSigma: p.residualSigma,
     model: { totalSigma: p.model.totalSigma },
-    ...(b &&
-    typeof b.marginWeight === 'number' &&
-    typeof b.totalWeight === 'number' &&
-    typeof b.sigma === 'number'
-      ? { blend: { marginWeight: b.marginWeight, totalWeight: b.totalWeight, sigma: b.sigma } }
-      : {}),
   };
 }
 
-/** The pure ratings' numbers and the fitted blend weights, in the form stored with an analysis. */
-function ratingsPrediction(pricing: Pricing, weights: BlendWeights): KeptPrediction {
+/** The pure ratings' numbers, in the form stored with an analysis. */
+function ratingsPrediction(pricing: Pricing): KeptPrediction {
   return {
     expectedHome: pricing.model.expectedHome,
     expectedAway: pricing.model.expectedAway,
     residualSigma: pricing.model.residualSigma,
     model: { totalSigma: pricing.model.totalSigma },
-    blend: {
-      marginWeight: weights.marketModelWeight,
-      totalWeight: weights.totalMarketModelWeight,
-      sigma: weights.blendedSigma,
-    },
   };
 }
 
@@ -182,8 +169,8 @@ export async function buildAnalysis(
   const season = typeof game.details.sourceSeason === 'number' ? game.details.sourceSeason : game.season;
   const known =
     rated.ratings.find((r) => r.team === home.id) && rated.ratings.find((r) => r.team === away.id);
-  // The pure ratings (never shrunk toward this game's market) and the walk-forward fitted share with
-  // which they enter the priced line; priceGame builds the market fair line and the blend itself.
+  // The pure ratings (never shrunk toward this game's market): the lean beside the edge. priceGame
+  // builds the market fair line and measures every edge against it alone.
   const ratings: KeptPrediction | null = options.prediction
     ? options.prediction
     : known
@@ -198,7 +185,6 @@ export async function buildAnalysis(
                 }
               : {}),
           }),
-          rated.state.weights,
         )
       : null;
   const teamGames = (id: string) => rated.ratings.find((r) => r.team === id)?.gamesThisSeason ?? 0;
@@ -219,7 +205,6 @@ export async function buildAnalysis(
             totalSigma: ratings.model.totalSigma,
           }
         : null,
-      blend: ratings?.blend ?? null,
       injuryAdjustment: adjustments.injuryAdjustment ?? null,
       books,
       now,
@@ -228,6 +213,7 @@ export async function buildAnalysis(
     {
       staleAfterMinutes: deps.config.pricing.staleAfterMinutes,
       verifyEdgeAbove: deps.config.pricing.verifyEdgeAbove,
+      bettableBooks: deps.config.pricing.bettableBooks,
     },
   );
 

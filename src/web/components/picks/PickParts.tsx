@@ -18,7 +18,7 @@ import {
   signedPrice,
   type EdgeTone,
 } from '@shared/display/pick-line';
-import { pickDetails } from '@shared/display/pick-details';
+import { expertContext, pickDetails } from '@shared/display/pick-details';
 import { cn } from '../../lib/cn';
 import { Badge } from './picks-ui';
 import { bookLabel } from './book-label';
@@ -149,6 +149,7 @@ function Dot({ className }: { className?: string }) {
 /** The named lines (posted, fair with its method, ratings), the ratings lean and the pricing basis. */
 export function NamedLines({ game }: { game: Game }) {
   const details = pickDetails(game);
+  const context = expertContext(game);
   return (
     <div className="grid gap-2 text-sm">
       {details.lines.length > 0 ? (
@@ -171,7 +172,22 @@ export function NamedLines({ game }: { game: Game }) {
           ))}
         </dl>
       ) : null}
-      {details.lean ? <p className="text-sky-200">{details.lean}</p> : null}
+      {details.lean ? (
+        <div
+          className="grid gap-0.5 rounded-lg border border-sky-900/60 px-3 py-2"
+          data-testid="ratings-lean"
+        >
+          <p className="text-sky-200">
+            {details.lean} <span className="text-xs text-slate-400">(an opinion, not an edge)</span>
+          </p>
+          {details.leanRecord ? <p className="text-xs text-slate-400">{details.leanRecord}</p> : null}
+        </div>
+      ) : null}
+      {context ? (
+        <p className="text-xs text-slate-300" data-testid="expert-context">
+          {context}
+        </p>
+      ) : null}
       {details.pricedAgainst ? <p className="text-xs text-slate-400">{details.pricedAgainst}</p> : null}
     </div>
   );

@@ -195,9 +195,12 @@ describe('best-bets game card', () => {
     expect(within(card).getByText('No-vig consensus of 4 books, Shin method')).not.toBeVisible();
     await user.click(within(card).getAllByText('How it is made')[1]!);
     expect(within(card).getByText('No-vig consensus of 4 books, Shin method')).toBeVisible();
-    expect(
-      within(card).getByText('Ratings lean: Buffalo Bills by 2.3 more than the market'),
-    ).toBeInTheDocument();
+    // The lean, beside the edge, with whose record it is and the record for its size.
+    const lean = within(card).getByTestId('ratings-lean');
+    expect(lean).toHaveTextContent('BetLens ratings lean Bills by 2.3 (an opinion, not an edge)');
+    expect(lean).toHaveTextContent(
+      /BetLens ratings' record when they differ from the close by 1\.5–3 points \(NFL 2015–2024\): \d+\.\d% ± \d\.\d ATS, n = \d+; −110 breaks even at 52\.4%/,
+    );
     expect(within(card).getByText('Priced against the fair line (market, no-vig)')).toBeInTheDocument();
     expect(within(card).getByText('Model notes')).toBeInTheDocument();
     await user.click(toggle);
