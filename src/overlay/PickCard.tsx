@@ -203,6 +203,7 @@ function NamedLines({ game }: { game: Game }) {
           {details.leanRecord ? <span className="blo-small"> {details.leanRecord}</span> : null}
         </p>
       ) : null}
+      {details.ratingsFreshness ? <p className="blo-small">{details.ratingsFreshness}</p> : null}
       {context ? <p className="blo-small">{context}</p> : null}
       {details.pricedAgainst ? <p className="blo-small">{details.pricedAgainst}</p> : null}
     </section>

@@ -18,6 +18,24 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['http://127.0.0.1:5000']);
   });
 
+  it('downloads NFL results in live mode only, unless told otherwise', () => {
+    expect(loadConfig({}).nflResults).toEqual({
+      url: 'https://github.com/nflverse/nfldata/raw/master/data/games.csv',
+      enabled: false,
+      timeoutMs: 60_000,
+      refreshHours: 24,
+    });
+    expect(loadConfig({ ODDS_API_KEY: 'k' }).nflResults.enabled).toBe(true);
+    expect(loadConfig({ ODDS_API_KEY: 'k', NFL_RESULTS_SYNC: 'false' }).nflResults.enabled).toBe(false);
+    expect(
+      loadConfig({ NFL_RESULTS_SYNC: 'true', NFL_RESULTS_URL: 'http://127.0.0.1:9/games.csv' }).nflResults,
+    ).toMatchObject({
+      enabled: true,
+      url: 'http://127.0.0.1:9/games.csv',
+    });
+    expect(() => loadConfig({ NFL_RESULTS_URL: 'games.csv' })).toThrow(/NFL_RESULTS_URL/);
+  });
+
   it('names the variable in every problem', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(

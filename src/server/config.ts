@@ -52,6 +52,9 @@ const testimonialList = jsonArray.pipe(
     .max(6),
 );
 
+/** nflverse's games.csv: every NFL game since 1999 with its result and closing line, updated daily. */
+export const NFL_RESULTS_DEFAULT_URL = 'https://github.com/nflverse/nfldata/raw/master/data/games.csv';
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -103,6 +106,10 @@ export const envSchema = z.object({
   CFBD_API_KEY: optionalString,
   CFBD_BASE_URL: url.default('https://api.collegefootballdata.com'),
   CFBD_TIMEOUT_MS: int(100, 120_000).default(20_000),
+  NFL_RESULTS_URL: url.default(NFL_RESULTS_DEFAULT_URL),
+  NFL_RESULTS_SYNC: bool.optional(),
+  NFL_RESULTS_TIMEOUT_MS: int(1000, 300_000).default(60_000),
+  NFL_RESULTS_REFRESH_HOURS: int(1, 168).default(24),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
   ANTHROPIC_BASE_URL: url.default('https://api.anthropic.com'),
@@ -312,6 +319,11 @@ export interface AppConfig {
     refreshMinutes: number;
   };
   cfbd: { apiKey: string | undefined; baseUrl: string; timeoutMs: number };
+  /**
+   * NFL results and closing lines (nflverse games.csv). On by default in live mode (an odds key is set),
+   * off in the offline replay, which needs nothing newer than the bundled history.
+   */
+  nflResults: { url: string; enabled: boolean; timeoutMs: number; refreshHours: number };
   anthropic: { apiKey: string | undefined; model: string; baseUrl: string; timeoutMs: number };
   historyDir: string | undefined;
   /** The built web app to serve (default dist/web). */
@@ -467,6 +479,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: e.CFBD_API_KEY,
       baseUrl: e.CFBD_BASE_URL.replace(/\/$/, ''),
       timeoutMs: e.CFBD_TIMEOUT_MS,
+    },
+    nflResults: {
+      url: e.NFL_RESULTS_URL,
+      enabled: e.NFL_RESULTS_SYNC ?? Boolean(e.ODDS_API_KEY),
+      timeoutMs: e.NFL_RESULTS_TIMEOUT_MS,
+      refreshHours: e.NFL_RESULTS_REFRESH_HOURS,
     },
     anthropic: {
       apiKey: e.ANTHROPIC_API_KEY,

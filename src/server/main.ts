@@ -16,6 +16,7 @@ import {
   createSmsSender,
   createAnalyticsForwarder,
   createStatsProvider,
+  createResultsFeed,
   createTextModel,
 } from './providers/create-providers';
 import { startSmsDispatcher } from './services/sms/dispatch-outbox';
@@ -94,11 +95,13 @@ async function main(): Promise<void> {
   await importHistoryIfEmpty(ctx, config.historyDir, (line) => process.stdout.write(`${line}\n`));
   const odds = createOddsProvider(config, providerLog, now);
   const stats = createStatsProvider(config, providerLog);
+  const nflResults = createResultsFeed(config, providerLog);
   const worker = await startJobs(
-    { ...ctx, odds, ...(stats ? { stats } : {}) },
+    { ...ctx, odds, ...(stats ? { stats } : {}), ...(nflResults ? { nflResults } : {}) },
     {
       refreshMinutes: config.odds.refreshMinutes,
       schedule: config.scheduler,
+      resultsHours: config.nflResults.refreshHours,
       ...(firstRun ? { demoLicenseId: firstRun.demoLicenseId } : {}),
     },
   );
@@ -116,6 +119,7 @@ async function main(): Promise<void> {
     `  ${config.site.productName} is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
     `  Odds: ${odds.name === 'replay' ? `offline replay of the ${config.odds.replaySeason} season (simulated demo books)` : 'The Odds API'}`,
+    `  NFL results: ${nflResults ? `${config.nflResults.url} (daily, conditional GET)` : 'bundled history only (offline replay)'}`,
     `  SMS: ${smsSender ? 'Twilio' : 'not configured (texts are kept in the admin outbox)'}`,
   ];
   if (firstRun) {

@@ -240,7 +240,7 @@ describe('the scheduler', () => {
         : Promise.resolve('ok');
     const worker = startWorker(
       ctx,
-      { refresh: handler, generate: handler, 'demo-bets': handler },
+      { refresh: handler, generate: handler, 'demo-bets': handler, 'nfl-results': handler },
       { refreshMinutes: 30, pollMs: 60_000 },
     );
     try {

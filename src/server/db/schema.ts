@@ -505,3 +505,24 @@ export const bets = pgTable(
   },
   (t) => [index('bets_license_placed_idx').on(t.licenseId, t.placedAt), index('bets_game_idx').on(t.gameId)],
 );
+
+/**
+ * One row per outside file the server downloads on a schedule (today: 'nfl-results', NFL_RESULTS_URL).
+ * The validators of the last good download make the next one a conditional GET; a failed or garbled
+ * download records its error here and leaves the last good data in place.
+ */
+export const feedStates = pgTable('feed_states', {
+  feed: text('feed').primaryKey(),
+  /** The address the validators belong to (a changed URL is downloaded in full). */
+  url: text('url').notNull(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  /** ok (downloaded and applied) | not-modified | failed */
+  status: text('status').notNull(),
+  error: text('error'),
+  /** Rows applied by the last good download. */
+  rows: integer('rows'),
+  checkedAt: ts('checked_at').notNull(),
+  /** When a download last changed the data. */
+  changedAt: ts('changed_at'),
+});

@@ -75,8 +75,14 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 }
 
 export function loadNflGames(dir = DEFAULT_HISTORY_DIR): NflGame[] {
-  const relocations = loadNflRelocations(dir);
-  const table = CsvTable.read(historyFile(dir, 'nfl', 'games.csv'));
+  return parseNflGames(CsvTable.read(historyFile(dir, 'nfl', 'games.csv')), loadNflRelocations(dir));
+}
+
+/**
+ * Games of an nflverse games.csv table (the bundled file or a download of NFL_RESULTS_URL). Throws
+ * SyntaxError, naming the source, on a missing column or a cell that is not what the format says.
+ */
+export function parseNflGames(table: CsvTable, relocations: ReadonlyMap<string, string>): NflGame[] {
   table.require(
     'game_id',
     'season',

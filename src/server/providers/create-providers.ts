@@ -3,7 +3,15 @@ import type { AppConfig } from '../config';
 import type { MarketplaceLicenses } from '../services/licensing/marketplace-port';
 import { createGumroadClient, type GumroadClient } from './gumroad/gumroad-client';
 import type { ProviderLogger } from './http/provider-logger';
-import type { AnalyticsForwarder, OddsProvider, SmsSender, StatsProvider, TextModel } from './ports';
+import type {
+  AnalyticsForwarder,
+  NflResultsFeed,
+  OddsProvider,
+  SmsSender,
+  StatsProvider,
+  TextModel,
+} from './ports';
+import { createNflResultsFeed } from './nflverse/nfl-results-feed';
 import { createTwilioSender } from './twilio/twilio-sender';
 import { createOddsApiProvider } from './odds-api/odds-api-provider';
 import { createCfbdProvider } from './cfbd/cfbd-provider';
@@ -71,6 +79,12 @@ export function createStatsProvider(config: AppConfig, logger: ProviderLogger): 
     timeoutMs: config.cfbd.timeoutMs,
     logger,
   });
+}
+
+/** NFL results: nflverse games.csv (NFL_RESULTS_URL) in live mode; none for the offline replay. */
+export function createResultsFeed(config: AppConfig, logger: ProviderLogger): NflResultsFeed | undefined {
+  if (!config.nflResults.enabled) return undefined;
+  return createNflResultsFeed({ url: config.nflResults.url, timeoutMs: config.nflResults.timeoutMs, logger });
 }
 
 /** Written explanations: Anthropic when ANTHROPIC_API_KEY is set; otherwise the deterministic writer. */

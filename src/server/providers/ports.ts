@@ -231,3 +231,21 @@ export interface AnalyticsForwarder {
   readonly name: string;
   send(events: readonly ForwardedEvent[]): Promise<void>;
 }
+
+/** What the last good download of a file said about itself (HTTP validators for a conditional GET). */
+export interface FeedValidators {
+  etag?: string;
+  lastModified?: string;
+}
+
+export type FeedDownload =
+  | { kind: 'not-modified' }
+  | { kind: 'downloaded'; text: string; etag: string | null; lastModified: string | null };
+
+/** NFL results and closing lines as nflverse's games.csv (NFL_RESULTS_URL). Throws UpstreamError on outage. */
+export interface NflResultsFeed {
+  readonly name: string;
+  /** The configured address (validators are kept per address). */
+  readonly url: string;
+  download(validators: FeedValidators): Promise<FeedDownload>;
+}

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { games, jobs } from '../db/schema';
-import type { OddsProvider, StatsProvider } from '../providers/ports';
+import type { NflResultsFeed, OddsProvider, StatsProvider } from '../providers/ports';
 import type { AnalysisDeps } from './analysis/analyze-game';
-import { refreshGames } from './analysis/refresh';
+import { generateAnalyses, refreshGames } from './analysis/refresh';
+import { syncNflResults } from './ingest/sync-nfl-results';
 import { importHistory } from './ingest/import-history';
 import { ingestPlayerProps } from './props/ingest-player-props';
 import { alertLineMoves } from './curation/alert-line-moves';
@@ -25,9 +26,30 @@ export async function importHistoryIfEmpty(
   return true;
 }
 
-export function jobHandlers(
-  deps: AnalysisDeps & { odds: OddsProvider; stats?: StatsProvider },
-): Record<JobKind, JobHandler> {
+export type JobDeps = AnalysisDeps & {
+  odds: OddsProvider;
+  stats?: StatsProvider;
+  nflResults?: NflResultsFeed;
+};
+
+/**
+ * The results job: a conditional download of NFL_RESULTS_URL; when it brought new results, this week's
+ * NFL games are re-analysed at once from their stored quotes (no odds call) on the rebuilt ratings.
+ */
+async function runNflResults(deps: JobDeps): Promise<string> {
+  if (!deps.nflResults) return 'The NFL results feed is off (NFL_RESULTS_SYNC)';
+  const outcome = await syncNflResults(deps, deps.nflResults);
+  if (outcome.kind === 'not-modified') return 'NFL results unchanged since the last download';
+  const now = deps.now();
+  const analysed = await generateAnalyses(deps, 'nfl', {
+    from: now,
+    to: new Date(now.getTime() + 8 * 86_400_000),
+  });
+  const through = outcome.latestCompleted ? outcome.latestCompleted.toISOString().slice(0, 10) : 'none';
+  return `NFL results: ${outcome.games} games (${outcome.completed} final, latest ${through}); re-analysed ${analysed} games`;
+}
+
+export function jobHandlers(deps: JobDeps): Record<JobKind, JobHandler> {
   const refresh: JobHandler = (job, report) =>
     refreshGames(
       {
@@ -50,7 +72,7 @@ export function jobHandlers(
       ? seedDemoBets(deps, job.params.licenseId, report)
       : Promise.resolve('No demo licence named');
   // Generation is a full refresh at the published cadence: every game gets a fresh version.
-  return { refresh, generate: refresh, 'demo-bets': demoBets };
+  return { refresh, generate: refresh, 'demo-bets': demoBets, 'nfl-results': () => runNflResults(deps) };
 }
 
 /**
@@ -83,14 +105,18 @@ export async function queueBootRefresh(ctx: ServiceContext, refreshMinutes: numb
  * licence's bets are queued after that refresh, whose picks they follow.
  */
 export async function startJobs(
-  deps: AnalysisDeps & { odds: OddsProvider; stats?: StatsProvider },
-  options: { refreshMinutes: number; schedule: boolean; demoLicenseId?: string },
+  deps: JobDeps,
+  options: { refreshMinutes: number; schedule: boolean; demoLicenseId?: string; resultsHours?: number },
 ): Promise<Worker> {
+  // Results first: the start-up refresh then prices on ratings that include last week. A conditional
+  // GET, so every start may ask (304 when nothing changed).
+  if (deps.nflResults) await enqueueJob(deps, 'nfl-results', { reason: 'start-up' });
   await queueBootRefresh(deps, options.refreshMinutes);
   if (options.demoLicenseId && deps.odds.name === 'replay')
     await enqueueJob(deps, 'demo-bets', { licenseId: options.demoLicenseId });
   return startWorker(deps, jobHandlers(deps), {
     refreshMinutes: options.refreshMinutes,
     schedule: options.schedule,
+    ...(deps.nflResults && options.resultsHours !== undefined ? { resultsHours: options.resultsHours } : {}),
   });
 }

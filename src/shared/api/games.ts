@@ -214,6 +214,13 @@ export const gameSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * The kickoff of the latest completed game the league's ratings include (issue 20 §5); null when
+   * unknown (analyses made before it existed) or none.
+   */
+  ratingsAsOf: z.string().nullable().default(null),
+  /** The ratings miss a completed week of this season: shown as "out of date since …", no lean. */
+  ratingsOutOfDate: z.boolean().default(false),
   /** The most common posted home line among fresh books (lower median), product sign. */
   vegasSpread: z.number().nullable(),
   vegasSource: z.string().nullable(),

@@ -39,6 +39,10 @@ export const rankingsResponseSchema = z.object({
   /** The moment the ratings stand at (start of the current football week) and the one compared with. */
   asOf: z.string(),
   previousAsOf: z.string(),
+  /** Kickoff of the latest completed game the ratings include (null: none); see ratings-freshness.ts. */
+  ratingsAsOf: z.string().nullable(),
+  /** The ratings miss a completed week of this season. */
+  outOfDate: z.boolean(),
   /** League-wide home-field advantage of the ratings, points. */
   homeField: z.number(),
   rankings: z.array(powerRankingSchema),

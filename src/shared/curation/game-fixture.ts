@@ -53,6 +53,8 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     },
     ratingsSpread: -5.5,
     ratingsTotal: 46,
+    ratingsAsOf: '2025-09-02T00:15:00Z',
+    ratingsOutOfDate: false,
     ratingsLean: {
       side: 'home',
       team: 'Buffalo Bills',

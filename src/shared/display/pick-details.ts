@@ -1,3 +1,4 @@
+import { ratingsFreshnessText } from '../ratings/ratings-freshness';
 import type { Game } from '../api/games';
 import { plainNumber } from '../pricing/format-bet';
 import {
@@ -33,6 +34,8 @@ export interface PickDetails {
   readonly lean: string | null;
   /** The lean's measured record (whose it is, bucket, ATS ± SE, n); null without a lean or a record. */
   readonly leanRecord: string | null;
+  /** 'BetLens ratings as of Nov 23, 2026' or '… out of date since …: no ratings lean'; null: unknown. */
+  readonly ratingsFreshness: string | null;
   /** 'Priced against the fair line (market, no-vig)'; null on an unpriced game. */
   readonly pricedAgainst: string | null;
 }
@@ -66,6 +69,8 @@ export function pickDetails(
     | 'ratingsSpread'
     | 'ratingsTotal'
     | 'ratingsLean'
+    | 'ratingsAsOf'
+    | 'ratingsOutOfDate'
     | 'pricingBasis'
     | 'totalProjections'
   >,
@@ -93,6 +98,10 @@ export function pickDetails(
     lines,
     lean: game.ratingsLean ? ratingsLeanText(game.ratingsLean) : null,
     leanRecord: game.ratingsLean?.record ? leanRecordText(game.ratingsLean.record) : null,
+    ratingsFreshness:
+      game.ratingsSpread === null && !game.ratingsOutOfDate
+        ? null
+        : ratingsFreshnessText({ ratingsAsOf: game.ratingsAsOf, outOfDate: game.ratingsOutOfDate }),
     pricedAgainst: game.pricingBasis ? pricingBasisText(game.pricingBasis) : null,
   };
 }

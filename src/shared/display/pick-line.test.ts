@@ -139,6 +139,8 @@ describe('pickDetails', () => {
       points: 3.5,
       record: leanRecord('CFB', 3.5),
     },
+    ratingsAsOf: '2024-11-24T01:00:00Z',
+    ratingsOutOfDate: false,
     pricingBasis: { kind: 'market' as const, ratingsWeight: 0 },
     totalProjections: { modelTotal: 51.5, awayExpectedScore: 24, homeExpectedScore: 27.5, marketTotal: 52 },
   };
@@ -164,6 +166,13 @@ describe('pickDetails', () => {
       `BetLens ratings' record when they differ from the close by 3+ points (college ${record.fromSeason}–${record.toSeason}): ${(100 * record.winRate).toFixed(1)}% ± ${(100 * record.winRateSe).toFixed(1)} ATS, n = ${record.bets}; −110 breaks even at 52.4%`,
     );
     expect(details.pricedAgainst).toBe('Priced against the fair line (market, no-vig)');
+    expect(details.ratingsFreshness).toBe('BetLens ratings as of Nov 23, 2024');
+  });
+
+  it('says when the ratings are out of date (and then there is no lean to show)', () => {
+    const details = pickDetails({ ...base, ratingsLean: null, ratingsOutOfDate: true });
+    expect(details.lean).toBeNull();
+    expect(details.ratingsFreshness).toBe('BetLens ratings out of date since Nov 23, 2024: no ratings lean');
   });
 
   it('leaves out the lines a game does not have', () => {
@@ -177,6 +186,12 @@ describe('pickDetails', () => {
       pricingBasis: null,
       totalProjections: { ...base.totalProjections, marketTotal: null },
     });
-    expect(details).toEqual({ lines: [], lean: null, leanRecord: null, pricedAgainst: null });
+    expect(details).toEqual({
+      lines: [],
+      lean: null,
+      leanRecord: null,
+      ratingsFreshness: null,
+      pricedAgainst: null,
+    });
   });
 });

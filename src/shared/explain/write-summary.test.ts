@@ -73,6 +73,16 @@ describe('writeSummary', () => {
     expect(summary.keyInsight).toContain("against the market's fair price at that number");
     expect(summary.keyInsight).not.toMatch(/\bmodel\b/i);
     expect(summary.riskFactors).toBe(DEFAULT_RISK_TEXT);
+
+    // Ratings that miss a completed week say so, in place of a lean or "close to the market".
+    const stale = writeSummary(
+      priceGame(input({ ratingsFreshness: { ratingsAsOf: '2025-02-09T23:30:00.000Z', outOfDate: true } })),
+      { gameId: 'g-1' },
+    );
+    expect(stale.keyInsight).toContain(
+      'BetLens ratings out of date since Feb 9, 2025: no ratings lean (BetLens ratings Chiefs -3.5).',
+    );
+    expect(stale.keyInsight).not.toContain('close to the market');
     expect(summary.advancedStatsInsight).toBe('');
   });
 

@@ -1,3 +1,4 @@
+import { ratingsFreshnessText } from '../ratings/ratings-freshness';
 import type { AiSummary, Recommendation } from '../api/games';
 import { formatEdgePercentage } from '../display/edge-display';
 import { evPer100Text } from '../display/ev-text';
@@ -145,7 +146,12 @@ function keyInsightText(priced: PricedGame, pick: PhrasePicker): string {
         `${FAIR_LINE_LABEL}: ${fairText}, the books' consensus once their margin is removed (projected ${score}).`,
       ]),
     );
-    if (ratings !== null) {
+    const staleRatings = priced.ratingsFreshness?.outOfDate
+      ? ratingsFreshnessText(priced.ratingsFreshness)
+      : null;
+    if (ratings !== null && staleRatings !== null) {
+      sentences.push(`${staleRatings} (${RATINGS_LINE_LABEL} ${modelSpreadText(ratings, home, away)}).`);
+    } else if (ratings !== null) {
       sentences.push(
         priced.ratingsLean
           ? `${ratingsLeanText(priced.ratingsLean)} (${RATINGS_LINE_LABEL} ${modelSpreadText(ratings, home, away)}): an opinion, not an edge.${priced.ratingsLean.record ? ` ${leanRecordText(priced.ratingsLean.record)}.` : ''}`

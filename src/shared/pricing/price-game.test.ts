@@ -179,6 +179,21 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
     expect(far.insight).toContain('BetLens ratings Chiefs -6.0');
   });
 
+  it('gives no lean from ratings that miss a completed week of this season, and says so', () => {
+    const books = [book('a', -3), book('b', -3)];
+    const prediction = { expectedHomeScore: 26, expectedAwayScore: 20, residualSigma: 14 };
+    const current = { ratingsAsOf: '2026-11-24T01:15:00.000Z', outOfDate: false };
+    const fresh = price(game({ books, prediction, ratingsFreshness: current }));
+    expect(fresh.ratingsLean).not.toBeNull();
+    expect(fresh.ratingsFreshness).toEqual(current);
+    const stale = { ratingsAsOf: '2025-02-09T23:30:00.000Z', outOfDate: true };
+    const old = price(game({ books, prediction, ratingsFreshness: stale }));
+    expect(old.ratingsLean).toBeNull();
+    expect(old.ratingsSpread).toBe(-6);
+    // Nothing else moves: the edge is the market's.
+    expect(old.maxEdge).toBe(fresh.maxEdge);
+  });
+
   it("never blends: however far the ratings are, the priced line, every edge and the tier are the market's", () => {
     const books = [book('a', -3), book('b', -3), book('c', -2.5, -115, -105), book('d', -3.5, 100, -120)];
     const near = price(game({ books }));

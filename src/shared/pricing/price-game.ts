@@ -256,13 +256,11 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
 
   const wong = wongFlag({ league: sport, vegasSpread, marketTotal, table, settings });
   const fetchedTimes = quotes.map((q) => q.fetchedAt.getTime());
-  const ratingsLean = leanOf(
-    sport,
-    input.homeTeam,
-    input.awayTeam,
-    ratingsMargin,
-    fairLine?.expectedHomeMargin ?? null,
-  );
+  const ratingsFreshness = input.ratingsFreshness ?? null;
+  // Ratings that miss a completed week of this season are not an opinion worth showing (issue 20 §5).
+  const ratingsLean = ratingsFreshness?.outOfDate
+    ? null
+    : leanOf(sport, input.homeTeam, input.awayTeam, ratingsMargin, fairLine?.expectedHomeMargin ?? null);
   const insight = gameInsight({
     homeTeam: input.homeTeam,
     awayTeam: input.awayTeam,
@@ -289,6 +287,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     ratingsSpread,
     ratingsTotal: ratingsTotal === null ? null : round(ratingsTotal, 1),
     ratingsLean,
+    ratingsFreshness,
     homeExpectedScore,
     awayExpectedScore,
     expectedHomeMargin,

@@ -91,6 +91,8 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     ratingsLean: priced.ratingsLean
       ? { ...priced.ratingsLean, record: priced.ratingsLean.record ? { ...priced.ratingsLean.record } : null }
       : null,
+    ratingsAsOf: priced.ratingsFreshness?.ratingsAsOf ?? null,
+    ratingsOutOfDate: priced.ratingsFreshness?.outOfDate ?? false,
     vegasSpread: priced.vegasSpread,
     vegasSource: priced.vegasSource,
     maxEdge: priced.maxEdge,

@@ -3,6 +3,7 @@ import type { WongLabel } from '../model/wong-teaser';
 import type { League } from '../teams/types';
 import type { FairLine } from './fair-line';
 import type { LeanRecord } from './lean-record';
+import type { RatingsFreshness } from '../ratings/ratings-freshness';
 import type { SportCode } from './league';
 import type { PricingSettings } from './pricing-options';
 
@@ -68,6 +69,8 @@ export interface PriceGameInput {
    * this season / a full sample). Defaults to 1: callers that know better must pass it.
    */
   readonly dataQuality?: number;
+  /** How current the ratings are (ratings-freshness.ts); out-of-date ratings give no lean. */
+  readonly ratingsFreshness?: RatingsFreshness | null;
 }
 
 /**
@@ -205,6 +208,8 @@ export interface PricedGame {
   readonly ratingsSpread: number | null;
   readonly ratingsTotal: number | null;
   readonly ratingsLean: RatingsLean | null;
+  /** How current the ratings behind ratingsSpread are; null when the caller did not say. */
+  readonly ratingsFreshness: RatingsFreshness | null;
   readonly homeExpectedScore: number | null;
   readonly awayExpectedScore: number | null;
   /** Unrounded expected home margin after the injury adjustment. */

@@ -1,3 +1,4 @@
+import { ratingsFreshness } from '@shared/ratings/ratings-freshness';
 import { desc, eq } from 'drizzle-orm';
 import type { AiSummary, Game } from '@shared/api/games';
 import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContext } from '@shared/explain';
@@ -209,6 +210,7 @@ export async function buildAnalysis(
       books,
       now,
       dataQuality,
+      ratingsFreshness: ratingsFreshness(league, asOf, deps.ratings.latestGameOf(rated)),
     },
     {
       staleAfterMinutes: deps.config.pricing.staleAfterMinutes,

@@ -1,3 +1,4 @@
+import { ratingsFreshness } from '@shared/ratings/ratings-freshness';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { RankingsResponse } from '@shared/api/rankings';
 import { footballSeasonOf } from '@shared/calendar/football-season';
@@ -47,7 +48,7 @@ async function ratedTeams(
   deps: ServiceContext & { ratings: RatingsStore },
   league: League,
   asOf: Date,
-): Promise<{ teams: RatedTeam[]; homeField: number }> {
+): Promise<{ teams: RatedTeam[]; homeField: number; latestGame: Date | null }> {
   const rated = await deps.ratings.asOf(deps, league, asOf);
   const teams = rated.ratings
     .filter((r) => inLeague(league, r.team))
@@ -59,7 +60,7 @@ async function ratedTeams(
       defense: r.defense,
       gamesThisSeason: r.gamesThisSeason,
     }));
-  return { teams, homeField: rated.state.homeField };
+  return { teams, homeField: rated.state.homeField, latestGame: deps.ratings.latestGameOf(rated) };
 }
 
 /** SP+ of the season when CFBD has supplied it, else the latest bundled final SP+ before it. */
@@ -135,6 +136,7 @@ export async function listPowerRankings(
     season,
     asOf: asOf.toISOString(),
     previousAsOf: previousAsOf.toISOString(),
+    ...ratingsFreshness(league, asOf, current.latestGame),
     homeField: Math.round(current.homeField * 10) / 10,
     rankings: rankTeams(current.teams, previous.teams),
     spPlus: league === 'cfb' ? await spPlus(deps, season) : null,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { footballWeek } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
@@ -20,6 +20,8 @@ const CACHE_MAX = 16;
 /** One app's (or CLI run's) cache of rating fits. */
 export class RatingsStore {
   private readonly fits = new Map<string, Promise<RatedLeague>>();
+  /** The kickoff (epoch ms) of the latest completed game each fit includes; null when it has none. */
+  private readonly latest = new WeakMap<RatedLeague, number | null>();
 
   /** Drops a league's cached fits so the next analysis rebuilds its ratings (full recompute). */
   forget(league: League): void {
@@ -32,12 +34,21 @@ export class RatingsStore {
     const key = `${league}:${row?.n ?? 0}:${footballWeek(asOf.getTime())}`;
     let fit = this.fits.get(key);
     if (!fit) {
-      fit = rateLeague(ctx, league, asOf);
+      fit = rateLeague(ctx, league, asOf).then(({ rated, latestKickoff }) => {
+        this.latest.set(rated, latestKickoff);
+        return rated;
+      });
       if (this.fits.size >= CACHE_MAX) this.fits.delete(this.fits.keys().next().value!);
       this.fits.set(key, fit);
       fit.catch(() => this.fits.delete(key));
     }
     return fit;
+  }
+
+  /** The latest completed game a fit of this store includes (the ratings' `ratingsAsOf`); null: none. */
+  latestGameOf(rated: RatedLeague): Date | null {
+    const kickoff = this.latest.get(rated);
+    return kickoff === undefined || kickoff === null ? null : new Date(kickoff);
   }
 }
 
@@ -52,10 +63,16 @@ function ratedGamesBefore(league: League, asOf: Date) {
     eq(games.status, 'final'),
     ne(games.source, 'replay'),
     lt(games.kickoff, asOf),
+    // An odds-feed game that the results feed also holds (sync-nfl-results.ts) is counted once, there.
+    isNull(sql`${games.details}->>'sameGameAs'`),
   );
 }
 
-async function rateLeague(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
+async function rateLeague(
+  ctx: ServiceContext,
+  league: League,
+  asOf: Date,
+): Promise<{ rated: RatedLeague; latestKickoff: number | null }> {
   const rows = await ctx.db
     .select()
     .from(games)
@@ -77,7 +94,10 @@ async function rateLeague(ctx: ServiceContext, league: League, asOf: Date): Prom
     ...startingQuarterbacks(g.details),
   }));
   const seasonRatings = league === 'cfb' ? await collegeSeasonRatings(ctx) : [];
-  return rateGames(completed, defaultRatingConfig(league === 'nfl' ? 'NFL' : 'CFB'), { seasonRatings });
+  const rated = rateGames(completed, defaultRatingConfig(league === 'nfl' ? 'NFL' : 'CFB'), {
+    seasonRatings,
+  });
+  return { rated, latestKickoff: completed.at(-1)?.kickoff ?? null };
 }
 
 /** Starting quarterbacks stored by the history importer (NFL), for the ratings' quarterback terms. */

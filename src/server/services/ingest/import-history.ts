@@ -5,7 +5,7 @@ import { games, teamSeasonRatings } from '../../db/schema';
 import { loadCfbGames, loadCfbSeasonRatings } from '../../history/cfb-games';
 import { CsvTable } from '../../history/csv';
 import { DEFAULT_HISTORY_DIR, historyFile } from '../../history/history-dir';
-import { loadNflGames } from '../../history/nfl-games';
+import { loadNflGames, type NflGame } from '../../history/nfl-games';
 import type { ServiceContext } from '../context';
 
 export interface ImportSummary {
@@ -74,6 +74,49 @@ export function collegeGameRow(g: CollegeGameFacts, source: 'history' | 'cfbd'):
       venue: g.venue,
       homeMoneyline: g.homeMoneyline,
       awayMoneyline: g.awayMoneyline,
+    },
+  };
+}
+
+/** The games row for an nflverse game (bundled file or NFL_RESULTS_URL), keyed by its nflverse game id. */
+export function nflGameRow(g: NflGame, source: 'history' | 'nflverse'): GameRow {
+  const played = g.homeScore !== undefined && g.awayScore !== undefined;
+  return {
+    gameKey: `nfl:${g.gameId}`,
+    league: 'nfl',
+    season: g.season,
+    week: g.week,
+    seasonType: g.gameType === 'REG' ? 'regular' : 'postseason',
+    kickoff: new Date(g.kickoff),
+    homeTeamId: g.home,
+    awayTeamId: g.away,
+    neutralSite: g.neutral,
+    status: played ? 'final' : 'scheduled',
+    homeScore: g.homeScore ?? null,
+    awayScore: g.awayScore ?? null,
+    source,
+    closingHomeLine: g.homeLine ?? null,
+    closingTotal: g.totalLine ?? null,
+    details: {
+      nflverseId: g.gameId,
+      gameType: g.gameType,
+      divisionGame: g.divisionGame,
+      homeRest: g.homeRest ?? null,
+      awayRest: g.awayRest ?? null,
+      homeSpreadPrice: g.homeSpreadPrice ?? null,
+      awaySpreadPrice: g.awaySpreadPrice ?? null,
+      overPrice: g.overPrice ?? null,
+      underPrice: g.underPrice ?? null,
+      homeMoneyline: g.homeMoneyline ?? null,
+      awayMoneyline: g.awayMoneyline ?? null,
+      roof: g.roof ?? null,
+      temperature: g.temperature ?? null,
+      wind: g.wind ?? null,
+      // Starting quarterbacks (GSIS ids feed the ratings' quarterback terms; names are for display).
+      homeQbId: g.homeQbId ?? null,
+      awayQbId: g.awayQbId ?? null,
+      homeQbName: g.homeQbName ?? null,
+      awayQbName: g.awayQbName ?? null,
     },
   };
 }
@@ -147,48 +190,7 @@ export async function importHistory(
   const progress = options.onProgress ?? (() => {});
   const unresolved = new Set<string>();
 
-  const nfl: GameRow[] = [];
-  for (const g of loadNflGames(dir)) {
-    const played = g.homeScore !== undefined && g.awayScore !== undefined;
-    nfl.push({
-      gameKey: `nfl:${g.gameId}`,
-      league: 'nfl',
-      season: g.season,
-      week: g.week,
-      seasonType: g.gameType === 'REG' ? 'regular' : 'postseason',
-      kickoff: new Date(g.kickoff),
-      homeTeamId: g.home,
-      awayTeamId: g.away,
-      neutralSite: g.neutral,
-      status: played ? 'final' : 'scheduled',
-      homeScore: g.homeScore ?? null,
-      awayScore: g.awayScore ?? null,
-      source: 'history',
-      closingHomeLine: g.homeLine ?? null,
-      closingTotal: g.totalLine ?? null,
-      details: {
-        nflverseId: g.gameId,
-        gameType: g.gameType,
-        divisionGame: g.divisionGame,
-        homeRest: g.homeRest ?? null,
-        awayRest: g.awayRest ?? null,
-        homeSpreadPrice: g.homeSpreadPrice ?? null,
-        awaySpreadPrice: g.awaySpreadPrice ?? null,
-        overPrice: g.overPrice ?? null,
-        underPrice: g.underPrice ?? null,
-        homeMoneyline: g.homeMoneyline ?? null,
-        awayMoneyline: g.awayMoneyline ?? null,
-        roof: g.roof ?? null,
-        temperature: g.temperature ?? null,
-        wind: g.wind ?? null,
-        // Starting quarterbacks (GSIS ids feed the ratings' quarterback terms; names are for display).
-        homeQbId: g.homeQbId ?? null,
-        awayQbId: g.awayQbId ?? null,
-        homeQbName: g.homeQbName ?? null,
-        awayQbName: g.awayQbName ?? null,
-      },
-    });
-  }
+  const nfl = loadNflGames(dir).map((g) => nflGameRow(g, 'history'));
   progress(`Importing ${nfl.length} NFL games`);
   await upsertGames(ctx, nfl);
 

@@ -5,8 +5,11 @@ import { recordAudit, type AuditEntry } from '../audit';
 import type { ServiceContext } from '../context';
 
 export type JobRow = typeof jobs.$inferSelect;
-/** 'demo-bets': the demo licence's bets, once, after the first start's refresh (bets/seed-demo-bets.ts). */
-export type JobKind = 'refresh' | 'generate' | 'demo-bets';
+/**
+ * 'demo-bets': the demo licence's bets, once, after the first start's refresh (bets/seed-demo-bets.ts).
+ * 'nfl-results': NFL results and closing lines from NFL_RESULTS_URL (ingest/sync-nfl-results.ts).
+ */
+export type JobKind = 'refresh' | 'generate' | 'demo-bets' | 'nfl-results';
 
 export interface JobProgress {
   processed: number;

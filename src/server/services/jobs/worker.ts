@@ -45,7 +45,13 @@ function easternHour(now: Date): number {
 export function startWorker(
   ctx: ServiceContext,
   handlers: Record<JobKind, JobHandler>,
-  options: { refreshMinutes: number; pollMs?: number; schedule?: boolean },
+  options: {
+    refreshMinutes: number;
+    pollMs?: number;
+    schedule?: boolean;
+    /** Hours between NFL results downloads; absent when the results feed is off. */
+    resultsHours?: number;
+  },
 ): Worker {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -90,6 +96,11 @@ export function startWorker(
         .where(and(eq(jobs.kind, 'generate'), gte(jobs.createdAt, since)))
         .limit(1);
       if (!today) due.push('generate');
+    }
+    if (options.resultsHours !== undefined) {
+      const results = await lastJob('nfl-results');
+      if (!results || now.getTime() - results.createdAt.getTime() >= options.resultsHours * 3_600_000)
+        due.push('nfl-results');
     }
     for (const kind of due) await enqueueJob(ctx, kind, { scheduled: true });
     return due;

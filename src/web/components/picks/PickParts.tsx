@@ -183,6 +183,14 @@ export function NamedLines({ game }: { game: Game }) {
           {details.leanRecord ? <p className="text-xs text-slate-400">{details.leanRecord}</p> : null}
         </div>
       ) : null}
+      {details.ratingsFreshness ? (
+        <p
+          className={cn('text-xs', game.ratingsOutOfDate ? 'text-amber-300' : 'text-slate-400')}
+          data-testid="ratings-freshness"
+        >
+          {details.ratingsFreshness}
+        </p>
+      ) : null}
       {context ? (
         <p className="text-xs text-slate-300" data-testid="expert-context">
           {context}

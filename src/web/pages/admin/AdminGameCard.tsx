@@ -10,6 +10,7 @@ import type { AdminGame } from '@shared/api/admin-games';
 import { EXPERT_NOTE_MAX } from '@shared/api/admin-games';
 import { vegasLine } from '@shared/display/spread-text';
 import { POSTED_LINE_LABEL, pickDetails } from '@shared/display/pick-details';
+import { RATINGS_LINE_LABEL } from '@shared/display/market-lines';
 import { confidenceLevelStyle, confidenceStyle, recommendationTierStyle } from '@shared/display/labels';
 import { unitsText } from '@shared/display/edge-display';
 import { edgeTone, signedPercent } from '@shared/display/pick-line';
@@ -73,6 +74,8 @@ export function AdminGameCard({
   const undecided = game.curationStatus === 'pending';
   const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
   const vegas = vegasLine(game.vegasSpread, game.homeTeam, game.awayTeam);
+  const details = pickDetails(game);
+  const freshness = details.ratingsFreshness;
   const confidence = confidenceLevelStyle(game.confidenceLevel);
   const recommendation = confidenceStyle(game.recommendation);
   const tier = recommendationTierStyle(game.recommendationTier);
@@ -151,8 +154,8 @@ export function AdminGameCard({
           </dd>
         </div>
         {/* The posted line above is the books'; these are the market's fair line and our ratings'. */}
-        {pickDetails(game)
-          .lines.filter((line) => line.label !== POSTED_LINE_LABEL)
+        {details.lines
+          .filter((line) => line.label !== POSTED_LINE_LABEL)
           .map((line) => (
             <div key={line.label} className="grid gap-0.5">
               <dt className="text-slate-400">{line.label}</dt>
@@ -160,6 +163,16 @@ export function AdminGameCard({
                 {line.value}
                 {line.method ? (
                   <span className="block text-xs font-normal text-slate-400">{line.method}</span>
+                ) : null}
+                {line.label === RATINGS_LINE_LABEL && freshness ? (
+                  <span
+                    className={cn(
+                      'block text-xs font-normal',
+                      game.ratingsOutOfDate ? 'text-amber-300' : 'text-slate-400',
+                    )}
+                  >
+                    {freshness}
+                  </span>
                 ) : null}
               </dd>
             </div>

@@ -3,6 +3,7 @@
  * rank and the move since last week) and, for college, SP+ with its attribution. The server enforces
  * the plan: 401 shows the sign-in prompt, 403 (PLAN_FORBIDDEN) the upgrade panel.
  */
+import { ratingsFreshnessText } from '@shared/ratings/ratings-freshness';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
@@ -118,6 +119,11 @@ function RankingsTables({ data }: { data: RankingsResponse }) {
         <h2 id="betlens-ratings-title" className="text-2xl font-bold text-white">
           {leagueName} power rankings, {data.season} season
         </h2>
+        {data.outOfDate ? (
+          <p className="text-sm font-semibold text-amber-300" role="status">
+            {ratingsFreshnessText({ ratingsAsOf: data.ratingsAsOf, outOfDate: true })}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-400">
           BetLens ratings as of {dateText(data.asOf)}, moves since {dateText(data.previousAsOf)}. Rating =
           points better than an average team on a neutral field (offense − defense); defense is points allowed

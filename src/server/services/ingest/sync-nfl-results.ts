@@ -1,0 +1,186 @@
+import { and, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { teamById } from '@shared/teams';
+import { feedStates, games } from '../../db/schema';
+import { CsvTable } from '../../history/csv';
+import { DEFAULT_HISTORY_DIR } from '../../history/history-dir';
+import { loadNflRelocations, parseNflGames, type NflGame } from '../../history/nfl-games';
+import type { FeedValidators, NflResultsFeed } from '../../providers/ports';
+import type { ServiceContext } from '../context';
+import type { RatingsStore } from '../analysis/rated-league';
+import { nflGameRow, upsertGames } from './import-history';
+
+export const NFL_RESULTS_FEED = 'nfl-results';
+
+/** A download with fewer games than this is not the season file (an error page, a cut-off body). */
+const MIN_GAMES = 100;
+/** An odds-feed game and a results-feed game with the same teams this close together are one game. */
+const SAME_GAME_MS = 36 * 3_600_000;
+
+export type NflResultsOutcome =
+  | { kind: 'updated'; games: number; completed: number; latestCompleted: Date | null; skipped: string[] }
+  | { kind: 'not-modified' };
+
+export class NflResultsError extends Error {
+  override readonly name = 'NflResultsError';
+}
+
+type FeedState = typeof feedStates.$inferSelect;
+
+async function readState(ctx: ServiceContext): Promise<FeedState | undefined> {
+  const [row] = await ctx.db.select().from(feedStates).where(eq(feedStates.feed, NFL_RESULTS_FEED)).limit(1);
+  return row;
+}
+
+async function writeState(
+  ctx: ServiceContext,
+  state: Omit<typeof feedStates.$inferInsert, 'feed'>,
+): Promise<void> {
+  await ctx.db
+    .insert(feedStates)
+    .values({ feed: NFL_RESULTS_FEED, ...state })
+    .onConflictDoUpdate({ target: feedStates.feed, set: state });
+}
+
+/** Parses and checks a download; throws NflResultsError naming what is wrong with it. */
+function parseDownload(text: string, source: string, historyDir: string): NflGame[] {
+  let parsed: NflGame[];
+  try {
+    parsed = parseNflGames(new CsvTable(text, source), loadNflRelocations(historyDir));
+  } catch (error) {
+    throw new NflResultsError(
+      `The NFL results file is not an nflverse games.csv: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (parsed.length < MIN_GAMES)
+    throw new NflResultsError(`The NFL results file has ${parsed.length} games; a season file has hundreds`);
+  return parsed;
+}
+
+/**
+ * Marks live odds-feed games that this file also holds (same teams, kickoff within 36 hours) so the
+ * ratings count each real game once: the results feed's row carries the official score and close.
+ */
+async function linkOddsGames(ctx: ServiceContext, parsed: readonly NflGame[]): Promise<void> {
+  const from = Math.min(...parsed.map((g) => g.kickoff));
+  const oddsGames = await ctx.db
+    .select({ id: games.id, home: games.homeTeamId, away: games.awayTeamId, kickoff: games.kickoff })
+    .from(games)
+    .where(
+      and(
+        eq(games.league, 'nfl'),
+        like(games.gameKey, 'odds:%'),
+        gte(games.kickoff, new Date(from - SAME_GAME_MS)),
+        lte(games.kickoff, new Date(Math.max(...parsed.map((g) => g.kickoff)) + SAME_GAME_MS)),
+      ),
+    );
+  for (const odds of oddsGames) {
+    const same = parsed.find(
+      (g) =>
+        g.home === odds.home &&
+        g.away === odds.away &&
+        Math.abs(g.kickoff - odds.kickoff.getTime()) <= SAME_GAME_MS,
+    );
+    if (!same) continue;
+    await ctx.db
+      .update(games)
+      .set({
+        details: sql`${games.details} || ${JSON.stringify({ sameGameAs: `nfl:${same.gameId}` })}::jsonb`,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(games.id, odds.id));
+  }
+}
+
+/**
+ * Brings NFL results and closing lines up to date from NFL_RESULTS_URL: a conditional GET with the
+ * validators of the last good download; a changed file is parsed and checked in full, then every
+ * game is upserted by its nflverse game id in one transaction, and the league's ratings are rebuilt
+ * (the app's cached fits are dropped). A failed or garbled download changes no game, records its
+ * error in feed_states and throws, so the job shows it; the last good data stays in place.
+ */
+export async function syncNflResults(
+  deps: ServiceContext & { ratings: RatingsStore },
+  feed: NflResultsFeed,
+): Promise<NflResultsOutcome> {
+  const state = await readState(deps);
+  // Validators belong to the address they came from: a changed NFL_RESULTS_URL is read in full.
+  const validators: FeedValidators =
+    state && state.url === feed.url
+      ? {
+          ...(state.etag ? { etag: state.etag } : {}),
+          ...(state.lastModified ? { lastModified: state.lastModified } : {}),
+        }
+      : {};
+  const kept = {
+    url: feed.url,
+    etag: state?.url === feed.url ? (state.etag ?? null) : null,
+    lastModified: state?.url === feed.url ? (state.lastModified ?? null) : null,
+    rows: state?.rows ?? null,
+    changedAt: state?.changedAt ?? null,
+  };
+  try {
+    const download = await feed.download(validators);
+    if (download.kind === 'not-modified') {
+      await writeState(deps, { ...kept, status: 'not-modified', error: null, checkedAt: deps.now() });
+      return { kind: 'not-modified' };
+    }
+    const parsed = parseDownload(download.text, feed.url, deps.config.historyDir ?? DEFAULT_HISTORY_DIR);
+    const skipped = new Set<string>();
+    const known = parsed.filter((g) => {
+      const ok = teamById(g.home) !== undefined && teamById(g.away) !== undefined;
+      if (!ok) skipped.add(`${g.gameId} (${g.away} at ${g.home})`);
+      return ok;
+    });
+    if (known.length < MIN_GAMES)
+      throw new NflResultsError(`The NFL results file names ${skipped.size} games with unknown teams`);
+    await deps.db.transaction(async (tx) => {
+      await upsertGames(
+        { ...deps, db: tx },
+        known.map((g) => nflGameRow(g, 'nflverse')),
+      );
+    });
+    await linkOddsGames(deps, known);
+    const completed = known.filter((g) => g.homeScore !== undefined && g.awayScore !== undefined);
+    const latest = completed.reduce<number | null>(
+      (max, g) => (max === null || g.kickoff > max ? g.kickoff : max),
+      null,
+    );
+    await writeState(deps, {
+      url: feed.url,
+      etag: download.etag,
+      lastModified: download.lastModified,
+      status: 'ok',
+      error: null,
+      rows: known.length,
+      checkedAt: deps.now(),
+      changedAt: deps.now(),
+    });
+    deps.ratings.forget('nfl');
+    if (skipped.size > 0)
+      deps.log.warn({ skipped: [...skipped].slice(0, 20) }, 'NFL results with unknown teams were skipped');
+    return {
+      kind: 'updated',
+      games: known.length,
+      completed: completed.length,
+      latestCompleted: latest === null ? null : new Date(latest),
+      skipped: [...skipped],
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await writeState(deps, {
+      ...kept,
+      status: 'failed',
+      error: message.slice(0, 500),
+      checkedAt: deps.now(),
+    });
+    deps.log.warn({ err: error }, 'NFL results download failed; the last good results stay in place');
+    throw error instanceof NflResultsError
+      ? error
+      : new NflResultsError(`NFL results download failed: ${message}`);
+  }
+}
+
+/** The results feed's state for the admin (null before the first check). */
+export async function nflResultsState(ctx: ServiceContext): Promise<FeedState | null> {
+  return (await readState(ctx)) ?? null;
+}

@@ -1,0 +1,69 @@
+import { PRODUCT_TIME_ZONE, easternWallClockToUtc, formatIsoDate } from '../calendar/eastern-date';
+import { footballSeasonOf } from '../calendar/football-season';
+import { footballWeekStart } from '../calendar/football-week-start';
+import {
+  COLLEGE_WEEK_RANGE,
+  NFL_WEEK_RANGE,
+  collegeSeasonStart,
+  nflSeasonStart,
+} from '../calendar/football-weeks';
+import type { League } from '../teams/types';
+
+/**
+ * How current a league's ratings are (issue 20 §5). `ratingsAsOf` is the kickoff of the latest
+ * completed game the ratings include. They are out of date when they miss a whole completed
+ * regular-season week of the season being priced: none of that week's games is in them (a server
+ * started without this season's results, a results feed that stopped). Post-season weeks are not
+ * checked by the calendar (the week before a Super Bowl or between bowl games can have no game at all),
+ * only the last regular-season week is. Out-of-date ratings show no lean.
+ */
+export interface RatingsFreshness {
+  /** ISO instant of the latest completed game the ratings include; null when they include none. */
+  readonly ratingsAsOf: string | null;
+  readonly outOfDate: boolean;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The football week holding the league's season opener, and how many regular-season weeks follow. */
+function regularSeason(league: League, season: number): { firstWeek: Date; weeks: number } {
+  const start = league === 'nfl' ? nflSeasonStart(season) : collegeSeasonStart(season);
+  // Noon Eastern on the opener's date lies inside its football week whatever the offset.
+  const opener = new Date(easternWallClockToUtc(formatIsoDate(start), '12:00'));
+  const range = league === 'nfl' ? NFL_WEEK_RANGE : COLLEGE_WEEK_RANGE;
+  return { firstWeek: footballWeekStart(opener), weeks: range.max };
+}
+
+/**
+ * Freshness of ratings fitted at `moment` (the rating moment: ratings include completed games before
+ * it) whose latest included game kicked off at `latestGame`.
+ */
+export function ratingsFreshness(league: League, moment: Date, latestGame: Date | null): RatingsFreshness {
+  const { firstWeek, weeks } = regularSeason(league, footballSeasonOf(moment));
+  const lastRegularWeek = firstWeek.getTime() + (weeks - 1) * WEEK_MS;
+  // The last completed week before the moment, held to the regular season.
+  const checked = Math.min(footballWeekStart(moment).getTime() - WEEK_MS, lastRegularWeek);
+  const outOfDate = checked >= firstWeek.getTime() && (latestGame === null || latestGame.getTime() < checked);
+  return { ratingsAsOf: latestGame ? latestGame.toISOString() : null, outOfDate };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRODUCT_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * One line for every surface that shows the ratings: 'BetLens ratings as of Nov 24, 2024' or
+ * 'BetLens ratings out of date since Feb 9, 2025: no ratings lean'. Null when nothing is known.
+ */
+export function ratingsFreshnessText(freshness: RatingsFreshness | null): string | null {
+  if (!freshness) return null;
+  const day = freshness.ratingsAsOf ? dayFormat.format(new Date(freshness.ratingsAsOf)) : null;
+  if (freshness.outOfDate)
+    return day
+      ? `BetLens ratings out of date since ${day}: no ratings lean`
+      : 'BetLens ratings out of date (no completed game this season): no ratings lean';
+  return day ? `BetLens ratings as of ${day}` : null;
+}
