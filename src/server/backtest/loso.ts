@@ -72,7 +72,7 @@ function nflCandidates(): { candidates: NamedConfig[]; changes: Change[] } {
 
 function cfbCandidates(): { candidates: NamedConfig[]; changes: Change[] } {
   const shipped = defaultRatingConfig('CFB');
-  // Without the points Elo (538's update) and the two-season baseline, and the ridge before its last re-search.
+  // Without the points Elo (538's update) and the two-season baseline.
   const { pointsK: _unused, ...eloWithoutPoints } = shipped.elo;
   const separateTotals: RatingConfig = {
     ...overlayConfig(shipped, {
@@ -81,6 +81,10 @@ function cfbCandidates(): { candidates: NamedConfig[]; changes: Change[] } {
     }),
     elo: eloWithoutPoints,
   };
+  const withBoth = overlayConfig(separateTotals, {
+    elo: { pointsK: 0.3 },
+    priors: { twoSeasonsBackWeight: 0.5 },
+  });
   const candidates: NamedConfig[] = [
     {
       name: 'before the re-tune (one decay for margin and total)',
@@ -90,19 +94,22 @@ function cfbCandidates(): { candidates: NamedConfig[]; changes: Change[] } {
       ),
     },
     { name: 'totals with their own decay, re-tuned', config: separateTotals },
+    { name: 'shipped (+ two-season baseline and points Elo)', config: shipped },
     {
-      name: '+ two-season baseline and points Elo',
-      config: overlayConfig(separateTotals, { elo: { pointsK: 0.3 }, priors: { twoSeasonsBackWeight: 0.5 } }),
+      // The ridge re-searched with both on 2022–2023; reverted: not better cross-validated.
+      name: 'ridge re-searched with both (reverted)',
+      config: overlayConfig(withBoth, {
+        ridge: { teamPenalty: 0.25, homePenalty: 10, decayDays: 120, priorSeasonWeight: 0.5 },
+      }),
     },
-    { name: 'shipped (ridge re-searched with both)', config: shipped },
   ];
-  const [before, totals, baseline, all] = candidates.map((c) => c.name) as [string, string, string, string];
+  const [before, totals, all, researched] = candidates.map((c) => c.name) as [string, string, string, string];
   return {
     candidates,
     changes: [
       { from: before, to: totals },
-      { from: totals, to: baseline },
-      { from: baseline, to: all },
+      { from: totals, to: all },
+      { from: all, to: researched },
       { from: before, to: all },
     ],
   };
