@@ -12,6 +12,7 @@ import { ALWAYS_COMPRESS_BYTES } from '../../src/server/http/send-json-text';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
+import { isBestBet, isQualityPick } from '@shared/calendar/pick-filters';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
 
@@ -238,6 +239,31 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     expect(stored.maxEdge).toBeGreaterThanOrEqual(3);
     const after = gamesResponseSchema.parse((await games('?sport=nfl', allAccess)).json());
     expect(after.games.find((g) => g.id === hidden.id)?.analysisVersion).toBe(stored.analysisVersion);
+  });
+
+  it('Best Bets and Weekly Picks count their rule over every game analysed in the window', async () => {
+    const window = dateWindow(clock.now());
+    const analysed = await listAnalyzedGames(t.ctx, {
+      leagues: ['nfl', 'cfb'],
+      from: window.from,
+      to: window.to,
+    });
+    expect(analysed.length).toBeGreaterThan(10);
+    for (const [path, rule] of [
+      ['/api/best-bets', isBestBet],
+      ['/api/weekly-picks', isQualityPick],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${path}?sport=all`,
+        headers: { 'x-license-key': allAccess, ...device },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = gamesResponseSchema.parse(res.json());
+      expect(body.rule).toEqual({ analysed: analysed.length, qualifying: analysed.filter(rule).length });
+    }
+    // The overlay's list states no rule.
+    expect(gamesResponseSchema.parse((await games('?sport=all', allAccess)).json()).rule).toBeNull();
   });
 
   it('enforces the plan: a college licence sees only college games and is refused NFL', async () => {

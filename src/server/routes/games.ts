@@ -11,6 +11,8 @@ import {
   gamesResponseSchema,
 } from '@shared/api/games';
 import { picksWindow } from '@shared/calendar/picks-window';
+import { countRule, isBestBet, isQualityPick } from '@shared/calendar/pick-filters';
+import { listAnalyzedGames } from '../services/analysis/list-games';
 import { footballBetsQuerySchema, footballBetsResponseSchema } from '@shared/api/football-bets';
 import type { PickSurface } from '@shared/curation/visible-picks';
 import { listVisiblePicks } from '../services/curation/list-visible-picks';
@@ -99,6 +101,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       endDate?: string | undefined;
       list: (window: { leagues: League[]; from: Date; to: Date }) => Promise<T[]>;
       schema: z.ZodType;
+      /** The page's rule, counted over every analysed game of the window. */
+      rule?: (game: Game) => boolean;
     },
   ) {
     const asked = requestedSports(options.sport);
@@ -107,11 +111,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     const window = dateWindow(deps.now(), options.startDate, options.endDate);
     const key = `${options.kind}|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
     const body = await slates.get(key, deps.now().getTime(), async () => {
-      const games = await options.list({ leagues, from: window.from, to: window.to });
+      const range = { leagues, from: window.from, to: window.to };
+      const games = await options.list(range);
+      const rule = options.rule;
       return JSON.stringify(
         options.schema.parse({
           games,
           totalGames: games.length,
+          ...(rule ? { rule: countRule(await listAnalyzedGames(deps, range), rule) } : {}),
           dateRange: { startDate: window.startDate, endDate: window.endDate },
         }),
       );
@@ -167,6 +174,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
         ...request.query,
         list: listFor('best-bets'),
         schema: gamesResponseSchema,
+        rule: isBestBet,
       }),
   );
 
@@ -189,6 +197,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
         ...request.query,
         list: listFor('weekly-picks'),
         schema: gamesResponseSchema,
+        rule: isQualityPick,
       }),
   );
 

@@ -290,6 +290,14 @@ export const gamesQuerySchema = z
 export const gamesResponseSchema = z.object({
   games: z.array(gameSchema),
   totalGames: z.number().int(),
+  /**
+   * The page's rule counted over every game analysed in the window and leagues (Best Bets and Weekly
+   * Picks: "2 of 75 games analysed have a price 3% or more better than the fair line"); null elsewhere.
+   */
+  rule: z
+    .object({ analysed: z.number().int().nonnegative(), qualifying: z.number().int().nonnegative() })
+    .nullable()
+    .default(null),
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
 });
 export type GamesResponse = z.infer<typeof gamesResponseSchema>;

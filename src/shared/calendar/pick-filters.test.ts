@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bestBets, isBestBet, isQualityPick, qualityPicks } from './pick-filters';
+import {
+  bestBets,
+  bestBetsRuleText,
+  countRule,
+  isBestBet,
+  isQualityPick,
+  qualityPicks,
+  weeklyPicksRuleText,
+} from './pick-filters';
 
 describe('weekly picks quality filter', () => {
   const good = { recommendationTier: 'STRONG_BUY', confidenceLevel: 'HIGH', maxEdge: 3 };
@@ -35,5 +43,22 @@ describe('best bets filter', () => {
         { id: 2, maxEdge: 1 },
       ]).map((g) => g.id),
     ).toEqual([1]);
+  });
+});
+
+describe('the rule with its counts', () => {
+  it('counts the games meeting a rule among those analysed, and says so', () => {
+    const games = [{ maxEdge: 3.2 }, { maxEdge: 2.9 }, { maxEdge: 5 }, { maxEdge: null }];
+    const counts = countRule(games, isBestBet);
+    expect(counts).toEqual({ analysed: 4, qualifying: 2 });
+    expect(bestBetsRuleText(counts)).toBe(
+      '2 of 4 games analysed have a price 3% or more better than the fair line',
+    );
+    expect(bestBetsRuleText({ analysed: 1, qualifying: 1 })).toBe(
+      '1 of 1 game analysed has a price 3% or more better than the fair line',
+    );
+    expect(weeklyPicksRuleText({ analysed: 75, qualifying: 0 })).toBe(
+      '0 of 75 games analysed pass every check: a Strong Buy or Buy tier, high confidence and a price 3% or more better than the fair line',
+    );
   });
 });

@@ -38,3 +38,27 @@ export function isBestBet(game: Pick<PickQualityFields, 'maxEdge'>): boolean {
 export function bestBets<T extends Pick<PickQualityFields, 'maxEdge'>>(games: readonly T[]): T[] {
   return games.filter(isBestBet);
 }
+
+/** How many games of a window were analysed, and how many of them meet a page's rule. */
+export interface RuleCounts {
+  readonly analysed: number;
+  readonly qualifying: number;
+}
+
+export function countRule<T>(games: readonly T[], rule: (game: T) => boolean): RuleCounts {
+  return { analysed: games.length, qualifying: games.filter(rule).length };
+}
+
+function ofAnalysed({ analysed, qualifying }: RuleCounts): string {
+  return `${qualifying} of ${analysed} ${analysed === 1 ? 'game' : 'games'} analysed`;
+}
+
+/** Weekly Best Bets' rule with its counts (issue 20 §7). */
+export function bestBetsRuleText(counts: RuleCounts): string {
+  return `${ofAnalysed(counts)} ${counts.qualifying === 1 ? 'has' : 'have'} a price ${MIN_PICK_EDGE_PERCENT}% or more better than the fair line`;
+}
+
+/** Weekly Picks' rule with its counts. */
+export function weeklyPicksRuleText(counts: RuleCounts): string {
+  return `${ofAnalysed(counts)} ${counts.qualifying === 1 ? 'passes' : 'pass'} every check: a Strong Buy or Buy tier, high confidence and a price ${MIN_PICK_EDGE_PERCENT}% or more better than the fair line`;
+}

@@ -167,3 +167,12 @@ export function SportSection({
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** A page's rule with its counts ("2 of 75 games analysed have a price 3% or more better…"). */
+export function RuleCount({ text }: { text: string }) {
+  return (
+    <p className="text-sm text-slate-300" data-testid="rule-count">
+      {text}.
+    </p>
+  );
+}

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { Game } from '@shared/api/games';
-import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
+import { MIN_PICK_EDGE_PERCENT, bestBetsRuleText } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
 import { getLicenseKey } from '../../lib/storage';
@@ -18,7 +18,7 @@ import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { SportFilter } from '../../components/picks/SportFilter';
 import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
 import { ReviewedGameSections } from '../../components/picks/GameSections';
-import { ErrorState, LoadingState, PageLinks, StatePanel } from '../../components/picks/picks-ui';
+import { ErrorState, LoadingState, PageLinks, RuleCount, StatePanel } from '../../components/picks/picks-ui';
 import { dateRangeText } from '../../components/picks/picks-format';
 
 const HEADER_LINKS = [
@@ -90,7 +90,10 @@ function BestBetsContent() {
           onRetry={() => void result.refetch()}
         />
       ) : (
-        <BestBetsResults games={result.data.games} dateRange={result.data.dateRange} />
+        <>
+          {result.data.rule ? <RuleCount text={bestBetsRuleText(result.data.rule)} /> : null}
+          <BestBetsResults games={result.data.games} dateRange={result.data.dateRange} />
+        </>
       )}
     </div>
   );

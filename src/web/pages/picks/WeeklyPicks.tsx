@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '@shared/api/games';
-import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
+import { MIN_PICK_EDGE_PERCENT, weeklyPicksRuleText } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
 import { getWeeklyPicksKey } from '../../lib/storage';
@@ -19,7 +19,7 @@ import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { SportFilter } from '../../components/picks/SportFilter';
 import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
 import { ReviewedGameSections } from '../../components/picks/GameSections';
-import { ErrorState, LoadingState, StatePanel, pluralize } from '../../components/picks/picks-ui';
+import { ErrorState, LoadingState, RuleCount, StatePanel, pluralize } from '../../components/picks/picks-ui';
 import { dateRangeText } from '../../components/picks/picks-format';
 import { Button, buttonClasses } from '../../components/ui/button';
 
@@ -89,12 +89,15 @@ function WeeklyPicksContent() {
           onRetry={refetch}
         />
       ) : (
-        <WeeklyPicksResults
-          games={result.data.games}
-          dateRange={result.data.dateRange}
-          onCheckAgain={refetch}
-          checking={result.isFetching}
-        />
+        <>
+          {result.data.rule ? <RuleCount text={weeklyPicksRuleText(result.data.rule)} /> : null}
+          <WeeklyPicksResults
+            games={result.data.games}
+            dateRange={result.data.dateRange}
+            onCheckAgain={refetch}
+            checking={result.isFetching}
+          />
+        </>
       )}
     </div>
   );
