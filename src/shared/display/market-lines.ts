@@ -1,6 +1,6 @@
 import type { FairLine } from '../pricing/fair-line';
 import { plainNumber } from '../pricing/format-bet';
-import type { LeanRecord } from '../pricing/lean-record';
+import { leanRecord, type LeanRecord } from '../pricing/lean-record';
 import type { PricingBasis } from '../pricing/types';
 import { impliedProbability } from '../odds/american-odds';
 import { STANDARD_PRICE } from './education-figures';
@@ -92,4 +92,16 @@ export function injuryContextText(
   const weakened =
     injury > 0 ? `${favourite.shortName} (the favourite)` : `${underdog.shortName} (the underdog)`;
   return `Expert context: injury adjustment ${plainNumber(Math.abs(injury))} points against ${weakened}; context beside the edge, it does not move it`;
+}
+
+/** The one definition of an edge (issue 20 §1), as the methodology and Betting 101 pages state it. */
+export const EDGE_DEFINITION =
+  "An edge is a book's price at its number against the market's fair price at that number. Nothing else moves it: not the ratings, not an admin adjustment, not a confidence factor.";
+
+/** The lean records the education pages quote: the largest disagreement bucket of each league. */
+export function publishedLeanRecords(): string[] {
+  return (['NFL', 'CFB'] as const).flatMap((sport) => {
+    const record = leanRecord(sport, 3);
+    return record ? [leanRecordText(record)] : [];
+  });
 }

@@ -19,7 +19,12 @@ import { edgePercent } from '@shared/odds/ev';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 import { LEAN_POINTS, OFF_MARKET_POINTS } from '@shared/pricing/market-rules';
 import { OFF_MARKET_LABEL } from '@shared/pricing/rate-book-line';
-import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL } from '@shared/display/market-lines';
+import {
+  EDGE_DEFINITION,
+  FAIR_LINE_LABEL,
+  RATINGS_LINE_LABEL,
+  publishedLeanRecords,
+} from '@shared/display/market-lines';
 import { LEAGUE_NAMES, overallVerdict } from '@shared/display/backtest-display';
 import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
 import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
@@ -349,13 +354,19 @@ function FairLines() {
         <ul>
           <li>
             <strong>{FAIR_LINE_LABEL}</strong>: the consensus of the books&apos; own prices with the juice
-            taken out, key-number aware, with sharp books weighted up. Every edge is measured against it.
+            taken out, key-number aware, with sharp books weighted up. {EDGE_DEFINITION}
           </li>
           <li>
             <strong>{RATINGS_LINE_LABEL}</strong>: our own line from team ratings. When it differs from the
             market by at least {LEAN_POINTS.NFL} points in the NFL or {LEAN_POINTS.CFB} in college, the card
-            says so as a <em>lean</em>, never as an edge.
+            says so as a <em>lean</em>, never as an edge, with the ratings&apos; measured record for a
+            disagreement of that size beside it.
           </li>
+        </ul>
+        <ul>
+          {publishedLeanRecords().map((record) => (
+            <li key={record}>{record}.</li>
+          ))}
         </ul>
         <p>
           Comparing the fair line with the line you can actually bet tells you where the value is. Cards show

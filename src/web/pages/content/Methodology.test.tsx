@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
+import { EDGE_DEFINITION, publishedLeanRecords } from '@shared/display/market-lines';
 import { percentWithSe, signedPercentWithSe } from '@shared/display/backtest-display';
 import { renderApp } from '../../test/render';
 import { mockFetch } from '../../test/mock-fetch';
@@ -14,6 +15,16 @@ async function visit() {
 }
 
 describe('/methodology', () => {
+  it('states the one definition of an edge, the lean, and the lean record of each league', async () => {
+    await visit();
+    const lines = document.getElementById('two-lines')!;
+    expect(lines).toHaveTextContent(EDGE_DEFINITION);
+    const records = publishedLeanRecords();
+    expect(records).toHaveLength(2);
+    for (const record of records) expect(lines).toHaveTextContent(record);
+    expect(document.body).not.toHaveTextContent(/get a share only where/);
+  });
+
   it('shows the MAE of the ratings, the closing and the opening line from the published figures', async () => {
     await visit();
     const accuracy = document.getElementById('accuracy')!;

@@ -18,7 +18,12 @@ import {
   overallVerdict,
   percentWithSe,
 } from '@shared/display/backtest-display';
-import { FAIR_LINE_LABEL, RATINGS_LINE_LABEL } from '@shared/display/market-lines';
+import {
+  EDGE_DEFINITION,
+  FAIR_LINE_LABEL,
+  RATINGS_LINE_LABEL,
+  publishedLeanRecords,
+} from '@shared/display/market-lines';
 import { STANDARD_PRICE } from '@shared/display/education-figures';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
@@ -54,9 +59,14 @@ export default function Methodology() {
           <p>
             Every game shows the <strong>{FAIR_LINE_LABEL}</strong> — the books&apos; own consensus with the
             juice taken out — and the <strong>{RATINGS_LINE_LABEL}</strong> line, our own opinion from team
-            ratings. An edge is one sportsbook&apos;s price measured against the fair line: line shopping. The
-            ratings are a separate opinion; below is how good that opinion has been.
+            ratings. {EDGE_DEFINITION} The ratings are a separate opinion: where they differ from the fair
+            line the card shows a <em>lean</em>, with its measured record beside it, never units or a tier.
           </p>
+          <ul>
+            {publishedLeanRecords().map((record) => (
+              <li key={record}>{record}.</li>
+            ))}
+          </ul>
           <p>
             The ratings only ever saw games played before the one they priced (never that game&apos;s opening
             or closing line). Every figure below comes from the same backtest run that draws the charts; the
@@ -160,11 +170,10 @@ export default function Methodology() {
         <Prose>
           <p>
             In plain words: the {RATINGS_LINE_LABEL} are a reasonable second opinion, but they have not beaten
-            the market&apos;s closing line, so bets are priced against the market&apos;s fair line (the
-            ratings get a share only where a walk-forward fit earns one) and a ratings lean is never called an
-            edge. What {name} can honestly offer is the market&apos;s fair price and the books that beat it —
-            the best number on the board — with a measured, published record. Bet only what you can afford to
-            lose.
+            the market&apos;s closing line, so bets are priced against the market&apos;s fair line alone and a
+            ratings lean is never called an edge. What {name} can honestly offer is the market&apos;s fair
+            price and the books that beat it — the best number on the board — with a measured, published
+            record. Bet only what you can afford to lose.
           </p>
         </Prose>
       </ContentSection>
