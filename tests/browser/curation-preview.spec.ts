@@ -90,16 +90,20 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [
 
     // Expert context re-prices it (after typing settles); the approve button waits for the price.
     await card.getByRole('button', { name: 'Add Context' }).click();
-    // The issue's repro: a 7-point injury adjustment. Whatever it does to the price, the guards hold:
-    // a pick within EDGE_VERIFY_PERCENT, or a refusal that asks for the off-market reason.
+    // The issue's repro: a 7-point injury adjustment. It is expert context and moves no price (issue 20
+    // §1): once the server has priced it, the preview is the same pick, still within the guards.
+    const repriced = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/admin/preview-approval') &&
+        r.request().postData()?.includes('"injuryAdjustment":7') === true,
+    );
     await card.getByLabel(/Injury adjustment/).fill('7');
-    await expect(preview).not.toHaveText(before, { timeout: 30_000 });
+    expect((await repriced).status()).toBe(200);
     await expect(preview).not.toHaveText(/Pricing|updating/, { timeout: 30_000 });
+    await expect(preview).toHaveText(before);
     await expect(preview).toHaveText(GUARDED);
-    const adjusted = (await preview.textContent())!;
-    if (adjusted.startsWith('Cannot publish'))
-      await expect(card.getByLabel(/Off-market price: why publish it\?/)).toBeVisible();
-    else await expectCardMatchesPreview(card, adjusted);
+    await expect(card.getByLabel(/Off-market price: why publish it\?/)).toHaveCount(0);
+    await expectCardMatchesPreview(card, before);
     await card.scrollIntoViewIfNeeded();
     await shot(page, card, 'admin-card-preview-with-context', label);
     await card.getByRole('button', { name: 'Clear All' }).click();

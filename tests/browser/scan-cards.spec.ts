@@ -21,6 +21,7 @@ interface SlateGame {
   league: 'nfl' | 'cfb';
   awayTeam: string;
   homeTeam: string;
+  commenceTime: string;
   maxEdge: number;
   curationStatus: string;
   flags: { offMarket: boolean };
@@ -92,6 +93,10 @@ test('Best Bets: lead lines, one tier badge, named lines, three picks per phone 
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(3);
+  // The rule, counted over every game analysed in the window (issue 20 §7).
+  await expect(page.getByTestId('rule-count')).toHaveText(
+    /^\d+ of \d+ games analysed have a price 3% or more better than the fair line\.$/,
+  );
 
   // Every card leads with its line; one tier badge at most, and the tiered ones have exactly one.
   await expect(cards.locator('[data-pick-line]')).toHaveCount(count);
@@ -112,6 +117,10 @@ test('Best Bets: lead lines, one tier badge, named lines, three picks per phone 
   await first.getByRole('button', { name: 'Details' }).click();
   await expect(first.getByText(FAIR, { exact: true })).toBeVisible();
   await expect(first.getByText(RATINGS, { exact: true })).toBeVisible();
+  // How current the ratings are (the replay's ratings hold every game before the replayed week).
+  await expect(first.getByTestId('ratings-freshness')).toHaveText(
+    /^BetLens ratings as of [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  );
   const fairBlock = first.locator('dl > div').filter({ hasText: FAIR });
   await fairBlock.getByText('How it is made').click();
   await expect(fairBlock.getByText(/^No-vig consensus of \d+ books?, Shin method/)).toBeVisible();
@@ -128,6 +137,9 @@ test('Weekly Picks: the same cards, one tier badge each', async ({ page }) => {
     timeout: 30_000,
   });
   const count = await cards.count();
+  await expect(page.getByTestId('rule-count')).toHaveText(
+    /^\d+ of \d+ games analysed pass(es)? every check: a Strong Buy or Buy tier, high confidence and a price 3% or more better than the fair line\.$/,
+  );
   await expect(cards.locator('[data-pick-line]')).toHaveCount(count);
   await expectOneTierBadgeAtMost(cards);
   await shoot(page, 'weekly-picks');
@@ -205,7 +217,14 @@ test('overlay: lead lines, one tier badge, both named lines in the details, off-
   request,
 }) => {
   test.setTimeout(150_000);
-  const offMarket = (await slate(request)).find((g) => g.flags.offMarket);
+  // A game whose current analysis (what "Analyze a Matchup" prices) holds a fresh off-market price: the
+  // users' list may carry a pick published earlier, frozen as it was then.
+  const offMarket = (await adminSlate(request)).find(
+    (g) =>
+      Date.parse(g.commenceTime) > Date.now() &&
+      Date.parse(g.commenceTime) < Date.now() + 8 * 86_400_000 &&
+      g.bestSportsbooks.some((b) => b.offMarket && !b.stale),
+  );
   await skipOnboarding(page);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(url('/demo'));
