@@ -207,6 +207,28 @@ describe('best-bets game card', () => {
     expect(within(card).queryByText('BetLens ratings')).not.toBeInTheDocument();
   });
 
+  it('says when the ratings are out of date, with no lean; and states the rule with its counts', async () => {
+    withKey({
+      body: {
+        games: [aGame({ ratingsAsOf: '2025-02-09T23:30:00Z', ratingsOutOfDate: true, ratingsLean: null })],
+        totalGames: 1,
+        dateRange: { startDate: '2026-11-22', endDate: '2026-11-30' },
+        rule: { analysed: 75, qualifying: 2 },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/weekly-best-bets' });
+    const card = await screen.findByRole('article');
+    expect(screen.getByTestId('rule-count')).toHaveTextContent(
+      '2 of 75 games analysed have a price 3% or more better than the fair line.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    expect(within(card).getByTestId('ratings-freshness')).toHaveTextContent(
+      'BetLens ratings out of date since Feb 9, 2025: no ratings lean',
+    );
+    expect(within(card).queryByTestId('ratings-lean')).not.toBeInTheDocument();
+  });
+
   it('shows an off-market lead price with its label, no tier badge and no units', async () => {
     withKey(
       slate([
