@@ -6,8 +6,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -19,13 +17,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { ApiErrorBody } from '@shared/api/error-codes';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@shared/api/common';
 import { isAppRoute } from '@shared/routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/open-database';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors';
-import { AppError } from './http/app-error';
+import { handleError } from './http/error-handler';
 import { logSerializers, scrubbingHooks } from './http/log-serializers';
 import { limitJsonDepth } from './http/json-depth';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
@@ -209,64 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transform: jsonSchemaTransform,
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ApiErrorBody & Record<string, unknown>) =>
-      reply.status(status).send(body);
-    if (error instanceof AppError) {
-      const wait = error.extra.retryAfterSeconds;
-      if (typeof wait === 'number') void reply.header('retry-after', String(wait));
-      return send(error.status, { message: error.message, code: error.code, ...error.extra });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const where = issue?.instancePath
-        ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        : error.validationContext;
-      const message = issue
-        ? `${where ? `${where}: ` : ''}${issue.message ?? 'is invalid'}`
-        : 'Invalid request';
-      // The field, when the failure is about one: a form can mark it.
-      const field = issue?.instancePath ? where : undefined;
-      return send(400, { message, code: 'VALIDATION_FAILED', ...(field ? { field } : {}) });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'Response did not match its schema');
-      return send(500, { message: 'Internal server error', code: 'INTERNAL' });
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(413, { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(415, { message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(400, { message: 'The JSON body is empty', code: 'VALIDATION_FAILED' });
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return send(400, { message: 'The body is not valid JSON', code: 'VALIDATION_FAILED' });
-    }
-    if (error.statusCode === 429) {
-      return send(429, { message: error.message || 'Too many requests', code: 'RATE_LIMITED' });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, { message: error.message, code: 'VALIDATION_FAILED' });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'Database unavailable');
-      // Any route can meet this, including ones whose 503 schema describes another body: the
-      // standard error body is sent as is.
-      const body: ApiErrorBody = {
-        message: 'The service is briefly unavailable. Try again in a few seconds.',
-        code: 'UPSTREAM_UNAVAILABLE',
-      };
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => JSON.stringify(payload))
-        .send(body);
-    }
-    request.log.error({ err: error }, 'Unhandled error');
-    return send(500, { message: 'Internal server error', code: 'INTERNAL' });
-  });
+  app.setErrorHandler(handleError);
 
   await app.register(
     async (api) => {

@@ -83,5 +83,28 @@ describe.each(testDatabaseKinds())('database failures on $name', (kind) => {
       expect(missing.statusCode).toBe(503);
       expect(missing.json()).toMatchObject({ status: 'degraded', db: 'schema-missing' });
     });
+
+    it('answers data routes with 503 and Retry-After, as health does, when the tables are missing (issue 22)', async () => {
+      // A database without this build's migrations: it answers, but no table is there.
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`drop schema public cascade`);
+      await database.db.execute(sql`create schema public`);
+      for (const url of ['/api/record', '/api/health']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+      }
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-license',
+        payload: { licenseKey: 'BL-NOPE-NOPE-NOPE' },
+        headers: { 'x-device-id': 'schema-missing-device' },
+      });
+      expect(verify.statusCode, verify.body).toBe(503);
+      expect(verify.headers['retry-after']).toBe('5');
+      expect(verify.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+      expect(verify.json<{ message: string }>().message).toMatch(/try again/i);
+      expect(t.logs.join('')).toMatch(/schema missing/);
+    });
   });
 });

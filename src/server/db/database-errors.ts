@@ -39,3 +39,41 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before retrying when the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLSTATE 23505 (unique violation), 40001 (serialization failure) and 40P01 (deadlock): two
+ * writers (two instances, or two requests) changed the same rows at the same moment and this one
+ * lost. Services retry where a retry is safe; what still reaches the error handler is answered
+ * 409 with a message to reload and try again, never 500.
+ */
+const CONCURRENT_WRITE = /^(23505|40001|40P01)$/;
+
+export function isConcurrentWrite(error: unknown): boolean {
+  return hasSqlState(error, CONCURRENT_WRITE);
+}
+
+export const CONCURRENT_WRITE_MESSAGE =
+  'Another request changed the same data at the same moment. Reload and try again.';
+
+/**
+ * SQLSTATE 42P01 (undefined table), 3F000 (undefined schema) and 42703 (undefined column): the
+ * database answers but lacks this build's schema (recreated empty, or its migrations not applied).
+ * Routes answer 503 with Retry-After, as /api/health reports it, not 500.
+ */
+const SCHEMA_MISSING = /^(42P01|3F000|42703)$/;
+
+export function isSchemaMissing(error: unknown): boolean {
+  return hasSqlState(error, SCHEMA_MISSING);
+}
+
+/** Whether the error or one in its cause chain (Drizzle wraps the driver's) has a matching code. */
+function hasSqlState(error: unknown, pattern: RegExp): boolean {
+  const seen = new Set<unknown>();
+  for (let current: unknown = error; current && typeof current === 'object' && !seen.has(current);) {
+    seen.add(current);
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && pattern.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
