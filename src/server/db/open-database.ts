@@ -30,7 +30,8 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory; `loadDataDir` starts it from a dumped data folder (tests' migrated snapshot). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -71,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     restoreUmask = privateUmask();
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = target.loadDataDir ? new PGlite({ loadDataDir: target.loadDataDir }) : new PGlite();
   }
   try {
     await client.waitReady;
