@@ -76,6 +76,7 @@ export function createExtensionStorage(): OverlayStorage {
   return {
     loadLicense: loadExtensionLicense,
     saveLicense: saveExtensionLicense,
+    clearLicense: clearExtensionLicense,
     loadMatchup: () => matchup,
     saveMatchup: (value) => {
       matchup = value;

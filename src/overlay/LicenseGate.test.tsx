@@ -114,6 +114,18 @@ describe('the licence gate', () => {
     expect(api.to(VERIFY)).toHaveLength(0);
   });
 
+  it('says a revoked key was revoked and to contact support (issue 22)', async () => {
+    routes([{ status: 403, body: MESSAGES.revoked }]);
+    const mounted = openOverlay();
+    const { dialog, input } = await enterKeyView(mounted);
+    await mounted.user.type(input, 'DEADBEEF-DEADBEEF-DEADBEEF-DEADBEEF');
+    await mounted.user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await toast(mounted.ui).findByText('License Revoked')).toBeInTheDocument();
+    expect(
+      toast(mounted.ui).getByText('This license has been revoked. Contact support.'),
+    ).toBeInTheDocument();
+  });
+
   it("toasts 'Verification Failed' for a rejected key (401) and for valid:false", async () => {
     const api = routes([{ status: 401, body: MESSAGES.invalid }, { body: MESSAGES.invalid }]);
     const mounted = openOverlay();

@@ -167,7 +167,10 @@ describe('matchupFailure (visitor spec section 8, analyzing)', () => {
     expect(matchupFailure(apiError(401, { code: 'LICENSE_INVALID', message: 'x' }), true).message).toBe(
       'License key not found',
     );
-    for (const code of ['LICENSE_EXPIRED', 'LICENSE_REVOKED', 'LICENSE_IN_USE']) {
+    expect(matchupFailure(apiError(403, { code: 'LICENSE_REVOKED', message: 'x' }), true).message).toBe(
+      'This license has been revoked. Contact support.',
+    );
+    for (const code of ['LICENSE_EXPIRED', 'LICENSE_IN_USE']) {
       expect(matchupFailure(apiError(403, { code, message: 'x' }), true).message).toBe(
         'No valid license found',
       );

@@ -139,10 +139,39 @@ describe('the overlay panel with a stored licence', () => {
         body: { message: 'Your cfb plan does not include NFL', code: 'PLAN_FORBIDDEN' },
       },
     });
-    const { ui } = openOverlay();
+    const { ui, user } = openOverlay();
+    // A college-only plan opens on College; its buyer picks the NFL tab.
+    await user.click(within(ui.getByRole('tablist', { name: 'League' })).getByRole('tab', { name: 'NFL' }));
     expect(await ui.findByText('Failed to load picks')).toBeInTheDocument();
     expect(ui.getByText('Your plan does not include NFL picks.')).toBeInTheDocument();
     expect(ui.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the College tab for a college-only plan (issue 22)', async () => {
+    storeLicense(12, VALID_KEY, 'cfb');
+    const api = stubFetch({ [GAMES]: slate() });
+    const { ui } = openOverlay();
+    const tablist = ui.getByRole('tablist', { name: 'League' });
+    expect(within(tablist).getByRole('tab', { name: 'College' })).toHaveAttribute('aria-selected', 'true');
+    expect(ui.getByText(`Curated high-quality picks for Week ${COLLEGE_WEEK}`)).toBeInTheDocument();
+    await waitFor(() => expect(api.to(GAMES)).toHaveLength(1));
+    expect(api.to(GAMES)[0]!.params.get('sport')).toBe('college');
+  });
+
+  it('says a licence revoked mid-session was revoked (a toast), then shows the gate, and forgets the key', async () => {
+    storeLicense();
+    stubFetch({
+      [GAMES]: {
+        status: 403,
+        body: { message: 'This license key has been revoked', code: 'LICENSE_REVOKED' },
+      },
+    });
+    const { ui } = openOverlay();
+    expect(await ui.findByText('This license has been revoked. Contact support.')).toBeInTheDocument();
+    expect(ui.getByText('License Revoked')).toBeInTheDocument();
+    expect(ui.queryByText('Licensed User')).not.toBeInTheDocument();
+    expect(ui.queryByText('Failed to load picks')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
   });
 
   it('has a real tablist: NFL selected first, arrow keys move selection and focus', async () => {

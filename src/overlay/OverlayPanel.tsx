@@ -15,6 +15,7 @@ import { LicenseGate } from './LicenseGate';
 import { MatchupAnalysis } from './MatchupAnalysis';
 import { OverlayToastProvider, OverlayToastRegion, useToastState } from './OverlayToasts';
 import { PicksList } from './PicksList';
+import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
 import { SmsOptIn } from './SmsOptIn';
 import { checkSmsSubscription } from './overlay-api';
 import { useOverlayEnv } from './overlay-env';
@@ -100,6 +101,15 @@ export function OverlayPanel({
     [env, mounted, onLicenseVerified],
   );
 
+  // Mid-session revocation is never a silent logout: a toast says why, then the gate.
+  const showToast = toasts.show;
+  const onRevoked = useCallback(() => {
+    showToast({ ...LICENSE_REVOKED_NOTICE, variant: 'destructive' });
+    void env.storage.clearLicense();
+    setLicense(null);
+    setInner('gate');
+  }, [env, showToast]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -170,8 +180,10 @@ export function OverlayPanel({
               />
               <PicksList
                 licenseKey={license?.licenseKey ?? null}
+                subscriptionType={license?.subscriptionType ?? null}
                 now={now}
                 onRequestLicense={() => openInner('gate')}
+                onLicenseRevoked={onRevoked}
               />
             </div>
 

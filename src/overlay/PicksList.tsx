@@ -3,13 +3,14 @@
  * week number of the selected league (today, Eastern), and the quality picks of the picks window.
  * Games are requested only with a licence key.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { picksWeek, type PicksSport } from '@shared/calendar/football-weeks';
 import { picksWindow, type DateWindow } from '@shared/calendar/picks-window';
 import { MODEL_PICKS_LABEL, splitByReview } from '@shared/curation/visible-picks';
 import type { Game } from '@shared/api/games';
-import { fetchGames, isPlanForbidden } from './overlay-api';
+import { footballSportsOf } from '@shared/licensing/account-status';
+import { fetchGames, isPlanForbidden, isRevoked } from './overlay-api';
 import { useOverlayEnv } from './overlay-env';
 import { PickCard } from './PickCard';
 import { PickCardBoundary } from './PickCardBoundary';
@@ -28,6 +29,12 @@ export const SPORT_TABS: readonly SportTab[] = [
 
 export const LICENSE_REQUIRED_TEXT = 'License verification required to view weekly picks.';
 
+/** The tab the list opens on: College for a plan that grants college football only. */
+export function initialSportTab(subscriptionType: string | null): PicksSport {
+  const sports = subscriptionType === null ? [] : footballSportsOf(subscriptionType);
+  return sports.includes('cfb') && !sports.includes('nfl') ? 'college' : 'nfl';
+}
+
 export function pickCountText(count: number): string {
   return `${count} high-quality ${count === 1 ? 'pick' : 'picks'} available`;
 }
@@ -38,11 +45,21 @@ export interface PicksListProps {
   now: () => Date;
   /** Opens the licence gate (from the 'no key' state). */
   onRequestLicense: () => void;
+  /** The licence's plan: a college-only plan opens on the College tab. */
+  subscriptionType?: string | null;
+  /** The server answered that this licence was revoked (the panel toasts and shows the gate). */
+  onLicenseRevoked?: () => void;
 }
 
-export function PicksList({ licenseKey, now, onRequestLicense }: PicksListProps) {
+export function PicksList({
+  licenseKey,
+  now,
+  onRequestLicense,
+  subscriptionType = null,
+  onLicenseRevoked,
+}: PicksListProps) {
   const baseId = useId();
-  const [sport, setSport] = useState<PicksSport>('nfl');
+  const [sport, setSport] = useState<PicksSport>(() => initialSportTab(subscriptionType));
   const tabRefs = useRef<Record<PicksSport, HTMLButtonElement | null>>({ nfl: null, college: null });
   const today = now();
   const week = picksWeek(sport, today);
@@ -123,6 +140,7 @@ export function PicksList({ licenseKey, now, onRequestLicense }: PicksListProps)
             week={week}
             licenseKey={licenseKey}
             dateWindow={picksWindow(today)}
+            onLicenseRevoked={onLicenseRevoked}
           />
         )}
       </div>
@@ -135,17 +153,23 @@ function SportPicks({
   week,
   licenseKey,
   dateWindow,
+  onLicenseRevoked,
 }: {
   sport: SportTab;
   week: number;
   licenseKey: string;
   dateWindow: DateWindow;
+  onLicenseRevoked: (() => void) | undefined;
 }) {
   const env = useOverlayEnv();
   const games = useQuery({
     queryKey: ['overlay', 'games', sport.id, dateWindow.startDate, dateWindow.endDate, licenseKey],
     queryFn: () => fetchGames(env, { sport: sport.id, window: dateWindow, licenseKey }),
   });
+  const revoked = games.isError && isRevoked(games.error);
+  useEffect(() => {
+    if (revoked) onLicenseRevoked?.();
+  }, [revoked, onLicenseRevoked]);
 
   if (games.isPending) {
     return (

@@ -40,6 +40,10 @@ function frameStorage(): OverlayStorage {
       remembered = await pageStorage.saveLicense(license, key);
       return remembered;
     },
+    clearLicense: async () => {
+      remembered = null;
+      await pageStorage.clearLicense();
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  * found'"). The server's error code decides; a name the server did not recognise comes back
  * with its message and the team names it suggests.
  */
+import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
 import { ApiError, errorBody, serverMessage, serverSuggestions } from '../web/lib/api';
 import { isNetworkError } from '../web/lib/login-errors';
 
@@ -38,8 +39,9 @@ export function matchupFailure(error: unknown, online: boolean): MatchupFailure 
       return plain(MATCHUP_MESSAGES.keyRequired);
     case 'LICENSE_INVALID':
       return plain(MATCHUP_MESSAGES.keyNotFound);
-    case 'LICENSE_EXPIRED':
     case 'LICENSE_REVOKED':
+      return plain(LICENSE_REVOKED_NOTICE.description);
+    case 'LICENSE_EXPIRED':
     case 'LICENSE_IN_USE':
       return plain(MATCHUP_MESSAGES.noValidLicense);
     case 'RATE_LIMITED':

@@ -154,7 +154,13 @@ export function isPlanForbidden(error: unknown): boolean {
   return cause instanceof ApiError && cause.code === 'PLAN_FORBIDDEN';
 }
 
-export type VerifyOutcome = { valid: true; license: LicenseView } | { valid: false };
+export type VerifyOutcome = { valid: true; license: LicenseView } | { valid: false; revoked: boolean };
+
+/** The server refused the key because its licence was revoked (403 LICENSE_REVOKED). */
+export function isRevoked(error: unknown): boolean {
+  const cause = error instanceof GamesFetchError ? error.cause : error;
+  return cause instanceof ApiError && cause.code === 'LICENSE_REVOKED';
+}
 
 /**
  * POST /api/auth/verify-license with the trimmed key. The server's definitive "no" (200 with
@@ -166,11 +172,12 @@ export async function verifyLicenseKey(ctx: OverlayApiContext, licenseKey: strin
   try {
     res = await postJson(ctx, '/api/auth/verify-license', { licenseKey: licenseKey.trim() });
   } catch (error) {
-    if (isKeyRefusal(error)) return { valid: false };
+    if (isKeyRefusal(error)) return { valid: false, revoked: isRevoked(error) };
     throw error;
   }
   const body = json(res);
-  if (!isRecord(body) || body.valid !== true) return { valid: false };
+  if (!isRecord(body) || body.valid !== true)
+    return { valid: false, revoked: isRecord(body) && body.code === 'LICENSE_REVOKED' };
   const license = asLicenseView(body.license);
   if (license === null) throw new Error('Unexpected verify answer');
   return { valid: true, license };

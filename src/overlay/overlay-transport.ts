@@ -14,6 +14,7 @@ import type { AnalyticsEventName, EventProperties } from '@shared/api/events';
 import type { LicenseView } from '@shared/api/auth';
 import { trackEvent } from '../web/lib/analytics';
 import {
+  clearLicense,
   getStoredMatchup,
   loadStoredLicense,
   saveLicense,
@@ -49,6 +50,8 @@ export interface OverlayStorage {
   /** The stored licence if it is usable now (an expired one is removed); may answer later. */
   loadLicense(now: Date): StoredLicense | null | Promise<StoredLicense | null>;
   saveLicense(license: LicenseView, key: string): Promise<StoredLicense>;
+  /** Removes the stored licence (the server revoked it). */
+  clearLicense(): Promise<void>;
   /** The typed matchup, kept for this browser session at most (the privacy policy's promise). */
   loadMatchup(): StoredMatchup | null;
   saveMatchup(matchup: StoredMatchup): void;
@@ -95,6 +98,7 @@ export function createFetchTransport({ apiBase, sendDeviceId }: FetchTransportOp
 export const pageStorage: OverlayStorage = {
   loadLicense: (now) => loadStoredLicense(now),
   saveLicense: (license, key) => Promise.resolve(saveLicense(license, key)),
+  clearLicense: () => Promise.resolve(clearLicense()),
   loadMatchup: getStoredMatchup,
   saveMatchup: setStoredMatchup,
 };

@@ -34,3 +34,12 @@ export interface ApiErrorBody {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
 }
+
+/**
+ * What every client says when the server answers LICENSE_REVOKED (at login, in the overlay and
+ * mid-session: a toast, then the licence gate).
+ */
+export const LICENSE_REVOKED_NOTICE = {
+  title: 'License Revoked',
+  description: 'This license has been revoked. Contact support.',
+} as const;

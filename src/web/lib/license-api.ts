@@ -77,3 +77,11 @@ export function isDefinitiveKeyRefusal(error: unknown): boolean {
     (error instanceof ApiError && error.code !== undefined && KEY_REFUSALS.has(error.code))
   );
 }
+
+/** The server said this licence was revoked (a toast says so before the gate shows). */
+export function isRevocation(error: unknown): boolean {
+  return (
+    (error instanceof ApiError && error.code === 'LICENSE_REVOKED') ||
+    (error instanceof LicenseRejectedError && /revoked/i.test(error.message))
+  );
+}

@@ -44,6 +44,19 @@ describe('loginErrorMessage (spec section 8)', () => {
     expect(loginErrorMessage(error, true)).toBe('This license has expired. Please purchase a new license.');
   });
 
+  it('says a revoked key is revoked and to contact support (issue 22), not "try again"', () => {
+    const revoked = 'This license has been revoked. Contact support.';
+    expect(
+      loginErrorMessage(
+        api(403, { message: 'This license key has been revoked', code: 'LICENSE_REVOKED' }),
+        true,
+      ),
+    ).toBe(revoked);
+    expect(loginErrorMessage(new LicenseRejectedError('This license key has been revoked'), true)).toBe(
+      revoked,
+    );
+  });
+
   it('maps being offline or a network TypeError to the connection message', () => {
     const offline = 'Unable to verify license. Please check your internet connection.';
     expect(loginErrorMessage(new TypeError('Failed to fetch'), true)).toBe(offline);
@@ -53,12 +66,6 @@ describe('loginErrorMessage (spec section 8)', () => {
   it('maps anything else to the generic message', () => {
     const generic = 'Unable to verify license key. Please try again or contact support.';
     expect(loginErrorMessage(new ApiError(500, 'Internal Server Error', ''), true)).toBe(generic);
-    expect(
-      loginErrorMessage(
-        api(403, { message: 'This license key has been revoked', code: 'LICENSE_REVOKED' }),
-        true,
-      ),
-    ).toBe(generic);
     expect(loginErrorMessage('weird', true)).toBe(generic);
   });
 });

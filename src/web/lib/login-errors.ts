@@ -4,12 +4,14 @@
  * (Pure and framework-free: could move to src/shared.)
  */
 import { ApiError, isKeyRefusal } from './api';
+import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
 import { LicenseRejectedError } from './license-api';
 
 export const LOGIN_MESSAGES = {
   notFound: 'License key not found. Please check for typos and try again.',
   inUse: 'This license has been used on another device. Contact support if you need help.',
   expired: 'This license has expired. Please purchase a new license.',
+  revoked: LICENSE_REVOKED_NOTICE.description,
   offline: 'Unable to verify license. Please check your internet connection.',
   generic: 'Unable to verify license key. Please try again or contact support.',
 } as const;
@@ -33,6 +35,7 @@ export function loginErrorMessage(error: unknown, online: boolean): string {
   if (code === 'LICENSE_INVALID' || lower.includes('invalid') || message.includes('401')) {
     return LOGIN_MESSAGES.notFound;
   }
+  if (code === 'LICENSE_REVOKED' || lower.includes('revoked')) return LOGIN_MESSAGES.revoked;
   if (code === 'LICENSE_IN_USE' || lower.includes('already in use')) return LOGIN_MESSAGES.inUse;
   if (code === 'LICENSE_EXPIRED' || lower.includes('expired')) return LOGIN_MESSAGES.expired;
   return LOGIN_MESSAGES.generic;

@@ -161,13 +161,16 @@ describe('startup', () => {
   it.each([
     ['revoked', 403, MESSAGES.revoked],
     ['expired', 403, MESSAGES.expired],
-  ])('removes a stored key the server says is %s', async (_what, status, body) => {
+  ])('removes a stored key the server says is %s', async (what, status, body) => {
     window.localStorage.setItem('betlens_license_key', VALID_KEY);
     mockFetch({ [VERIFY]: { status, body } });
     const { result } = setup();
     await waitFor(() => expect(result.current.session.isLoading).toBe(false));
     expect(result.current.session.isLoggedIn).toBe(false);
     expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+    expect(result.current.toasts.map((t) => t.description)).toEqual(
+      what === 'revoked' ? ['This license has been revoked. Contact support.'] : [],
+    );
   });
 });
 
@@ -270,6 +273,26 @@ describe('logout', () => {
   });
 });
 
+describe('a licence revoked mid-session (issue 22)', () => {
+  it('a data request refused as revoked toasts why, then ends the session (never a silent logout)', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    mockFetch({
+      [VERIFY]: { body: { valid: true, license: licenseView(60), message: 'ok' } },
+      'GET /api/best-bets': { status: 403, body: MESSAGES.revoked },
+    });
+    const { result, queryClient } = setup();
+    await waitFor(() => expect(result.current.session.isLoggedIn).toBe(true));
+    await act(async () => {
+      await queryClient.fetchQuery({ queryKey: ['/api/best-bets'] }).catch(() => undefined);
+    });
+    await waitFor(() => expect(result.current.session.isLoggedIn).toBe(false));
+    expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+    expect(result.current.toasts.map((t) => [t.title, t.description])).toEqual([
+      ['License Revoked', 'This license has been revoked. Contact support.'],
+    ]);
+  });
+});
+
 describe('refresh (licence-status check)', () => {
   it('removes the key when the server no longer accepts it', async () => {
     window.localStorage.setItem('betlens_license_key', VALID_KEY);
@@ -286,6 +309,11 @@ describe('refresh (licence-status check)', () => {
     });
     expect(result.current.session.isLoggedIn).toBe(false);
     expect(window.localStorage.getItem('betlens_license_key')).toBeNull();
+    // Mid-session revocation is never a silent logout (issue 22): a toast says why.
+    expect(result.current.toasts[0]).toMatchObject({
+      title: 'License Revoked',
+      description: 'This license has been revoked. Contact support.',
+    });
   });
 
   it('ends the loading state when it overtakes the start-up check', async () => {

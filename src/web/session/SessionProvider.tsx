@@ -20,6 +20,7 @@ import type { LicenseView } from '@shared/api/auth';
 import {
   fetchSessionLicense,
   isDefinitiveKeyRefusal,
+  isRevocation,
   LicenseRejectedError,
   logoutRequest,
   verifyLicense,
@@ -38,6 +39,7 @@ import {
 } from '../lib/storage';
 import { toast } from '../lib/use-toast';
 import { trackEvent } from '../lib/analytics';
+import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
 
 /** Login: up to 2 attempts, 500 ms before the second (spec section 7). Other checks: 1 attempt. */
 export const LOGIN_RETRY = { attempts: 2, initialDelayMs: 500 } as const;
@@ -123,6 +125,8 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
   // Read after the licence: loading an expired stored licence records it as lapsed.
   const [lapsed, setLapsed] = useState<LapsedLicense | null>(() => getLapsedLicense());
   const remember = useCallback((error: unknown) => {
+    // Never a silent logout: a revoked licence says so (a toast) as the gate comes back.
+    if (isRevocation(error)) toast({ ...LICENSE_REVOKED_NOTICE, variant: 'destructive' });
     const expired = expiredLicenseOf(error);
     if (expired === null) return;
     setLapsedLicense(expired);
@@ -158,6 +162,19 @@ export function SessionProvider({ children, sleep }: SessionProviderProps) {
         if (current()) setIsLoading(false);
       });
   }, [remember]);
+
+  // Mid-session: any data request the server refuses because the licence was revoked ends the
+  // session the same way (a toast, then the gate), once.
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (!isRevocation(event.action.error) || getLicenseKey() === null) return;
+      generation.current++;
+      clearLicense();
+      setLicense(null);
+      remember(event.action.error);
+    });
+  }, [queryClient, remember]);
 
   const login = useCallback(
     async (licenseKey: string, source: LoginSource): Promise<StoredLicense> => {
