@@ -30,6 +30,8 @@ import { gameMarketParamsSchema, gameMarketResponseSchema } from '@shared/api/ga
 import { planGrants } from '@shared/licensing/plans';
 import { planOf } from '../services/licensing/license-record';
 import { findMarketGame, getGameMarket } from '../services/market/game-market';
+import { slateQuerySchema, slateResponseSchema } from '@shared/api/slate';
+import { listSlate } from '../services/market/slate';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 31;
@@ -226,6 +228,39 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
           })),
         schema: footballBetsResponseSchema,
       }),
+  );
+
+  api.get(
+    '/games',
+    {
+      ...OWN_ENCODING,
+      schema: {
+        tags: ['games'],
+        security,
+        summary:
+          'The slate: every analysed game in a date range (default: today through 8 days ahead, US Eastern) with its market fair line, BetLens ratings lean and best price per market and side',
+        description:
+          "Licensed and plan-enforced like the other lists ('all' = the leagues the plan grants; a league " +
+          'outside the plan is 403 PLAN_FORBIDDEN). `bestPrices` holds, per market (spread, total, ' +
+          'moneyline) and side, the best fresh, on-market price at a bettable book (only the books named ' +
+          'in `books`, when given) with its edge: the price against the market fair price at its number.',
+        querystring: slateQuerySchema,
+        response: { 200: slateResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const books = request.query.books
+        ? [...new Set(request.query.books.toLowerCase().split(','))].sort()
+        : [];
+      return serveSlate(request, reply, {
+        kind: `slate:${books.join(',')}`,
+        sport: request.query.sport,
+        startDate: request.query.startDate,
+        endDate: request.query.endDate,
+        list: (window) => listSlate(deps, window, books),
+        schema: slateResponseSchema,
+      });
+    },
   );
 
   api.post(

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { BookQuote } from '@shared/pricing';
 import { oddsSnapshots } from '../../db/schema';
 import type { Db } from '../../db/open-database';
@@ -16,6 +16,40 @@ export async function latestQuotes(db: Db, gameId: string, at: Date): Promise<Bo
       desc(oddsSnapshots.fetchedAt),
       desc(oddsSnapshots.id),
     );
+  return foldQuotes(rows);
+}
+
+/** latestQuotes for many games in one query (the slate), keyed by game id; a game without quotes is absent. */
+export async function latestQuotesByGame(
+  db: Db,
+  gameIds: readonly string[],
+  at: Date,
+): Promise<Map<string, BookQuote[]>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([oddsSnapshots.gameId, oddsSnapshots.bookKey, oddsSnapshots.market, oddsSnapshots.side])
+    .from(oddsSnapshots)
+    .where(and(inArray(oddsSnapshots.gameId, [...gameIds]), lte(oddsSnapshots.fetchedAt, at)))
+    .orderBy(
+      oddsSnapshots.gameId,
+      oddsSnapshots.bookKey,
+      oddsSnapshots.market,
+      oddsSnapshots.side,
+      desc(oddsSnapshots.fetchedAt),
+      desc(oddsSnapshots.id),
+    );
+  const byGame = new Map<string, (typeof rows)[number][]>();
+  for (const r of rows) {
+    const list = byGame.get(r.gameId) ?? [];
+    list.push(r);
+    byGame.set(r.gameId, list);
+  }
+  return new Map([...byGame].map(([id, list]) => [id, foldQuotes(list)]));
+}
+
+type SnapshotRow = typeof oddsSnapshots.$inferSelect;
+
+function foldQuotes(rows: readonly SnapshotRow[]): BookQuote[] {
   const books = new Map<
     string,
     {
