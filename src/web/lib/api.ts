@@ -132,6 +132,13 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
+/** The server's answer behind an error, also when a fetch helper wrapped it (as its `cause`). */
+export function apiErrorOf(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof ApiError ? cause : null;
+}
+
 /** True for a definitive answer from the server (4xx), which retrying cannot change. */
 export function isClientError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -5,7 +5,7 @@
 import type { LicenseView, SessionResponse } from '@shared/api/auth';
 import type * as AuthModule from '@shared/api/auth';
 import type { ErrorCode } from '@shared/api/error-codes';
-import { apiRequest, ApiError } from './api';
+import { apiErrorOf, apiRequest, ApiError } from './api';
 
 type AuthSchemas = typeof AuthModule;
 let authSchemas: Promise<AuthSchemas> | null = null;
@@ -81,7 +81,7 @@ export function isDefinitiveKeyRefusal(error: unknown): boolean {
 /** The server said this licence was revoked (a toast says so before the gate shows). */
 export function isRevocation(error: unknown): boolean {
   return (
-    (error instanceof ApiError && error.code === 'LICENSE_REVOKED') ||
+    apiErrorOf(error)?.code === 'LICENSE_REVOKED' ||
     (error instanceof LicenseRejectedError && /revoked/i.test(error.message))
   );
 }

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import type { Tone } from '@shared/display/labels';
 import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../../lib/cn';
+import { apiErrorOf } from '../../lib/api';
 
 export type BadgeTone = Tone | 'red' | 'amber';
 
@@ -120,6 +121,52 @@ export function ErrorState({
       ) : null}
     </div>
   );
+}
+
+/** The plan does not include the league asked for (403 PLAN_FORBIDDEN): retrying cannot help. */
+export function isPlanForbidden(error: unknown): boolean {
+  return apiErrorOf(error)?.code === 'PLAN_FORBIDDEN';
+}
+
+/** What the overlay says too: the league the plan lacks, and where to upgrade. */
+export function planLacksText(league: string | null): string {
+  return `Your plan does not include ${league ?? 'these'} picks`;
+}
+
+/**
+ * A picks list that failed: a plan without the league says so with an upgrade link (no retry can
+ * help); anything else is the error panel with Try Again.
+ */
+export function PicksLoadError({
+  text,
+  league,
+  error,
+  onRetry,
+  retrying,
+}: {
+  text: string;
+  /** The league the filter asked for ('NFL'); null for all sports. */
+  league: string | null;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  if (isPlanForbidden(error)) {
+    return (
+      <StatePanel
+        role="status"
+        title={planLacksText(league)}
+        action={
+          <Link href="/purchase" className={buttonClasses('primary', 'md')}>
+            Upgrade your plan
+          </Link>
+        }
+      >
+        <p>Choose another league above, or upgrade to a plan that includes it.</p>
+      </StatePanel>
+    );
+  }
+  return <ErrorState text={text} error={error} retrying={retrying} onRetry={onRetry} />;
 }
 
 /** The row of page links under a picks page title (Home, Bookmarklet Demo, Betting Trends, …). */

@@ -148,6 +148,21 @@ describe('/weekly-best-bets with a key', () => {
     expect(api.to(GAMES)).toHaveLength(2);
   });
 
+  it('says the plan lacks NFL, with an upgrade link, when the NFL filter is refused (issue 22)', async () => {
+    withKey([
+      slate(),
+      { status: 403, body: { message: 'Your cfb plan does not include NFL', code: 'PLAN_FORBIDDEN' } },
+    ]);
+    const user = userEvent.setup();
+    renderApp({ path: '/weekly-best-bets' });
+    await screen.findByText('Quality Opportunities');
+    await user.click(screen.getByRole('button', { name: 'NFL' }));
+    expect(await screen.findByText('Your plan does not include NFL picks')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/purchase');
+    expect(screen.queryByText(/Failed to load/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('sends the chosen sport', async () => {
     const api = withKey(slate());
     const user = userEvent.setup();

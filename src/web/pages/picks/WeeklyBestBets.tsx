@@ -15,10 +15,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';
 import { PicksPageShell, FilterBar } from '../../components/picks/PicksPageShell';
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
-import { SportFilter } from '../../components/picks/SportFilter';
+import { SPORT_FILTER_LABELS, SportFilter } from '../../components/picks/SportFilter';
 import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
 import { ReviewedGameSections } from '../../components/picks/GameSections';
-import { ErrorState, LoadingState, PageLinks, RuleCount, StatePanel } from '../../components/picks/picks-ui';
+import {
+  LoadingState,
+  PageLinks,
+  PicksLoadError,
+  RuleCount,
+  StatePanel,
+} from '../../components/picks/picks-ui';
 import { dateRangeText } from '../../components/picks/picks-format';
 
 const HEADER_LINKS = [
@@ -83,8 +89,9 @@ function BestBetsContent() {
       {result.isPending ? (
         <LoadingState text="Loading best betting opportunities..." />
       ) : result.isError ? (
-        <ErrorState
+        <PicksLoadError
           text="Failed to load betting opportunities. Please try again later."
+          league={sport === 'all' ? null : SPORT_FILTER_LABELS[sport]}
           error={result.error}
           retrying={result.isFetching}
           onRetry={() => void result.refetch()}

@@ -113,6 +113,20 @@ describe('/weekly-picks', () => {
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 
+  it('says the plan lacks NFL, with an upgrade link, when the NFL filter is refused (issue 22)', async () => {
+    withKey([
+      slate(),
+      { status: 403, body: { message: 'Your cfb plan does not include NFL', code: 'PLAN_FORBIDDEN' } },
+    ]);
+    const user = userEvent.setup();
+    renderApp({ path: '/weekly-picks' });
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: 'NFL' }));
+    expect(await screen.findByText('Your plan does not include NFL picks')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/purchase');
+    expect(screen.queryByText('Failed to load weekly picks')).not.toBeInTheDocument();
+  });
+
   it("Refresh without a stored key stops with 'License key is required'", async () => {
     const api = withKey(slate());
     const user = userEvent.setup();

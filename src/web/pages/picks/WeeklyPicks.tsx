@@ -16,10 +16,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';
 import { PicksPageShell, FilterBar } from '../../components/picks/PicksPageShell';
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
-import { SportFilter } from '../../components/picks/SportFilter';
+import { SPORT_FILTER_LABELS, SportFilter } from '../../components/picks/SportFilter';
 import { DateRangeFilter } from '../../components/picks/DateRangeFilter';
 import { ReviewedGameSections } from '../../components/picks/GameSections';
-import { ErrorState, LoadingState, RuleCount, StatePanel, pluralize } from '../../components/picks/picks-ui';
+import {
+  LoadingState,
+  PicksLoadError,
+  RuleCount,
+  StatePanel,
+  pluralize,
+} from '../../components/picks/picks-ui';
 import { dateRangeText } from '../../components/picks/picks-format';
 import { Button, buttonClasses } from '../../components/ui/button';
 
@@ -82,8 +88,9 @@ function WeeklyPicksContent() {
       {result.isPending ? (
         <LoadingState text="Loading weekly picks..." />
       ) : result.isError ? (
-        <ErrorState
+        <PicksLoadError
           text="Failed to load weekly picks"
+          league={sport === 'all' ? null : SPORT_FILTER_LABELS[sport]}
           error={result.error}
           retrying={result.isFetching}
           onRetry={refetch}
