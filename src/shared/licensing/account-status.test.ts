@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountStatus, daysRemaining, expiresInText, hasFootballAccess, isExpired } from './account-status';
+import {
+  accountStatus,
+  daysRemaining,
+  expiresInText,
+  footballPicksTitle,
+  hasFootballAccess,
+  isExpired,
+} from './account-status';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms);
@@ -43,5 +50,15 @@ describe('account status', () => {
     expect(hasFootballAccess('cfb', plus(-DAY), now)).toBe(false);
     expect(hasFootballAccess('unknown', plus(DAY), now)).toBe(false);
     expect(hasFootballAccess('all-access', plus(-DAY), now)).toBe(false);
+  });
+});
+
+describe('footballPicksTitle (issue 22: the dashboard card is titled by the plan)', () => {
+  it('names only the leagues the plan grants', () => {
+    expect(footballPicksTitle('cfb')).toBe('College Football Picks');
+    expect(footballPicksTitle('nfl')).toBe('NFL Picks');
+    expect(footballPicksTitle('football')).toBe('NFL & College Football Picks');
+    expect(footballPicksTitle('all-access')).toBe('NFL & College Football Picks');
+    expect(footballPicksTitle('unknown')).toBe('NFL & College Football Picks');
   });
 });

@@ -2,7 +2,7 @@
  * What the dashboard's Account Status card and the overlay's 'Licensed User' card show.
  * Computed here once so the web, the overlay and the server's `daysRemaining` always agree.
  */
-import { isPlan, sportsForPlan, type Sport } from './plans';
+import { isPlan, SPORTS, sportsForPlan, type Sport } from './plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,4 +46,17 @@ export function footballSportsOf(subscriptionType: string): readonly Sport[] {
  */
 export function hasFootballAccess(subscriptionType: string, expiry: Date, now: Date): boolean {
   return footballSportsOf(subscriptionType).length > 0 && !isExpired(expiry, now);
+}
+
+const LEAGUE_TITLES: Record<Sport, string> = { nfl: 'NFL', cfb: 'College Football' };
+
+/**
+ * The dashboard's football card is titled by the plan: 'College Football Picks' for a college-only
+ * plan, 'NFL Picks' for an NFL-only one, 'NFL & College Football Picks' for both (and for a plan
+ * with no football, whose card offers them).
+ */
+export function footballPicksTitle(subscriptionType: string): string {
+  const sports = footballSportsOf(subscriptionType);
+  const shown = sports.length === 0 ? SPORTS : sports;
+  return `${shown.map((s) => LEAGUE_TITLES[s]).join(' & ')} Picks`;
 }

@@ -134,7 +134,9 @@ describe('Football card', () => {
     await openDashboard(60, 'cfb', '/dashboard', [
       anApprovedGame({ id: 'c1', awayTeam: 'Clemson', homeTeam: 'South Carolina', commenceTime: soon }),
     ]);
-    const card = screen.getByRole('region', { name: 'NFL & College Football Picks' });
+    // The card is titled by the plan (issue 22): no NFL in a college-only plan's title.
+    expect(screen.queryByRole('region', { name: 'NFL & College Football Picks' })).not.toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'College Football Picks' });
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
     const picks = screen.getByRole('region', { name: 'Your Picks' });

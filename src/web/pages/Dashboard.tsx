@@ -3,7 +3,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
-import { expiresInText } from '@shared/licensing/account-status';
+import { expiresInText, footballPicksTitle } from '@shared/licensing/account-status';
 import { SiteHeader } from '../components/SiteHeader';
 import { ReplayBanner } from '../components/ReplayBanner';
 import { SmsAlertsButton } from '../components/SmsPromptHost';
@@ -97,7 +97,7 @@ export function DashboardContent({ license }: { license: LicenseView }) {
           <Card labelledBy="football-title">
             <div className="flex items-start justify-between gap-3">
               <h2 id="football-title" className="text-lg font-bold text-white">
-                NFL &amp; College Football Picks
+                {footballPicksTitle(license.subscriptionType)}
               </h2>
               {footballAccess ? <Badge tone="positive">Active</Badge> : null}
             </div>
