@@ -25,6 +25,8 @@ export const APP_ROUTES = [
   '/my-bets',
   /** The no-vig and EV calculator (licensed). */
   '/calculator',
+  /** The slate: every analysed game with its best prices (licensed). */
+  '/games',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -25,6 +25,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/betting-trends', component: lazy(() => import('./pages/picks/BettingTrends')) },
   { path: '/record', component: lazy(() => import('./pages/picks/Record')) },
   { path: '/power-rankings', component: lazy(() => import('./pages/rankings/PowerRankings')) },
+  { path: '/games', component: lazy(() => import('./pages/games/Games')) },
   { path: '/games/:id/odds', component: lazy(() => import('./pages/games/GameOdds')) },
   { path: '/my-bets', component: lazy(() => import('./pages/bets/MyBets')) },
   { path: '/calculator', component: lazy(() => import('./pages/bets/Calculator')) },

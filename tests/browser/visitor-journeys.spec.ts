@@ -483,6 +483,7 @@ test.describe('mobile navigation drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
       'Football Bets',
+      'Games',
       'My Bets',
       'Betting 101',
       'Betting Trends',

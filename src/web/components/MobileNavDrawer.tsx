@@ -10,7 +10,7 @@ import { Button } from './ui/button';
 import { SheetContent, DialogTitle } from './ui/dialog';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { cn } from '../lib/cn';
-import { FOOTBALL_LINK, MY_BETS_LINK, type NavLink } from './nav-links';
+import { FOOTBALL_LINK, GAMES_LINK, MY_BETS_LINK, type NavLink } from './nav-links';
 
 const MOBILE_LINKS: readonly NavLink[] = [
   { href: '/betting-101', label: 'Betting 101' },
@@ -43,7 +43,7 @@ export function MobileNavDrawer({
   const [location] = useLocation();
   const returnFocus = useReturnFocus(menuButton);
   const items = [
-    ...(footballAccess ? [FOOTBALL_LINK, MY_BETS_LINK] : []),
+    ...(footballAccess ? [FOOTBALL_LINK, GAMES_LINK, MY_BETS_LINK] : []),
     ...MOBILE_LINKS,
     ...(isLoggedIn ? [{ href: '/dashboard', label: 'Dashboard' }] : []),
   ];

@@ -56,6 +56,7 @@ describe('mobile navigation drawer', () => {
     const drawer = await openMenu(user);
     expect(linkNames(drawer)).toEqual([
       'Football Bets',
+      'Games',
       'My Bets',
       'Betting 101',
       'Betting Trends',

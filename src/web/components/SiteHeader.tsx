@@ -16,7 +16,7 @@ import { Button, buttonClasses } from './ui/button';
 import { useSession } from '../session/SessionProvider';
 import { licenseHasFootballAccess } from '../lib/license-access';
 import { Icon } from './ui/icon';
-import { FOOTBALL_LINK, MY_BETS_LINK, type NavLink } from './nav-links';
+import { FOOTBALL_LINK, GAMES_LINK, MY_BETS_LINK, type NavLink } from './nav-links';
 import { useLazyDialog } from '../lib/use-lazy-dialog';
 
 const loadLoginDialog = () => import('./LoginDialog');
@@ -44,7 +44,9 @@ export function SiteHeader() {
   const loginButton = useRef<HTMLButtonElement>(null);
   const footballAccess = licenseHasFootballAccess(license);
 
-  const desktopLinks = footballAccess ? [FOOTBALL_LINK, MY_BETS_LINK, ...HEADER_LINKS] : HEADER_LINKS;
+  const desktopLinks = footballAccess
+    ? [FOOTBALL_LINK, GAMES_LINK, MY_BETS_LINK, ...HEADER_LINKS]
+    : HEADER_LINKS;
   const current = (href: string) => (location === href ? ('page' as const) : undefined);
   const openLogin = () => login.setOpen(true);
 
@@ -59,8 +61,10 @@ export function SiteHeader() {
               key={item.href}
               href={item.href}
               aria-current={current(item.href)}
-              // Five links and the account button need a large screen; tablets find My Bets in the menu.
-              className={item === MY_BETS_LINK ? `${navLinkClass} max-lg:hidden` : navLinkClass}
+              // Six links and the account button need a large screen; tablets find Games and My Bets in the menu.
+              className={
+                item === MY_BETS_LINK || item === GAMES_LINK ? `${navLinkClass} max-lg:hidden` : navLinkClass
+              }
             >
               {item.label}
             </Link>

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { GameMarket } from '@shared/api/game-market';
+import type { SlateResponse } from '@shared/api/slate';
 import { apiRequest } from './api';
 
 export function gameMarketPath(gameId: string): string {
@@ -20,5 +21,21 @@ export function useGameMarket(gameId: string, enabled = true) {
     queryKey: [gameMarketPath(gameId)],
     queryFn: () => fetchGameMarket(gameId),
     enabled,
+  });
+}
+
+export const SLATE_PATH = '/api/games';
+
+/** The slate's path: every league the licence's plan grants; the user's books when the filter is on. */
+export function slatePath(books: readonly string[]): string {
+  return books.length > 0 ? `${SLATE_PATH}?books=${encodeURIComponent(books.join(','))}` : SLATE_PATH;
+}
+
+/** GET /api/games (the Games page): every analysed game of the week with its best prices. */
+export function useSlate(books: readonly string[]) {
+  const path = slatePath(books);
+  return useQuery({
+    queryKey: [path],
+    queryFn: async () => (await (await apiRequest('GET', path)).json()) as SlateResponse,
   });
 }
