@@ -27,12 +27,12 @@ import {
 } from '../../src/server/db/schema';
 import { alertLineMoves } from '../../src/server/services/curation/alert-line-moves';
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
-import { importHistory } from '../../src/server/services/ingest/import-history';
 import { ingestScores } from '../../src/server/services/ingest/ingest-odds';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { gradePicks } from '../../src/server/services/grading/grade-picks';
 import { testDatabaseKinds } from '../helpers/databases';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
 
@@ -53,17 +53,15 @@ async function refusal(run: () => Promise<unknown>): Promise<string> {
 describe.each(testDatabaseKinds())('admin curation, publishing and grading on $name', (kind) => {
   let database: Database;
   let t: TestApp;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
   let admin: string;
   let licenseCookie: string;
   let licenseKey: string;
   const odds = () => createReplayProvider({ now: clock.now });
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await openAnalysedDatabase(kind);
     t = await makeTestApp(database, { clock });
-    await importHistory(t.ctx);
-    await refreshGames({ ...t.ctx, odds: odds() }, { params: {} }, async () => {});
     admin = (await anAdminKey(t.ctx, 'curation admin')).key;
     const license = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     licenseKey = license;

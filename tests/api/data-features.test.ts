@@ -4,11 +4,9 @@ import { gamesResponseSchema, type Game } from '@shared/api/games';
 import { rankingsResponseSchema } from '@shared/api/rankings';
 import type { Database } from '../../src/server/db/open-database';
 import { games as gamesTable } from '../../src/server/db/schema';
-import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { ratingMoment } from '../../src/server/services/analysis/analyze-game';
-import { refreshGames } from '../../src/server/services/analysis/refresh';
-import { importHistory } from '../../src/server/services/ingest/import-history';
 import { testDatabaseKinds } from '../helpers/databases';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { aLicense, anAdminKey } from '../helpers/factories';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 
@@ -17,17 +15,14 @@ const device = { 'x-device-id': 'data-features-test-device' };
 describe.each(testDatabaseKinds())('ATS records, advanced stats and power rankings on $name', (kind) => {
   let database: Database;
   let t: TestApp;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
   let allAccess: string;
   let nflOnly: string;
   let slate: Game[];
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await openAnalysedDatabase(kind);
     t = await makeTestApp(database, { clock });
-    await importHistory(t.ctx);
-    const odds = createReplayProvider({ now: clock.now });
-    await refreshGames({ ...t.ctx, odds }, { params: {} }, async () => {});
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     nflOnly = (await aLicense(t.ctx, { plan: 'nfl' })).key;
     const served = await t.app.inject({

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamesResponseSchema, analyzeBetResponseSchema } from '@shared/api/games';
 import type { Database } from '../../src/server/db/open-database';
-import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
-import { importHistory } from '../../src/server/services/ingest/import-history';
-import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { games as gamesTable, oddsSnapshots } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -12,6 +9,7 @@ import { ALWAYS_COMPRESS_BYTES } from '../../src/server/http/send-json-text';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { isBestBet, isQualityPick } from '@shared/calendar/pick-filters';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
@@ -21,16 +19,13 @@ const device = { 'x-device-id': 'games-api-test-device-01' };
 describe.each(testDatabaseKinds())('games API on $name', (kind) => {
   let database: Database;
   let t: TestApp;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
   let allAccess: string;
   let cfbOnly: string;
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await openAnalysedDatabase(kind);
     t = await makeTestApp(database, { clock });
-    await importHistory(t.ctx);
-    const odds = createReplayProvider({ now: clock.now });
-    await refreshGames({ ...t.ctx, odds }, { params: {} }, async () => {});
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     cfbOnly = (await aLicense(t.ctx, { plan: 'cfb' })).key;
     // Edges are the market's alone (issue 20), so few demo games pass the weekly-picks rule on their

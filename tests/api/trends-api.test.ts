@@ -6,25 +6,20 @@ import { highlightTrend } from '@shared/trends/highlight-trend';
 import { classifyTrend, TREND_RULES } from '@shared/trends/trend-rules';
 import type { Database } from '../../src/server/db/open-database';
 import { games as gamesTable } from '../../src/server/db/schema';
-import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { ratingMoment } from '../../src/server/services/analysis/analyze-game';
-import { refreshGames } from '../../src/server/services/analysis/refresh';
-import { importHistory } from '../../src/server/services/ingest/import-history';
 import { TREND_HISTORY } from '../../src/server/services/trends/betting-trends';
 import { testDatabaseKinds } from '../helpers/databases';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 
 describe.each(testDatabaseKinds())('betting trends API on $name', (kind) => {
   let database: Database;
   let t: TestApp;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await openAnalysedDatabase(kind);
     t = await makeTestApp(database, { clock });
-    await importHistory(t.ctx);
-    const odds = createReplayProvider({ now: clock.now });
-    await refreshGames({ ...t.ctx, odds }, { params: {} }, async () => {});
   }, 240_000);
   afterAll(async () => {
     await t.close();

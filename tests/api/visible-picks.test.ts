@@ -16,10 +16,8 @@ import { analyses, gameCuration, picks, smsOutbox } from '../../src/server/db/sc
 import { analysesChanged } from '../../src/server/services/analysis/games-cache';
 import { publishVerdict } from '@shared/curation/publish-guards';
 import { desc } from 'drizzle-orm';
-import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
-import { importHistory } from '../../src/server/services/ingest/import-history';
-import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { testDatabaseKinds } from '../helpers/databases';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
 
@@ -30,20 +28,14 @@ import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
 describe.each(testDatabaseKinds())('what users see, per curation state, on $name', (kind) => {
   let database: Database;
   let t: TestApp;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
   let admin: string;
   let licenseKey: string;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await openAnalysedDatabase(kind);
     t = await makeTestApp(database, { clock });
-    await importHistory(t.ctx);
-    await refreshGames(
-      { ...t.ctx, odds: createReplayProvider({ now: clock.now }) },
-      { params: {} },
-      async () => {},
-    );
     admin = (await anAdminKey(t.ctx, 'rule admin')).key;
     licenseKey = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     const verified = await t.app.inject({

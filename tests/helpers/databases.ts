@@ -1,25 +1,86 @@
 import pg from 'pg';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/server/db/open-database';
+
+/** Builds a snapshot's content on a fresh migrated database (then the database is closed). */
+export type SnapshotBuilder = (database: Database) => Promise<void>;
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
+  /** A fresh, migrated, private database. */
   open(): Promise<Database>;
+  /**
+   * A fresh, private copy of a snapshot: `build` runs once per `key` (on this machine, for these
+   * migrations) on a migrated database, and every later call copies the result. The key must change
+   * whenever what `build` produces would (lowercase letters and digits).
+   */
+  openSnapshot(key: string, build: SnapshotBuilder): Promise<Database>;
 }
 
 /**
  * Every integration test runs on embedded PGlite, and also on real PostgreSQL when
- * TEST_DATABASE_URL is set. Each open() gives a fresh, migrated, private database.
+ * TEST_DATABASE_URL is set. Databases start from snapshots instead of running the migrations each
+ * time: PGlite loads a dumped data folder (about 0.4 s instead of 3–4 s), PostgreSQL copies a
+ * template database (CREATE DATABASE … TEMPLATE). Both are keyed by the migrations' hash and built
+ * aside, then renamed, so concurrent workers never see a half-made one.
  */
 export function testDatabaseKinds(): TestDatabaseKind[] {
-  const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: openMigratedPglite }];
+  const pglite: TestDatabaseKind = {
+    name: 'pglite',
+    open: () => openPgliteSnapshot('migrated', async () => {}),
+    openSnapshot: openPgliteSnapshot,
+  };
+  const kinds = [pglite];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) kinds.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  if (url)
+    kinds.push({
+      name: 'postgres',
+      open: () => openPostgresSnapshot(url, 'migrated', async () => {}),
+      openSnapshot: (key, build) => openPostgresSnapshot(url, key, build),
+    });
   return kinds;
+}
+
+/** The shipped migrations (and the PGlite build), as a short hex key. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of [MIGRATIONS_FOLDER, join(MIGRATIONS_FOLDER, 'meta')])
+    for (const file of readdirSync(dir).sort())
+      if (file.endsWith('.sql') || file.endsWith('.json'))
+        hash.update(file).update(readFileSync(join(dir, file)));
+  hash.update(
+    readFileSync(join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')),
+  );
+  return hash.digest('hex').slice(0, 16);
+}
+
+function checkKey(key: string): void {
+  if (!/^[a-z0-9]{1,24}$/.test(key)) throw new Error(`snapshot key must be 1–24 of [a-z0-9], got ${key}`);
+}
+
+async function openPgliteSnapshot(key: string, build: SnapshotBuilder): Promise<Database> {
+  checkKey(key);
+  const prefix = `betlens-test-pglite-${migrationsHash()}-`;
+  const path = join(tmpdir(), `${prefix}${key}.tar`);
+  if (!existsSync(path)) {
+    const fresh = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await build(fresh);
+      const client = (fresh.db as unknown as { $client: PGlite }).$client;
+      const blob = await client.dumpDataDir('none');
+      // Written aside, then renamed: a worker never reads a half-written dump.
+      const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+      renameSync(partial, path);
+    } finally {
+      await fresh.close();
+    }
+  }
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(path)]) });
 }
 
 /** A database URL on the same server as `adminUrl`. */
@@ -39,26 +100,27 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
   }
 }
 
-/**
- * A migrated template database, made once per set of migrations (its name carries their hash):
- * each test database is a copy of it (CREATE DATABASE … TEMPLATE), not a fresh migration run.
- */
-async function migratedTemplate(adminUrl: string): Promise<string> {
-  const name = `betlens_tpl_${migrationsHash()}`;
+/** The template database of a snapshot, made on first use. */
+async function postgresTemplate(adminUrl: string, key: string, build: SnapshotBuilder): Promise<string> {
+  checkKey(key);
+  const name = `betlens_tpl_${migrationsHash()}_${key}`;
   const exists = await withAdmin(adminUrl, async (admin) => {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     return found.rowCount === 1;
   });
   if (exists) return name;
-  // Built under a private name and renamed when complete: a concurrent worker never copies a half-made one.
   const building = `${name}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${building}`));
   const database = await openDatabase({
     kind: 'postgres',
     url: databaseUrl(adminUrl, building),
-    poolSize: 1,
+    poolSize: 2,
   });
-  await database.close();
+  try {
+    await build(database);
+  } finally {
+    await database.close();
+  }
   await withAdmin(adminUrl, async (admin) => {
     try {
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
@@ -70,65 +132,44 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<Database> {
+async function openPostgresSnapshot(
+  adminUrl: string,
+  key: string,
+  build: SnapshotBuilder,
+): Promise<Database> {
+  const template = await postgresTemplate(adminUrl, key, build);
   const name = `betlens_t_${randomBytes(6).toString('hex')}`;
-  const template = await migratedTemplate(adminUrl);
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
 /**
- * A fresh in-memory PGlite started from a data folder dumped once after migrating (about 0.4 s instead
- * of 3–4 s of migrations per database). The dump lives in the OS temp folder, keyed by the migrations
- * and the PGlite version, so every test file and worker shares it; openDatabase still runs the
- * migrator, which finds nothing to apply.
+ * Removes this machine's snapshots whose key starts with `family` but is not `keep` (older builds of a
+ * content-keyed snapshot), so the temp folder and the server do not fill up across code changes.
  */
-async function openMigratedPglite(): Promise<Database> {
-  const dump = await migratedPgliteDump();
-  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(dump)]) });
-}
-
-/** The shipped migrations (and the PGlite build), as a short hex key. */
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const dir of [MIGRATIONS_FOLDER, join(MIGRATIONS_FOLDER, 'meta')])
-    for (const file of readdirSync(dir).sort())
-      if (file.endsWith('.sql') || file.endsWith('.json'))
-        hash.update(file).update(readFileSync(join(dir, file)));
-  hash.update(
-    readFileSync(join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')),
-  );
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function migratedPgliteDump(): Promise<string> {
-  const path = join(tmpdir(), `betlens-test-pglite-${migrationsHash()}.tar`);
-  if (existsSync(path)) return path;
-  const fresh = await openDatabase({ kind: 'pglite-memory' });
-  try {
-    const client = (fresh.db as unknown as { $client: PGlite }).$client;
-    const blob = await client.dumpDataDir('none');
-    // Written aside, then renamed: a worker never reads a half-written dump.
-    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-    renameSync(partial, path);
-  } finally {
-    await fresh.close();
-  }
-  return path;
+export async function dropOtherSnapshots(family: string, keep: string): Promise<void> {
+  const tmpPrefix = `betlens-test-pglite-${migrationsHash()}-`;
+  for (const file of readdirSync(tmpdir()))
+    if (
+      file.startsWith(`${tmpPrefix}${family}`) &&
+      file.endsWith('.tar') &&
+      file !== `${tmpPrefix}${keep}.tar`
+    )
+      rmSync(join(tmpdir(), file), { force: true });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const complete = new RegExp(`^betlens_tpl_${migrationsHash()}_${family}[a-z0-9]*$`);
+  await withAdmin(url, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database');
+    for (const { datname } of rows)
+      if (complete.test(datname) && datname !== `betlens_tpl_${migrationsHash()}_${keep}`)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+  });
 }
