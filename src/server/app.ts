@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ratings,
       });
       registerSmsRoutes(api, ctx);
-      registerContentRoutes(api, ctx);
+      registerContentRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerRecordRoutes(api, ctx);
       registerBetRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, ratings });

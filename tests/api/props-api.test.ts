@@ -9,7 +9,7 @@ import { ingestOdds } from '../../src/server/services/ingest/ingest-odds';
 import { ingestPlayerProps } from '../../src/server/services/props/ingest-player-props';
 import { FAKE_ODDS_SPORTS, fakeMarkets, startFakeOddsApi, type FakeOddsApi } from '../fakes/fake-odds-api';
 import { testDatabaseKinds } from '../helpers/databases';
-import { anAdminKey } from '../helpers/factories';
+import { aLicense, anAdminKey } from '../helpers/factories';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 
 const HOUR = 3_600_000;
@@ -19,6 +19,8 @@ describe.each(testDatabaseKinds())('player props API on $name', (kind) => {
   let t: TestApp;
   let fake: FakeOddsApi;
   let adminKey: string;
+  let nflKey: string;
+  let collegeKey: string;
   const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
 
   beforeAll(async () => {
@@ -26,6 +28,8 @@ describe.each(testDatabaseKinds())('player props API on $name', (kind) => {
     t = await makeTestApp(database, { clock });
     fake = await startFakeOddsApi();
     adminKey = (await anAdminKey(t.ctx, 'props desk')).key;
+    nflKey = (await aLicense(t.ctx, { plan: 'nfl' })).key;
+    collegeKey = (await aLicense(t.ctx, { plan: 'cfb' })).key;
   });
   afterAll(async () => {
     await fake.close();
@@ -34,8 +38,13 @@ describe.each(testDatabaseKinds())('player props API on $name', (kind) => {
   });
 
   const admin = () => ({ 'x-license-key': adminKey });
+  const licensed = (key: string) => ({ 'x-license-key': key, 'x-device-id': 'props-test-device' });
   const publicList = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nfl-player-props' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nfl-player-props',
+      headers: licensed(nflKey),
+    });
     expect(res.statusCode).toBe(200);
     return playerPropsResponseSchema.parse(res.json()).data;
   };
@@ -166,9 +175,25 @@ describe.each(testDatabaseKinds())('player props API on $name', (kind) => {
     expect(notUuid.statusCode).toBe(400);
   });
 
-  it('serves props with a short public cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nfl-player-props' });
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  it('needs a licence with the NFL: 401 without one, 403 for a college-only plan, never shared-cached (issue 22)', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/nfl-player-props' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'License key is required' });
+    expect(visitor.body).not.toContain('"data"');
+    const college = await t.app.inject({
+      method: 'GET',
+      url: '/api/nfl-player-props',
+      headers: licensed(collegeKey),
+    });
+    expect(college.statusCode).toBe(403);
+    expect(college.json()).toMatchObject({ code: 'PLAN_FORBIDDEN' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nfl-player-props',
+      headers: licensed(nflKey),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('ingests book props from The Odds API event odds (fake) into one prop per player and market', async () => {

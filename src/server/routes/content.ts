@@ -3,14 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import { playerPropsResponseSchema } from '@shared/api/props';
 import { bettingTrendsResponseSchema } from '@shared/api/trends';
-import type { ServiceContext } from '../services/context';
+import { requireLicense } from '../http/authenticate';
+import type { VerifyDeps } from '../services/licensing/verify-license';
 import { listPlayerProps } from '../services/props/player-props';
 import { listBettingTrends } from '../services/trends/betting-trends';
 
 const errors = { 429: errorBodySchema };
 
-/** Public content under /api: betting trends and NFL player props (no key, spec section 7). */
-export function registerContentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+/**
+ * Content under /api: betting trends (public, no key, spec section 7) and NFL player props, which
+ * are picks and need a licence whose plan includes the NFL (issue 22): 401 without one.
+ */
+export function registerContentRoutes(app: FastifyInstance, ctx: VerifyDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -30,12 +34,21 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServiceContext)
     {
       schema: {
         tags: ['content'],
-        summary: 'NFL player props on show (admin picks and book markets), newest first',
-        response: { 200: playerPropsResponseSchema, ...errors },
+        summary:
+          'NFL player props on show (admin picks and book markets), newest first; licensed (401 without a licence, 403 for a plan without the NFL)',
+        security: [{ session: [] }, { licenseKey: [] }],
+        response: {
+          200: playerPropsResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          ...errors,
+        },
       },
     },
-    async (_request, reply) =>
-      // The page refetches every 5 minutes; a minute of sharing keeps removals quick to show.
-      reply.header('cache-control', 'public, max-age=60').send({ data: await listPlayerProps(ctx) }),
+    async (request, reply) => {
+      await requireLicense(ctx, request, ['nfl']);
+      // Licensed: never in a shared cache. The page refetches every 5 minutes.
+      return reply.header('cache-control', 'private, no-store').send({ data: await listPlayerProps(ctx) });
+    },
   );
 }

@@ -128,10 +128,12 @@ export function useFootballBets(sport: SportFilter, signedIn: boolean) {
   });
 }
 
-export function usePlayerProps() {
+/** Player props are licensed (401 without a licence): asked for only when signed in. */
+export function usePlayerProps(signedIn: boolean) {
   return useQuery({
-    queryKey: ['/api/nfl-player-props'],
+    queryKey: ['/api/nfl-player-props', signedIn],
     queryFn: fetchPlayerProps,
+    enabled: signedIn,
     refetchInterval: PLAYER_PROPS_REFETCH_MS,
   });
 }

@@ -121,15 +121,16 @@ describe('/football-bets', () => {
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('still shows the public player props under the sign-in prompt', async () => {
-    api(
+  it('shows a visitor the sign-in prompt and no player props, and asks for none (issue 22: props are licensed)', async () => {
+    const calls = api(
       { status: 401, body: { message: 'Sign in', code: 'UNAUTHENTICATED' } },
       { body: { data: [aProp()] } },
+      false,
     );
     renderApp({ path: '/football-bets' });
     expect(await screen.findByRole('button', { name: 'Sign In to View Football Bets' })).toBeInTheDocument();
-    const section = await screen.findByRole('region', { name: 'NFL Player Props' });
-    expect(within(section).getByText('1 player pick')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'NFL Player Props' })).not.toBeInTheDocument();
+    expect(calls.to(PROPS)).toHaveLength(0);
   });
 
   it('shows the error with Try Again on other failures', async () => {

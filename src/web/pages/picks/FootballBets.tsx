@@ -43,7 +43,7 @@ export default function FootballBets() {
   useDocumentTitle(`Football Bets | ${name}`);
   const [sport, setSport] = useState<SportFilterValue>('all');
   const bets = useFootballBets(sport, isLoggedIn);
-  const props = usePlayerProps();
+  const props = usePlayerProps(isLoggedIn);
 
   return (
     <PicksPageShell
@@ -79,8 +79,8 @@ export default function FootballBets() {
       ) : (
         <ApprovedPicks games={bets.data.games} />
       )}
-      {/* Props are public (no key): shown whenever they exist, under the picks or the sign-in prompt. */}
-      {bets.isPending ? null : <PlayerProps props={props.data ?? []} />}
+      {/* Props are picks too: licensed, so a visitor sees the sign-in prompt and no props. */}
+      {bets.isPending || !isLoggedIn ? null : <PlayerProps props={props.data ?? []} />}
     </PicksPageShell>
   );
 }
