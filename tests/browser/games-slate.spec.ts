@@ -1,0 +1,133 @@
+/**
+ * The Games page (issue 21 §1): a licensed user opens the slate at 390×844 (no sideways scrolling)
+ * and 1440×900, sorts by edge, filters by market and minimum edge, and opens a game's odds screen;
+ * axe clean at both sizes. The licence is made for this journey through the admin API, so its
+ * device slots are its own. Screenshots in artifacts/screens-games/.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { browserEnv } from './browser-env';
+import { expectAccessible, signIn, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+
+const env = browserEnv();
+const url = (path: string) => `${env.baseUrl}${path}`;
+const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens-games');
+
+async function shoot(page: Page, name: string, size: keyof typeof VIEWPORTS): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`), fullPage: true });
+}
+
+async function makeLicense(request: APIRequestContext): Promise<string> {
+  const res = await request.post(url('/api/admin/licenses'), {
+    headers: { 'x-license-key': env.adminKey },
+    data: { email: `games-slate-${Date.now()}@example.com`, plan: 'all-access', days: 30 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { licenseKey: string }).licenseKey;
+}
+
+/** Waits for the start-up refresh: the slate has games with prices. */
+async function waitForSlate(request: APIRequestContext, key: string): Promise<number> {
+  for (let attempt = 0; attempt < 90; attempt++) {
+    const res = await request.get(url('/api/games?sport=all'), {
+      headers: { 'x-license-key': key, 'x-device-id': 'games-slate-journey-device-01' },
+    });
+    if (res.ok()) {
+      const body = (await res.json()) as { games: { bestPrices: unknown[] }[]; totalGames: number };
+      if (body.games.some((g) => g.bestPrices.length > 0)) return body.totalGames;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  throw new Error('the slate never filled');
+}
+
+async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(width, `${context} is ${width}px wide`).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+}
+
+/** Each card's best edge as shown ('Edge vs fair price +1.4%'), −Infinity without one. */
+async function cardEdges(cards: Locator): Promise<number[]> {
+  return cards.evaluateAll((articles) =>
+    articles.map((a) => {
+      const edges = [...(a.textContent ?? '').matchAll(/Edge vs fair price ([+\u2212-]\d+\.\d)%/g)].map((m) =>
+        Number(m[1]!.replace('\u2212', '-')),
+      );
+      return edges.length === 0 ? -Infinity : Math.max(...edges);
+    }),
+  );
+}
+
+test.describe('the Games page', () => {
+  test.setTimeout(240_000);
+
+  for (const size of ['phone', 'desktop'] as const) {
+    test(`sorts, filters and opens the odds screen at ${VIEWPORTS[size].width}×${VIEWPORTS[size].height}`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[size]);
+      await skipOnboarding(page);
+      const console = watchConsole(page);
+      const key = await makeLicense(request);
+      const total = await waitForSlate(request, key);
+      await signIn(page, env.baseUrl, key);
+
+      // Reached from the navigation: the header on a desktop, the menu on a phone.
+      await page.goto(url('/dashboard'));
+      if (size === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Games' }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+      }
+      await expect(page).toHaveURL(url('/games'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+      await expect(page.getByText(`Showing ${total} of ${total} games analysed.`)).toBeVisible();
+      const cards = page.getByRole('main').getByRole('article');
+      expect(await cards.count()).toBe(total);
+      // Every number is named.
+      const first = cards.first();
+      await expect(first.getByText('Fair line (market, no-vig):')).toBeVisible();
+      await expect(first.getByText('BetLens ratings lean:')).toBeVisible();
+      await expect(first.getByText(/Book price/).first()).toBeVisible();
+      if (size === 'phone') await expectNoSidewaysScroll(page, 'the Games page');
+      await expectAccessible(page, `Games at ${size}`);
+      await shoot(page, 'games-kickoff', size);
+
+      // Sort by edge: each card's best edge is no better than the one above it.
+      await page.getByRole('button', { name: 'Best edge' }).click();
+      const edges = await cardEdges(cards);
+      expect(edges.length).toBe(total);
+      expect([...edges].sort((a, b) => b - a)).toEqual(edges);
+
+      // Spreads only, edge 0% or more: fewer games, every one with a spread priced at 0% or better.
+      await page.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Spread' }).click();
+      await page.getByLabel('Minimum edge').selectOption('0');
+      const shown = await cards.count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThan(total);
+      await expect(page.getByText(`Showing ${shown} of ${total} games analysed.`)).toBeVisible();
+      for (const edge of await cardEdges(cards)) expect(edge).toBeGreaterThanOrEqual(0);
+      await expect(cards.first().getByText(/^Total$|^Moneyline$/)).toHaveCount(0);
+      if (size === 'phone') await expectNoSidewaysScroll(page, 'the filtered Games page');
+      await expectAccessible(page, `filtered Games at ${size}`);
+      await shoot(page, 'games-spread-edge', size);
+
+      // The game opens its odds screen.
+      const title = (await cards.first().getByRole('heading', { level: 3 }).textContent())!;
+      await cards
+        .first()
+        .getByRole('link', { name: /Odds screen: every book/ })
+        .click();
+      await expect(page).toHaveURL(/\/games\/[0-9a-f-]{36}\/odds$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Odds & Line Movement' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(page.getByRole('heading', { name: 'Prices by sportsbook' })).toBeVisible();
+      expect(console.problems).toEqual([]);
+    });
+  }
+});
