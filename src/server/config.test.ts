@@ -46,6 +46,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('has no built-in sportsbook banners; each configured one needs a real https referral URL and a dated bonus (issue 22)', () => {
+    expect(loadConfig({}).site.sportsbooks).toEqual([]);
+    const book = {
+      name: 'Alpha Book',
+      url: 'https://alpha-sportsbook.com/ref?aff=42',
+      bonus: 'Bet $5, get $200',
+      bonusAsOf: '2026-11-01',
+    };
+    expect(loadConfig({ SPORTSBOOKS_JSON: JSON.stringify([book]) }).site.sportsbooks).toEqual([book]);
+    const refused = (entry: object) => () => loadConfig({ SPORTSBOOKS_JSON: JSON.stringify([entry]) });
+    expect(refused({ ...book, bonusAsOf: undefined })).toThrow(/SPORTSBOOKS_JSON.*bonusAsOf/);
+    expect(refused({ ...book, bonusAsOf: 'last week' })).toThrow(/YYYY-MM-DD/);
+    expect(refused({ ...book, url: 'http://alpha-sportsbook.com/ref' })).toThrow(/real https referral URL/);
+    expect(refused({ ...book, url: 'https://book.example.com/ref' })).toThrow(/real https referral URL/);
+    expect(refused({ ...book, bonus: '' })).toThrow(/SPORTSBOOKS_JSON/);
+  });
+
   it('takes BETTABLE_BOOKS as bookmaker keys; the default is the state-regulated US books', () => {
     const defaults = loadConfig({}).pricing.bettableBooks;
     expect(defaults).toEqual(DEFAULT_BETTABLE_BOOKS);

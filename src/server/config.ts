@@ -37,8 +37,29 @@ const jsonArray = z.string().transform((text, ctx) => {
     return z.NEVER;
   }
 });
+/** Hosts reserved for examples (RFC 2606/6761): never a real referral link. */
+const PLACEHOLDER_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
+/**
+ * Sportsbook banners are referral ads: each needs the operator's real referral URL (https, not a
+ * placeholder host) and the bonus text with the date it was checked (offers change; the page shows
+ * the date). No banner, amount or link is built in: with none configured the section is not shown.
+ */
 const sportsbookList = jsonArray.pipe(
-  z.array(z.object({ name: z.string().min(1), url, bonus: z.string() })).max(12),
+  z
+    .array(
+      z
+        .object({
+          name: z.string().trim().min(1).max(40),
+          url: url.refine((value) => {
+            const parsed = new URL(value);
+            return parsed.protocol === 'https:' && !PLACEHOLDER_HOST.test(parsed.hostname);
+          }, 'must be the real https referral URL (not a placeholder host)'),
+          bonus: z.string().trim().min(1).max(120),
+          bonusAsOf: z.iso.date({ error: 'must be the date the bonus was checked (YYYY-MM-DD)' }),
+        })
+        .strict(),
+    )
+    .max(12),
 );
 const testimonialList = jsonArray.pipe(
   z
@@ -348,7 +369,7 @@ export interface AppConfig {
         allAccessMonthly: { url: string; price: string };
       };
     };
-    sportsbooks: { name: string; url: string; bonus: string }[];
+    sportsbooks: { name: string; url: string; bonus: string; bonusAsOf: string }[];
     testimonials: { quote: string; name: string; detail: string }[];
     responsibleGamblingUrl: string;
   };
@@ -384,17 +405,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-const DEFAULT_SPORTSBOOKS = [
-  { name: 'DraftKings', url: 'https://sportsbook.draftkings.com/', bonus: 'Bet $5, get $200 in bonus bets' },
-  { name: 'FanDuel', url: 'https://sportsbook.fanduel.com/', bonus: 'Bet $5, get $150 in bonus bets' },
-  { name: 'BetMGM', url: 'https://sports.betmgm.com/', bonus: 'First bet offer up to $1,500' },
-  {
-    name: 'Caesars',
-    url: 'https://www.caesars.com/sportsbook-and-casino',
-    bonus: 'Double your winnings on your first 10 bets',
-  },
-];
 
 function readVersion(): string {
   try {
@@ -516,7 +526,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           allAccessMonthly: { url: e.MARKETPLACE_ALL_ACCESS_MONTHLY_URL, price: e.PRICE_ALL_ACCESS_MONTHLY },
         },
       },
-      sportsbooks: e.SPORTSBOOKS_JSON ?? DEFAULT_SPORTSBOOKS,
+      // Referral banners only as the operator configured them: none by default.
+      sportsbooks: e.SPORTSBOOKS_JSON ?? [],
       // Only real customers' words, supplied by the operator; none by default (the section then
       // shows its figures alone).
       testimonials: e.TESTIMONIALS_JSON ?? [],

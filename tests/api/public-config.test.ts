@@ -7,6 +7,14 @@ describe('GET /api/public-config', () => {
   let database: Database;
   let t: TestApp;
   const testimonials = [{ quote: 'Sharper Saturdays.', name: 'Jo P.', detail: 'College bettor' }];
+  const sportsbooks = [
+    {
+      name: 'Alpha Book',
+      url: 'https://alpha-book.com/r/1',
+      bonus: 'Bet $5, get $50',
+      bonusAsOf: '2026-11-01',
+    },
+  ];
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
@@ -15,6 +23,7 @@ describe('GET /api/public-config', () => {
         PUBLIC_ORIGIN: 'https://picks.example.com',
         PRICE_ALL_ACCESS_MONTHLY: '$19.99',
         TESTIMONIALS_JSON: JSON.stringify(testimonials),
+        SPORTSBOOKS_JSON: JSON.stringify(sportsbooks),
       },
     });
   });
@@ -30,7 +39,7 @@ describe('GET /api/public-config', () => {
     expect(body.publicOrigin).toBe('https://picks.example.com');
     expect(body.marketplace.plans.allAccessMonthly.price).toBe('$19.99');
     expect(body.testimonials).toEqual(testimonials);
-    expect(body.sportsbooks).toHaveLength(4);
+    expect(body.sportsbooks).toEqual(sportsbooks);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const again = await t.app.inject({
       method: 'GET',

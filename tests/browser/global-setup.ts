@@ -98,6 +98,15 @@ export default async function globalSetup(): Promise<void> {
     ...env,
     PORT: String(port),
     RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+    // Referral banners exist only when configured (none are built in): the landing journey expects four.
+    SPORTSBOOKS_JSON: JSON.stringify(
+      ['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => ({
+        name: `${name} Sportsbook`,
+        url: `https://${name.toLowerCase()}-sportsbook.com/?ref=betlens`,
+        bonus: `${name} new-customer offer`,
+        bonusAsOf: '2026-11-01',
+      })),
+    ),
     ...EXTENSION_STORES,
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   });

@@ -22,7 +22,10 @@ export const publicConfigSchema = z.object({
       allAccessMonthly: z.object({ url: z.string(), price: z.string() }),
     }),
   }),
-  sportsbooks: z.array(z.object({ name: z.string(), url: z.string(), bonus: z.string() })),
+  /** Referral banners (SPORTSBOOKS_JSON): the bonus with the day it was checked (YYYY-MM-DD). */
+  sportsbooks: z.array(
+    z.object({ name: z.string(), url: z.string(), bonus: z.string(), bonusAsOf: z.string() }),
+  ),
   testimonials: z.array(z.object({ quote: z.string(), name: z.string(), detail: z.string() })),
   responsibleGamblingUrl: z.string(),
   demoMode: z.boolean(),

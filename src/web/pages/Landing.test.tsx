@@ -12,11 +12,36 @@ import { aRecord } from './picks/test/picks-fixtures';
 const CONFIG: PublicConfig = {
   ...PUBLIC_CONFIG,
   sportsbooks: [
-    { name: 'Alpha Book', url: 'https://alpha.test/ref', bonus: 'Bet $5, get $200 in bonus bets' },
-    { name: 'Beta Book', url: 'https://beta.test/ref', bonus: 'First bet safety net up to $1,000' },
-    { name: 'Gamma Book', url: 'https://gamma.test/ref', bonus: '100% deposit match' },
-    { name: 'Delta Book', url: 'https://delta.test/ref', bonus: 'Odds boost every Sunday' },
-    { name: 'Epsilon Book', url: 'https://epsilon.test/ref', bonus: 'A fifth offer' },
+    {
+      name: 'Alpha Book',
+      url: 'https://alpha.test/ref',
+      bonus: 'Bet $5, get $200 in bonus bets',
+      bonusAsOf: '2026-11-01',
+    },
+    {
+      name: 'Beta Book',
+      url: 'https://beta.test/ref',
+      bonus: 'First bet safety net up to $1,000',
+      bonusAsOf: '2026-11-01',
+    },
+    {
+      name: 'Gamma Book',
+      url: 'https://gamma.test/ref',
+      bonus: '100% deposit match',
+      bonusAsOf: '2026-11-01',
+    },
+    {
+      name: 'Delta Book',
+      url: 'https://delta.test/ref',
+      bonus: 'Odds boost every Sunday',
+      bonusAsOf: '2026-11-01',
+    },
+    {
+      name: 'Epsilon Book',
+      url: 'https://epsilon.test/ref',
+      bonus: 'A fifth offer',
+      bonusAsOf: '2026-11-01',
+    },
   ],
   testimonials: [
     { quote: 'The edge meter changed how I read a line.', name: 'Jordan P.', detail: 'NFL bettor' },
@@ -116,7 +141,16 @@ describe('landing page sections', () => {
     expect(alpha.getAttribute('rel')).toContain('sponsored');
     expect(within(items[0]!).getByText('Ad · 21+')).toBeInTheDocument();
     expect(within(section).getByText('Bet $5, get $200 in bonus bets')).toBeInTheDocument();
+    // The bonus comes from the config with the day it was checked (issue 22).
+    expect(within(items[0]!).getByText('Offer as of Nov 1, 2026')).toBeInTheDocument();
     expect(within(section).getByText(/referral links/i)).toBeInTheDocument();
+  });
+
+  it('shows no sportsbook section when no referral banner is configured (issue 22)', async () => {
+    setup({ config: { ...CONFIG, sportsbooks: [] } });
+    await screen.findByRole('region', { name: 'What Bettors Say' });
+    expect(screen.queryByRole('region', { name: 'Sportsbook Bonuses' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Claim Bonus/)).not.toBeInTheDocument();
   });
 
   it('shows the testimonials of the config with the stats', async () => {

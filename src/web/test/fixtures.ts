@@ -17,7 +17,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
       allAccessMonthly: { url: 'https://market.test/betlens/all', price: '$14.99' },
     },
   },
-  sportsbooks: [{ name: 'Book One', url: 'https://book.test', bonus: 'Bonus' }],
+  sportsbooks: [{ name: 'Book One', url: 'https://book.test', bonus: 'Bonus', bonusAsOf: '2026-11-01' }],
   testimonials: [{ quote: 'Useful every Saturday.', name: 'Test U.', detail: 'College bettor' }],
   responsibleGamblingUrl: 'https://help.test/gambling',
   replay: null,

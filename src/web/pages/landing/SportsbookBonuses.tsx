@@ -7,6 +7,18 @@ import { LandingSection, cardClass } from './LandingSection';
 /** The spec shows four banners; the operator's config says which. */
 const SPORTSBOOK_BANNERS = 4;
 
+/** '2026-11-01' → 'Nov 1, 2026' (a calendar day: no time zone may move it). */
+function asOfText(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export function SportsbookBonuses({
   name,
   sportsbooks,
@@ -35,7 +47,12 @@ export function SportsbookBonuses({
                     Ad · 21+
                   </span>
                 </p>
-                <p className="flex-1 text-slate-300">{book.bonus}</p>
+                <p className="flex-1 text-slate-300">
+                  {book.bonus}
+                  <span className="mt-1 block text-xs text-slate-400">
+                    Offer as of {asOfText(book.bonusAsOf)}
+                  </span>
+                </p>
                 <ExternalLink
                   href={book.url}
                   rel="sponsored noopener noreferrer"
