@@ -117,6 +117,9 @@ describe.each(testDatabaseKinds())('slate API (GET /api/games) on $name', (kind)
     const mine = await ok(`?sport=nfl&books=${chosen}`);
     expect(mine.games.map((g) => g.id)).toEqual(all.games.map((g) => g.id));
     expect(mine.games.flatMap((g) => g.bestPrices).every((p) => p.bookKey === chosen)).toBe(true);
+    // A book a user cannot bet is never chosen, named or not.
+    const withPinnacle = await ok(`?sport=nfl&books=pinnacle,${chosen.toUpperCase()}`);
+    expect(withPinnacle.games.flatMap((g) => g.bestPrices)).toEqual(mine.games.flatMap((g) => g.bestPrices));
     const none = await ok('?sport=nfl&books=nosuchbook');
     expect(none.games.every((g) => g.bestPrices.length === 0)).toBe(true);
     const bad = await slate('?books=draft kings', allAccess);

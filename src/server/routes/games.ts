@@ -32,6 +32,7 @@ import { planOf } from '../services/licensing/license-record';
 import { findMarketGame, getGameMarket } from '../services/market/game-market';
 import { slateQuerySchema, slateResponseSchema } from '@shared/api/slate';
 import { listSlate } from '../services/market/slate';
+import { isBettableBook } from '@shared/odds/bettable-books';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 31;
@@ -249,11 +250,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       },
     },
     (request, reply) => {
+      // Only bettable books can be chosen, so the others are dropped (and never split the cache).
       const books = request.query.books
-        ? [...new Set(request.query.books.toLowerCase().split(','))].sort()
-        : [];
+        ? [...new Set(request.query.books.toLowerCase().split(','))]
+            .filter((key) => isBettableBook(key, deps.config.pricing.bettableBooks))
+            .sort()
+        : null;
       return serveSlate(request, reply, {
-        kind: `slate:${books.join(',')}`,
+        kind: books === null ? 'slate' : `slate:${books.join(',')}`,
         sport: request.query.sport,
         startDate: request.query.startDate,
         endDate: request.query.endDate,

@@ -124,6 +124,8 @@ describe('bestPrices', () => {
     const mine = bestPrices(input(quotes, { onlyBooks: ['DraftKings'] }));
     expect(mine.map((p) => p.bookKey)).toEqual(['draftkings', 'draftkings']);
     expect(bestPrices(input(quotes, { onlyBooks: ['circasports'] }))).toEqual([]);
+    expect(bestPrices(input(quotes, { onlyBooks: [] }))).toEqual([]);
+    expect(bestPrices(input(quotes, { onlyBooks: null }))).toHaveLength(2);
   });
 
   it('uses the stored analysis’ edge for a spread it priced at the same number and price', () => {

@@ -68,8 +68,8 @@ export interface BestPricesInput {
   readonly pricedSpreads?: readonly PricedSpread[];
   readonly now: Date;
   readonly settings: Pick<PricingSettings, 'staleAfterMinutes' | 'verifyEdgeAbove' | 'bettableBooks'>;
-  /** The user's books ("my books"): only these are considered. Empty or absent: every bettable book. */
-  readonly onlyBooks?: readonly string[];
+  /** The user's books ("my books"): only these are considered (none when empty). Null or absent: every bettable book. */
+  readonly onlyBooks?: readonly string[] | null;
 }
 
 const MARKET_SIDES: readonly { market: BetMarket; side: BetSide; grid: GridSide }[] = [
@@ -130,11 +130,11 @@ function asGridBook(c: Candidate, market: BetMarket): MarketBookPrices {
 export function bestPrices(input: BestPricesInput): BestPrice[] {
   const sport = toModelLeague(input.league);
   const settings: PricingSettings = { ...DEFAULT_PRICING_SETTINGS, ...input.settings };
-  const only = (input.onlyBooks ?? []).map(normaliseBookKey);
+  const only = input.onlyBooks ? input.onlyBooks.map(normaliseBookKey) : null;
   const books = input.quotes.filter(
     (q) =>
       isBettableBook(q.key, settings.bettableBooks) &&
-      (only.length === 0 || only.includes(normaliseBookKey(q.key))) &&
+      (only === null || only.includes(normaliseBookKey(q.key))) &&
       !isStale(q.fetchedAt, input.now, settings.staleAfterMinutes),
   );
   const fair = input.fairLine;

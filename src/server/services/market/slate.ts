@@ -13,7 +13,8 @@ import { listAnalyzedGames } from '../analysis/list-games';
 export async function listSlate(
   ctx: ServiceContext,
   window: { leagues: readonly League[]; from: Date; to: Date },
-  onlyBooks: readonly string[],
+  /** The user's books (only bettable ones matter); null: every bettable book. */
+  onlyBooks: readonly string[] | null,
 ): Promise<SlateGame[]> {
   const games = (await listAnalyzedGames(ctx, window)).filter((g) => g.curationStatus !== 'rejected');
   const now = ctx.now();
