@@ -207,6 +207,36 @@ test.describe('the overlay on /demo', () => {
     expect(console.problems).toEqual([]);
   });
 
+  test('on a 390×844 phone the picks list gets at least 60% of the height (issue 22)', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(url('/demo'));
+    // Verified in this browser (its device cookie), and the licence stored as the overlay keeps it.
+    const verified = await page.request.post(url('/api/auth/verify-license'), {
+      data: { licenseKey: env.overlayLicenseKey },
+    });
+    expect(verified.ok()).toBe(true);
+    const { license } = (await verified.json()) as { license: Record<string, unknown> };
+    await page.evaluate(
+      ({ license, key }) => {
+        localStorage.setItem('betlens_license', JSON.stringify({ ...license, licenseKey: key }));
+        localStorage.setItem('betlens_license_key', key);
+      },
+      { license, key: env.overlayLicenseKey },
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Open Analysis' }).click();
+    const panel = page.getByRole('dialog', { name: /Weekly Expert Picks$/ });
+    await expect(panel.getByText('Licensed User')).toBeVisible();
+    await expectPicksOrEmpty(panel);
+    // The list's area: the tab panel (count line and scrolling list) between the tabs and the footer.
+    const height = await page.evaluate(() => {
+      const root = document.querySelector('[data-betlens-overlay]')?.shadowRoot;
+      const list = root?.querySelector('.blo-list-scroll') ?? root?.querySelector('.blo-tabpanel');
+      return list?.getBoundingClientRect().height ?? 0;
+    });
+    expect(height).toBeGreaterThanOrEqual(0.6 * VIEWPORTS.phone.height);
+  });
+
   test('on a phone the panel takes the full width', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(url('/demo'));
