@@ -127,6 +127,12 @@ test.describe('the Games page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Odds & Line Movement' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
       await expect(page.getByRole('heading', { name: 'Prices by sportsbook' })).toBeVisible();
+      if (size === 'phone') await expectNoSidewaysScroll(page, 'the odds screen');
+      await expectAccessible(page, `odds screen from Games at ${size}`);
+      await shoot(page, 'games-odds-screen', size);
+      await page.getByRole('link', { name: 'All games' }).click();
+      await expect(page).toHaveURL(url('/games'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
       expect(console.problems).toEqual([]);
     });
   }

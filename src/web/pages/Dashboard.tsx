@@ -149,6 +149,10 @@ export function DashboardContent({ license }: { license: LicenseView }) {
               Betting 101
               <Chevron />
             </Link>
+            <Link href="/games" className={quickLinkClass}>
+              Games: every game&apos;s best prices
+              <Chevron />
+            </Link>
             <Link href="/my-bets" className={quickLinkClass}>
               My Bets
               <Chevron />

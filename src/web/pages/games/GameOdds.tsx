@@ -33,9 +33,14 @@ export function GameOdds() {
     <PicksPageShell
       title="Odds & Line Movement"
       links={
-        <Link href="/football-bets" className={textLinkClass}>
-          Back to picks
-        </Link>
+        <nav aria-label="Back" className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link href="/football-bets" className={textLinkClass}>
+            Back to picks
+          </Link>
+          <Link href="/games" className={textLinkClass}>
+            All games
+          </Link>
+        </nav>
       }
     >
       {isLoggedIn ? (
