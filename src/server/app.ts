@@ -112,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }
       : false,
     bodyLimit: config.bodyLimitBytes,
+    // Logged below at config.requestLogLevel ('debug' in development) instead of Fastify's 'info'.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -164,9 +166,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // One synchronous hook for the headers every response carries: each async hook costs a promise
   // per request, which the read paths (tens of thousands of requests a second) feel.
   const security = computeSecurityHeaders({ production: config.env === 'production' });
+  const requestLog = config.requestLogLevel;
   app.addHook('onRequest', (request, reply, done) => {
+    request.log[requestLog]({ req: request }, 'incoming request');
     reply.headers(request.url.startsWith('/api/') ? security.api : security.base);
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log[requestLog]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -121,6 +121,16 @@ describe('loadConfig', () => {
     ).toHaveLength(3);
   });
 
+  it('logs each request at debug in development, so npm start keeps the first-run keys in view (issue 22)', () => {
+    expect(loadConfig({}).requestLogLevel).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'test' }).requestLogLevel).toBe('info');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://betlens.example.com/' }).requestLogLevel,
+    ).toBe('info');
+    expect(loadConfig({ REQUEST_LOG_LEVEL: 'info' }).requestLogLevel).toBe('info');
+    expect(() => loadConfig({ REQUEST_LOG_LEVEL: 'loud' })).toThrow(/REQUEST_LOG_LEVEL/);
+  });
+
   it('requires a public origin in production and seeds no demo keys there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN/);
     const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://betlens.example.com/' });

@@ -88,6 +88,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The level of the per-request lines ('incoming request', 'request completed'). */
+  REQUEST_LOG_LEVEL: z.enum(['info', 'debug', 'trace']).optional(),
   PUBLIC_ORIGIN: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
   EXTENSION_CHROME_URL: optionalUrl,
@@ -301,6 +303,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * The level of the per-request log lines: 'debug' in development, so `npm start` shows the
+   * first-run keys and warnings rather than a scroll of requests (LOG_LEVEL=debug shows them);
+   * 'info' otherwise.
+   */
+  requestLogLevel: 'info' | 'debug' | 'trace';
   publicOrigin: string;
   corsOrigins: string[];
   /** The browser extension's store listings ('' until it is published there). */
@@ -445,6 +453,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    requestLogLevel: e.REQUEST_LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'debug' : 'info'),
     publicOrigin,
     corsOrigins: Array.from(new Set([publicOrigin, ...corsOrigins])),
     extensionStores: { chromeUrl: e.EXTENSION_CHROME_URL ?? '', firefoxUrl: e.EXTENSION_FIREFOX_URL ?? '' },
