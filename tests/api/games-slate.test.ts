@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slateResponseSchema, type SlateResponse } from '@shared/api/slate';
 import { isBettableBook } from '@shared/odds/bettable-books';
 import type { Database } from '../../src/server/db/open-database';
-import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
-import { importHistory } from '../../src/server/services/ingest/import-history';
-import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
 
@@ -16,16 +14,13 @@ const device = { 'x-device-id': 'games-slate-test-device-01' };
 describe.each(testDatabaseKinds())('slate API (GET /api/games) on $name', (kind) => {
   let database: Database;
   let t: TestApp;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
   let allAccess: string;
   let cfbOnly: string;
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await openAnalysedDatabase(kind);
     t = await makeTestApp(database, { clock });
-    await importHistory(t.ctx);
-    const odds = createReplayProvider({ now: clock.now });
-    await refreshGames({ ...t.ctx, odds }, { params: {} }, async () => {});
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     cfbOnly = (await aLicense(t.ctx, { plan: 'cfb' })).key;
   }, 240_000);
