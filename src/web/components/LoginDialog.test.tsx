@@ -112,7 +112,6 @@ describe('LoginDialog', () => {
     [401, MESSAGES.invalid, 'License key not found. Please check for typos and try again.'],
     [409, MESSAGES.inUse, 'This license has been used on another device. Contact support if you need help.'],
     [403, MESSAGES.expired, 'This license has expired. Please purchase a new license.'],
-    [403, MESSAGES.revoked, 'Unable to verify license key. Please try again or contact support.'],
   ])(
     'on %i keeps the dialog open, says nothing in it, and toasts Invalid License Key',
     async (status, body, text) => {
@@ -129,6 +128,15 @@ describe('LoginDialog', () => {
       expect(location.history.at(-1)).toBe('/');
     },
   );
+
+  it("says a revoked key is revoked ('License Revoked … Contact support.'), not 'try again' (issue 22)", async () => {
+    const { user, input, api, sleep } = setup({ status: 403, body: MESSAGES.revoked });
+    await user.type(input, `${VALID_KEY}{Enter}`);
+    await toastWith('License Revoked', 'This license has been revoked. Contact support.');
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(api.to(VERIFY)).toHaveLength(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
 
   it('retries a network failure once after 500 ms, then toasts Login Failed with the connection message', async () => {
     const { user, input, api, sleep } = setup({ error: new TypeError('Failed to fetch') });

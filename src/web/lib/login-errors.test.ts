@@ -71,6 +71,15 @@ describe('loginErrorMessage (spec section 8)', () => {
 });
 
 describe('loginFailureToast', () => {
+  it("titles a revoked licence 'License Revoked' (issue 22)", () => {
+    expect(
+      loginFailureToast(
+        api(403, { message: 'This license key has been revoked', code: 'LICENSE_REVOKED' }),
+        true,
+      ),
+    ).toEqual({ title: 'License Revoked', description: 'This license has been revoked. Contact support.' });
+  });
+
   it("titles a server's 4xx answer 'Invalid License Key'", () => {
     expect(loginFailureToast(api(409, { message: 'already in use', code: 'LICENSE_IN_USE' }), true)).toEqual({
       title: 'Invalid License Key',

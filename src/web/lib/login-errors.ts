@@ -5,7 +5,7 @@
  */
 import { ApiError, isKeyRefusal } from './api';
 import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
-import { LicenseRejectedError } from './license-api';
+import { isRevocation, LicenseRejectedError } from './license-api';
 
 export const LOGIN_MESSAGES = {
   notFound: 'License key not found. Please check for typos and try again.',
@@ -51,6 +51,8 @@ export function loginSuccessToast(productName: string): { title: string; descrip
  * about the key (4xx other than rate limiting), 'Login Failed' otherwise (network, 5xx, 429).
  */
 export function loginFailureToast(error: unknown, online: boolean): { title: string; description: string } {
+  // A revoked licence says so, with its own title: 'try again' cannot help (issue 22).
+  if (online && isRevocation(error)) return { ...LICENSE_REVOKED_NOTICE };
   const answeredAboutKey = error instanceof LicenseRejectedError || isKeyRefusal(error);
   return {
     title: online && answeredAboutKey ? LOGIN_TOAST_TITLES.invalid : LOGIN_TOAST_TITLES.failed,
