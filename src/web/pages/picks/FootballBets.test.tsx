@@ -133,6 +133,22 @@ describe('/football-bets', () => {
     expect(calls.to(PROPS)).toHaveLength(0);
   });
 
+  it('asks for no NFL props with a college-only licence', async () => {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    const calls = mockApi({
+      'GET /api/public-config': { body: PUBLIC_CONFIG },
+      'POST /api/auth/verify-license': {
+        body: { valid: true, license: licenseView(60, 'cfb'), message: 'ok' },
+      },
+      [BETS]: slate(),
+      [PROPS]: { body: { data: [aProp()] } },
+    });
+    renderApp({ path: '/football-bets' });
+    await screen.findByRole('heading', { name: 'Approved Picks (1)' });
+    expect(screen.queryByRole('region', { name: 'NFL Player Props' })).not.toBeInTheDocument();
+    expect(calls.to(PROPS)).toHaveLength(0);
+  });
+
   it('shows the error with Try Again on other failures', async () => {
     // No stored key: a startup login would change the query key and hide the first answer.
     api([{ status: 500, text: 'boom' }, slate()], undefined, false);

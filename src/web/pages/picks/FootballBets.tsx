@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { ApprovedGame } from '@shared/api/football-bets';
 import type { PlayerProp } from '@shared/api/props';
+import { footballSportsOf } from '@shared/licensing/account-status';
 import { useSession } from '../../session/SessionProvider';
 import { ApiError } from '../../lib/api';
 import { usePlayerProps, useFootballBets, type SportFilter as SportFilterValue } from '../../lib/picks-api';
@@ -38,12 +39,14 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 export default function FootballBets() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, license } = useSession();
+  // NFL props need a licence whose plan includes the NFL: nobody else asks (the server says 401/403).
+  const withProps = license !== null && footballSportsOf(license.subscriptionType).includes('nfl');
   const name = useProductName();
   useDocumentTitle(`Football Bets | ${name}`);
   const [sport, setSport] = useState<SportFilterValue>('all');
   const bets = useFootballBets(sport, isLoggedIn);
-  const props = usePlayerProps(isLoggedIn);
+  const props = usePlayerProps(withProps);
 
   return (
     <PicksPageShell
@@ -80,7 +83,7 @@ export default function FootballBets() {
         <ApprovedPicks games={bets.data.games} />
       )}
       {/* Props are picks too: licensed, so a visitor sees the sign-in prompt and no props. */}
-      {bets.isPending || !isLoggedIn ? null : <PlayerProps props={props.data ?? []} />}
+      {bets.isPending || !withProps ? null : <PlayerProps props={props.data ?? []} />}
     </PicksPageShell>
   );
 }
