@@ -82,6 +82,14 @@ describe.each(testDatabaseKinds())('slate API (GET /api/games) on $name', (kind)
       }
     }
     expect(markets).toEqual(new Set(['spread', 'total', 'moneyline']));
+    // The books "my books" can choose from: every bettable book with a fresh price, by name.
+    expect(body.books.length).toBeGreaterThan(1);
+    expect(body.books.every((b) => isBettableBook(b.key, bettable))).toBe(true);
+    expect(body.books.map((b) => b.name)).toEqual(
+      [...body.books.map((b) => b.name)].sort((a, b) => a.localeCompare(b)),
+    );
+    const keys = new Set(body.books.map((b) => b.key));
+    for (const p of body.games.flatMap((g) => g.bestPrices)) expect(keys.has(p.bookKey)).toBe(true);
   });
 
   it('agrees with the stored analysis: the best spread edge is the game’s maxEdge', async () => {
@@ -111,6 +119,7 @@ describe.each(testDatabaseKinds())('slate API (GET /api/games) on $name', (kind)
     const chosen = [...new Set(some)][0]!;
     const mine = await ok(`?sport=nfl&books=${chosen}`);
     expect(mine.games.map((g) => g.id)).toEqual(all.games.map((g) => g.id));
+    expect(mine.books).toEqual(all.books);
     expect(mine.games.flatMap((g) => g.bestPrices).every((p) => p.bookKey === chosen)).toBe(true);
     // A book a user cannot bet is never chosen, named or not.
     const withPinnacle = await ok(`?sport=nfl&books=pinnacle,${chosen.toUpperCase()}`);

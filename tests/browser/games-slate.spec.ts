@@ -133,6 +133,24 @@ test.describe('the Games page', () => {
       await page.getByRole('link', { name: 'All games' }).click();
       await expect(page).toHaveURL(url('/games'));
       await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+
+      // My books: choose one on the page; the best prices are then that book's only.
+      const books = page.getByRole('group', { name: 'My books' });
+      const book = books.getByRole('button').first();
+      const bookName = (await book.textContent())!;
+      await book.click();
+      await books.getByRole('switch', { name: 'Only my books' }).click();
+      await expect(page.getByText(/best prices at your books only/)).toBeVisible();
+      const atBooks = await page
+        .getByRole('main')
+        .getByText(/^Book price/)
+        .allTextContents();
+      expect(atBooks.length).toBeGreaterThan(0);
+      for (const text of atBooks)
+        expect(text).toMatch(new RegExp(` at ${bookName.replace(/[()]/g, '\\$&')}$`));
+      if (size === 'phone') await expectNoSidewaysScroll(page, 'the Games page at my books');
+      await expectAccessible(page, `Games at my books at ${size}`);
+      await shoot(page, 'games-my-books', size);
       expect(console.problems).toEqual([]);
     });
   }

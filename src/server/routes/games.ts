@@ -102,7 +102,12 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       sport: 'nfl' | 'college' | 'all';
       startDate?: string | undefined;
       endDate?: string | undefined;
-      list: (window: { leagues: League[]; from: Date; to: Date }) => Promise<T[]>;
+      /** The games, or the games with more top-level fields of the body (the slate's books). */
+      list: (window: {
+        leagues: League[];
+        from: Date;
+        to: Date;
+      }) => Promise<T[] | { games: T[]; extra: Record<string, unknown> }>;
       schema: z.ZodType;
       /** The page's rule, counted over every analysed game of the window. */
       rule?: (game: Game) => boolean;
@@ -115,12 +120,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     const key = `${options.kind}|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
     const body = await slates.get(key, deps.now().getTime(), async () => {
       const range = { leagues, from: window.from, to: window.to };
-      const games = await options.list(range);
+      const listed = await options.list(range);
+      const { games, extra } = Array.isArray(listed) ? { games: listed, extra: {} } : listed;
       const rule = options.rule;
       return JSON.stringify(
         options.schema.parse({
           games,
           totalGames: games.length,
+          ...extra,
           ...(rule ? { rule: countRule(await listAnalyzedGames(deps, range), rule) } : {}),
           dateRange: { startDate: window.startDate, endDate: window.endDate },
         }),

@@ -82,9 +82,15 @@ export const slateGameSchema = gameSchema
   });
 export type SlateGame = z.infer<typeof slateGameSchema>;
 
+/** A bettable book with a fresh price for a game of the window: what "my books" can choose from. */
+export const slateBookSchema = z.object({ key: z.string(), name: z.string() });
+export type SlateBook = z.infer<typeof slateBookSchema>;
+
 export const slateResponseSchema = z.object({
   games: z.array(slateGameSchema),
   totalGames: z.number().int(),
+  /** Every bettable book with a fresh price in the window (whatever `books` asked for), by name. */
+  books: z.array(slateBookSchema),
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
 });
 export type SlateResponse = z.infer<typeof slateResponseSchema>;

@@ -3,7 +3,7 @@
  * Cards showing the open and current line read the same query, so a card and its odds screen share
  * one request.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GameMarket } from '@shared/api/game-market';
 import type { SlateResponse } from '@shared/api/slate';
 import { apiRequest } from './api';
@@ -37,5 +37,7 @@ export function useSlate(books: readonly string[]) {
   return useQuery({
     queryKey: [path],
     queryFn: async () => (await (await apiRequest('GET', path)).json()) as SlateResponse,
+    // Switching "my books" keeps the last slate (and its list of books) on screen until the next arrives.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,7 @@
-import type { SlateGame } from '@shared/api/slate';
+import type { SlateBook, SlateGame } from '@shared/api/slate';
 import { bestPrices } from '@shared/market/best-prices';
+import { isBettableBook } from '@shared/odds/bettable-books';
+import { bookDisplayName, isStale } from '@shared/pricing/rate-book-line';
 import type { League } from '@shared/teams/types';
 import type { ServiceContext } from '../context';
 import { latestQuotesByGame } from '../analysis/latest-quotes';
@@ -15,7 +17,7 @@ export async function listSlate(
   window: { leagues: readonly League[]; from: Date; to: Date },
   /** The user's books (only bettable ones matter); null: every bettable book. */
   onlyBooks: readonly string[] | null,
-): Promise<SlateGame[]> {
+): Promise<{ games: SlateGame[]; extra: { books: SlateBook[] } }> {
   const games = (await listAnalyzedGames(ctx, window)).filter((g) => g.curationStatus !== 'rejected');
   const now = ctx.now();
   const quotes = await latestQuotesByGame(
@@ -23,7 +25,13 @@ export async function listSlate(
     games.map((g) => g.id),
     now,
   );
-  return games.map((g) => ({
+  const { staleAfterMinutes, bettableBooks } = ctx.config.pricing;
+  const books = new Map<string, string>();
+  for (const list of quotes.values())
+    for (const q of list)
+      if (isBettableBook(q.key, bettableBooks) && !isStale(q.fetchedAt, now, staleAfterMinutes))
+        books.set(q.key, bookDisplayName(q));
+  const slate = games.map((g) => ({
     id: g.id,
     sport: g.sport,
     league: g.league,
@@ -52,4 +60,12 @@ export async function listSlate(
       onlyBooks,
     }),
   }));
+  return {
+    games: slate,
+    extra: {
+      books: [...books]
+        .map(([key, name]) => ({ key, name }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key)),
+    },
+  };
 }

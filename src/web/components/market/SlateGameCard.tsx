@@ -47,7 +47,16 @@ function draftOf(game: SlateGame, price: BestPriceView): BetDraft {
   };
 }
 
-export function SlateGameCard({ game, market }: { game: SlateGame; market: SlateMarketFilter }) {
+export function SlateGameCard({
+  game,
+  market,
+  atMyBooks = false,
+}: {
+  game: SlateGame;
+  market: SlateMarketFilter;
+  /** The prices are the user's books' only ("my books"). */
+  atMyBooks?: boolean;
+}) {
   const titleId = `slate-${game.id}`;
   const fair = fairLineText(game);
   const freshness = ratingsFreshnessText({ ratingsAsOf: game.ratingsAsOf, outOfDate: game.ratingsOutOfDate });
@@ -88,7 +97,9 @@ export function SlateGameCard({ game, market }: { game: SlateGame; market: Slate
       {freshness ? <p className="-mt-2 text-xs text-slate-400">{freshness}</p> : null}
 
       {prices.length === 0 ? (
-        <p className="text-sm text-slate-400">No current price at a book you can bet.</p>
+        <p className="text-sm text-slate-400">
+          {atMyBooks ? 'No current price at your books.' : 'No current price at a book you can bet.'}
+        </p>
       ) : (
         <section aria-label={`Best prices, ${game.awayTeam} @ ${game.homeTeam}`} className="grid gap-2">
           <h4 className="text-sm font-semibold text-slate-300">Best price at a bettable book</h4>

@@ -85,6 +85,10 @@ const SLATE: SlateResponse = {
     }),
   ],
   totalGames: 2,
+  books: [
+    { key: 'draftkings', name: 'DraftKings' },
+    { key: 'fanduel', name: 'FanDuel' },
+  ],
   dateRange: { startDate: '2026-11-22', endDate: '2026-11-30' },
 };
 
@@ -166,6 +170,25 @@ describe('/games', () => {
     expect(JSON.parse(window.localStorage.getItem('betlens_my_books')!)).toEqual({
       books: ['draftkings', 'fanduel'],
       onlyMine: false,
+    });
+  });
+
+  it('chooses my books on the page itself, the same setting the odds screen keeps', async () => {
+    const user = userEvent.setup();
+    const api = signedIn();
+    renderApp({ path: '/games' });
+    await screen.findByText('Showing 2 of 2 games analysed.');
+    const books = screen.getByRole('group', { name: 'My books' });
+    expect(within(books).getByRole('switch', { name: 'Only my books' })).toBeDisabled();
+    await user.click(within(books).getByRole('button', { name: 'FanDuel' }));
+    expect(within(books).getByRole('button', { name: 'FanDuel' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(books).getByRole('switch', { name: 'Only my books' }));
+    await waitFor(() => expect(api.to('GET /api/games').at(-1)!.params.get('books')).toBe('fanduel'));
+    // The list of books stays while the slate at my books loads.
+    expect(within(books).getByRole('button', { name: 'DraftKings' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('betlens_my_books')!)).toEqual({
+      books: ['fanduel'],
+      onlyMine: true,
     });
   });
 

@@ -27,6 +27,7 @@ import { Switch } from '../../components/ui/switch';
 import { useSession } from '../../session/SessionProvider';
 import { useSlate } from '../../lib/market-api';
 import { useMyBooks, type MyBooks } from '../../lib/use-odds-preferences';
+import type { SlateBook } from '@shared/api/slate';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ApiError } from '../../lib/api';
 
@@ -117,8 +118,8 @@ function SlateView() {
             ))}
           </select>
         </label>
-        <MyBooksFilter myBooks={myBooks} />
       </div>
+      <MyBooksFilter myBooks={myBooks} available={slate.data?.books ?? []} />
     </div>
   );
 
@@ -160,7 +161,7 @@ function SlateView() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {shown.map((game) => (
-            <SlateGameCard key={game.id} game={game} market={filters.market} />
+            <SlateGameCard key={game.id} game={game} market={filters.market} atMyBooks={mine.length > 0} />
           ))}
         </div>
       )}
@@ -195,23 +196,34 @@ function Chip({
   );
 }
 
-/** The odds screen's "my books" setting: the same stored books and the same switch. */
-function MyBooksFilter({ myBooks }: { myBooks: MyBooks }) {
+/**
+ * The odds screen's "my books" setting (the same stored books and switch, so a choice made on either
+ * page holds on both): the bettable books with a price this week, and "Only my books".
+ */
+function MyBooksFilter({ myBooks, available }: { myBooks: MyBooks; available: readonly SlateBook[] }) {
   const none = myBooks.books.length === 0;
   return (
-    <div className="grid gap-1">
-      <label className="inline-flex items-center gap-2 text-sm text-slate-300">
-        <Switch
-          checked={myBooks.onlyMine && !none}
-          onCheckedChange={myBooks.setOnlyMine}
-          disabled={none}
-          aria-label="Only my books"
-        />
-        Only my books
-      </label>
-      <p className="text-xs text-slate-400">
-        {none ? "Choose your books on any game's odds screen." : `Your books: ${myBooks.books.join(', ')}`}
-      </p>
-    </div>
+    <fieldset className="grid min-w-0 gap-1.5">
+      <legend className={fieldLabelClass}>My books</legend>
+      <div className="flex flex-wrap items-center gap-2">
+        {available.map((b) => (
+          <Chip key={b.key} pressed={myBooks.books.includes(b.key)} onClick={() => myBooks.toggleBook(b.key)}>
+            {b.name}
+          </Chip>
+        ))}
+        <label className="ml-1 inline-flex items-center gap-2 text-sm text-slate-300">
+          <Switch
+            checked={myBooks.onlyMine && !none}
+            onCheckedChange={myBooks.setOnlyMine}
+            disabled={none}
+            aria-label="Only my books"
+          />
+          Only my books
+        </label>
+      </div>
+      {none ? (
+        <p className="text-xs text-slate-400">Choose your books to see the best price at them.</p>
+      ) : null}
+    </fieldset>
   );
 }
