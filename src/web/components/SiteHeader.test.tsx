@@ -67,6 +67,17 @@ describe('mobile navigation drawer', () => {
     expect(within(drawer).queryByRole('button', { name: 'Login / Sign Up' })).not.toBeInTheDocument();
   });
 
+  it('keeps the menu button on tablets while the bar hides Games and My Bets', () => {
+    signIn(40, 'all-access');
+    setup();
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    const hidden = (name: string) => within(bar).getByRole('link', { name, hidden: true }).className;
+    expect(hidden('Games')).toContain('max-lg:hidden');
+    expect(hidden('My Bets')).toContain('max-lg:hidden');
+    expect(screen.getByRole('button', { name: 'Open menu' }).className).toContain('lg:hidden');
+    expect(screen.getByRole('button', { name: 'Open menu' }).className).not.toContain('md:hidden');
+  });
+
   it('shows Football Bets to a college-only buyer', async () => {
     const { user } = setup(signIn(3, 'cfb'));
     expect(linkNames(await openMenu(user))).toContain('Football Bets');

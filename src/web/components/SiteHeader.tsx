@@ -99,7 +99,8 @@ export function SiteHeader() {
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            // Tablets hide Games and My Bets from the bar (above): the menu stays until they fit.
+            className={footballAccess ? 'lg:hidden' : 'md:hidden'}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menu.open}
