@@ -2,7 +2,7 @@
  * The standing proof that two BetLens instances on one PostgreSQL database and one Redis behave as
  * one service (issue 14). It starts two real servers (src/server/main.ts, child processes, two
  * ports) on a fresh database, then measures: a revocation on A refused on B (≤ 2 s); verification
- * rate limits shared; one job per refresh; the SMS budget shared; kill -9 of the instance running
+ * rate limits and the failed-key limit shared; one job per refresh; the SMS budget shared; kill -9 of the instance running
  * a refresh and the other finishing it (≤ 30 s) with nothing duplicated. Prints the figures and
  * exits 1 when a check fails.
  *
@@ -14,12 +14,14 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { proveKeyFailuresShared } from './prove-shared-limits';
 
 const ADMIN_URL = process.env.PROOF_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A Redis database of its own, emptied first: rate-limit counters from other runs stay out.
 const REDIS_URL = process.env.PROOF_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const SMS_PER_MINUTE = 5;
 const VERIFY_PER_MINUTE = 10;
+const KEY_FAILURES_PER_IP = 12;
 const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 
 interface Instance {
@@ -126,6 +128,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_VERIFY_PER_MINUTE: String(VERIFY_PER_MINUTE),
+    KEY_FAILURES_PER_IP: String(KEY_FAILURES_PER_IP),
     SMS_SENDS_PER_MINUTE: String(SMS_PER_MINUTE),
     TWILIO_ACCOUNT_SID: TWILIO_SID,
     TWILIO_AUTH_TOKEN: 'proof-twilio-auth-token-0123456789',
@@ -191,6 +194,9 @@ async function main(): Promise<void> {
       firstLimited > 0 && firstLimited <= VERIFY_PER_MINUTE + 1,
       `limit ${VERIFY_PER_MINUTE}/min; alternating A and B, the first 429 came on request ${firstLimited || 'none'}`,
     );
+
+    // 2b. The failed-key limit: concurrent wrong keys over A and B stop at one shared count.
+    await proveKeyFailuresShared({ a: a.port, b: b.port }, redis, KEY_FAILURES_PER_IP, record);
 
     // 3. The SMS budget is one budget: queue 4x the per-minute budget and count a minute's sends.
     const queuedAt = new Date();
