@@ -15,6 +15,24 @@ import {
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
 
+const book = (key: string, title: string, home: string, away: string, point: number, lastUpdate: string) => ({
+  key,
+  title,
+  last_update: lastUpdate,
+  markets: [fakeMarkets.spreads(home, point, away), fakeMarkets.totals(44.5)],
+});
+
+const kcBuf = (lastUpdate: string) => ({
+  id: 'evt-kc-buf',
+  commence_time: '2026-11-23T21:25:00Z',
+  home_team: 'Buffalo Bills',
+  away_team: 'Kansas City Chiefs',
+  bookmakers: [
+    book('draftkings', 'DraftKings', 'Buffalo Bills', 'Kansas City Chiefs', -2.5, lastUpdate),
+    book('fanduel', 'FanDuel', 'Buffalo Bills', 'Kansas City Chiefs', -3, lastUpdate),
+  ],
+});
+
 /** The real Odds API adapter feeding the ingest: the source's team names resolve to catalogue ids. */
 describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
   let database: Database;
@@ -26,28 +44,22 @@ describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     fake = await startFakeOddsApi();
     ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
-    const book = (key: string, title: string, home: string, away: string, point: number) => ({
-      key,
-      title,
-      last_update: '2026-11-22T14:55:00Z',
-      markets: [fakeMarkets.spreads(home, point, away), fakeMarkets.totals(44.5)],
-    });
-    fake.seedEvents(FAKE_ODDS_SPORTS.nfl, {
-      id: 'evt-kc-buf',
-      commence_time: '2026-11-23T21:25:00Z',
-      home_team: 'Buffalo Bills',
-      away_team: 'Kansas City Chiefs',
-      bookmakers: [
-        book('draftkings', 'DraftKings', 'Buffalo Bills', 'Kansas City Chiefs', -2.5),
-        book('fanduel', 'FanDuel', 'Buffalo Bills', 'Kansas City Chiefs', -3),
-      ],
-    });
+    fake.seedEvents(FAKE_ODDS_SPORTS.nfl, kcBuf('2026-11-22T14:55:00Z'));
     fake.seedEvents(FAKE_ODDS_SPORTS.ncaaf, {
       id: 'evt-mich-osu',
       commence_time: '2026-11-28T17:00:00Z',
       home_team: 'Ohio State Buckeyes',
       away_team: 'Michigan Wolverines',
-      bookmakers: [book('draftkings', 'DraftKings', 'Ohio State Buckeyes', 'Michigan Wolverines', -9.5)],
+      bookmakers: [
+        book(
+          'draftkings',
+          'DraftKings',
+          'Ohio State Buckeyes',
+          'Michigan Wolverines',
+          -9.5,
+          '2026-11-22T14:55:00Z',
+        ),
+      ],
     });
     fake.seedScores(FAKE_ODDS_SPORTS.nfl, {
       id: 'evt-kc-buf',
@@ -98,7 +110,9 @@ describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
 
     // The last poll before kickoff is what the books closed at; grading the game keeps it as its
     // closing line (lower median of −3 and −2.5), which the ratings' market-implied component learns from.
+    // The feed re-stamps a book's last_update on every poll of it; one left hours behind is stale.
     clock.set(new Date('2026-11-23T20:55:00Z'));
+    fake.seedEvents(FAKE_ODDS_SPORTS.nfl, kcBuf('2026-11-23T20:54:00Z'));
     await ingestOdds(ctx, provider, 'nfl', window);
     clock.set(new Date('2026-11-24T01:00:00Z'));
     expect(await ingestScores(ctx, provider, 'nfl')).toBe(1);

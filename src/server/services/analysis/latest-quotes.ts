@@ -49,6 +49,16 @@ export async function latestQuotesByGame(
 
 type SnapshotRow = typeof oddsSnapshots.$inferSelect;
 
+/**
+ * How current a stored price is: when we fetched it, or the source's own last update when that is
+ * older. A feed keeps listing a book whose prices it stopped refreshing (The Odds API's bookmaker
+ * `last_update` hours old): fetching that price again just now does not make it a current price, so
+ * it must read as stale (no edge, out of the fair line).
+ */
+function priceAsOf(r: Pick<SnapshotRow, 'fetchedAt' | 'sourceUpdatedAt'>): Date {
+  return r.sourceUpdatedAt && r.sourceUpdatedAt < r.fetchedAt ? r.sourceUpdatedAt : r.fetchedAt;
+}
+
 function foldQuotes(rows: readonly SnapshotRow[]): BookQuote[] {
   const books = new Map<
     string,
@@ -61,15 +71,16 @@ function foldQuotes(rows: readonly SnapshotRow[]): BookQuote[] {
     }
   >();
   for (const r of rows) {
+    const asOf = priceAsOf(r);
     const book = books.get(r.bookKey) ?? {
       key: r.bookKey,
       title: r.bookTitle,
       simulated: r.simulated,
-      fetchedAt: r.fetchedAt,
+      fetchedAt: asOf,
       sides: new Map(),
     };
     // A book is as fresh as its oldest side: a half-updated market is not a current price.
-    if (r.fetchedAt < book.fetchedAt) book.fetchedAt = r.fetchedAt;
+    if (asOf < book.fetchedAt) book.fetchedAt = asOf;
     book.sides.set(`${r.market}:${r.side}`, { point: r.point, price: r.price });
     books.set(r.bookKey, book);
   }
