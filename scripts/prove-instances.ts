@@ -2,8 +2,9 @@
  * The standing proof that two BetLens instances on one PostgreSQL database and one Redis behave as
  * one service (issue 14). It starts two real servers (src/server/main.ts, child processes, two
  * ports) on a fresh database, then measures: a revocation on A refused on B (≤ 2 s); verification
- * rate limits and the failed-key limit shared; one job per refresh; the SMS budget shared; kill -9 of the instance running
- * a refresh and the other finishing it (≤ 30 s) with nothing duplicated. Prints the figures and
+ * rate limits, the failed-key limit (issue 22) and the Gumroad call budget shared; one job per
+ * refresh; the SMS budget shared; kill -9 of the instance running a refresh and the other
+ * finishing it (≤ 30 s) with nothing duplicated. Prints the figures and
  * exits 1 when a check fails.
  *
  *   npm run proof:instances   (PROOF_DATABASE_URL, PROOF_REDIS_URL override the local defaults)
@@ -14,7 +15,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { proveKeyFailuresShared } from './prove-shared-limits';
+import { GumroadGate } from '../src/server/services/licensing/gumroad-gate';
+import { memoryCounterStore } from '../src/server/security/shared-counters';
+import { proveGumroadBudgetShared, proveKeyFailuresShared } from './prove-shared-limits';
 
 const ADMIN_URL = process.env.PROOF_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A Redis database of its own, emptied first: rate-limit counters from other runs stay out.
@@ -22,6 +25,7 @@ const REDIS_URL = process.env.PROOF_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const SMS_PER_MINUTE = 5;
 const VERIFY_PER_MINUTE = 10;
 const KEY_FAILURES_PER_IP = 12;
+const GUMROAD_PER_MINUTE = 8;
 const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 
 interface Instance {
@@ -55,6 +59,26 @@ async function startTwilio(): Promise<{ server: Server; url: string; sent: () =>
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { server, url: `http://127.0.0.1:${port}`, sent: () => sent };
+}
+
+/** A Gumroad stand-in that knows no key (its 404 answer) and counts the verify calls. */
+async function startGumroad(): Promise<{ server: Server; url: string; calls: () => number }> {
+  let calls = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      calls += 1;
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ success: false, message: 'That license does not exist for the provided product.' }),
+      );
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, url: `http://127.0.0.1:${port}`, calls: () => calls };
 }
 
 function startInstance(name: string, port: number, env: Record<string, string>): Instance {
@@ -120,6 +144,7 @@ async function main(): Promise<void> {
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   const twilio = await startTwilio();
+  const gumroad = await startGumroad();
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const instances: Instance[] = [];
   const env = {
@@ -129,6 +154,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_VERIFY_PER_MINUTE: String(VERIFY_PER_MINUTE),
     KEY_FAILURES_PER_IP: String(KEY_FAILURES_PER_IP),
+    GUMROAD_API_BASE_URL: gumroad.url,
+    GUMROAD_PRODUCT_ALL_ACCESS: 'proof-product',
+    GUMROAD_CALLS_PER_MINUTE: String(GUMROAD_PER_MINUTE),
     SMS_SENDS_PER_MINUTE: String(SMS_PER_MINUTE),
     TWILIO_ACCOUNT_SID: TWILIO_SID,
     TWILIO_AUTH_TOKEN: 'proof-twilio-auth-token-0123456789',
@@ -197,6 +225,10 @@ async function main(): Promise<void> {
 
     // 2b. The failed-key limit: concurrent wrong keys over A and B stop at one shared count.
     await proveKeyFailuresShared({ a: a.port, b: b.port }, redis, KEY_FAILURES_PER_IP, record);
+    // The address's share as the server computes it (one configured product).
+    const { perAddress } = new GumroadGate(memoryCounterStore(Date.now), GUMROAD_PER_MINUTE, 1);
+    const gumroadBudget = { calls: gumroad.calls, callsPerMinute: GUMROAD_PER_MINUTE, perAddress };
+    await proveGumroadBudgetShared({ a: a.port, b: b.port }, redis, gumroadBudget, record);
 
     // 3. The SMS budget is one budget: queue 4x the per-minute budget and count a minute's sends.
     const queuedAt = new Date();
@@ -287,6 +319,7 @@ async function main(): Promise<void> {
     await db.end();
     redis.disconnect();
     twilio.server.close();
+    gumroad.server.close();
     await sleep(500);
     const cleanup = new pg.Client({ connectionString: ADMIN_URL });
     await cleanup.connect();
