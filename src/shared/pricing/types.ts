@@ -29,7 +29,11 @@ export interface BookQuote {
   readonly title: string;
   /** The offline replay's derived demo books. */
   readonly simulated: boolean;
-  /** When we fetched this quote (not the book's own last change): staleness is measured from it. */
+  /**
+   * How current the quote is: when we fetched it, or the feed's own last update of the book when that
+   * is older (a book the feed stopped refreshing is not made current by fetching it again; see
+   * latest-quotes.ts). Staleness is measured from it.
+   */
   readonly fetchedAt: Date;
   readonly spreads?: { readonly home: QuotedPrice; readonly away: QuotedPrice };
   readonly totals?: { readonly over: QuotedPrice; readonly under: QuotedPrice };
