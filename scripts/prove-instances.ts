@@ -11,12 +11,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { GumroadGate } from '../src/server/services/licensing/gumroad-gate';
 import { memoryCounterStore } from '../src/server/security/shared-counters';
+import { startGumroad, startTwilio } from './proof-stand-ins';
 import { proveGumroadBudgetShared, proveKeyFailuresShared } from './prove-shared-limits';
 
 const ADMIN_URL = process.env.PROOF_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -42,44 +41,6 @@ function record(check: string, ok: boolean, figure: string): void {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A Twilio stand-in that accepts every text and counts them. */
-async function startTwilio(): Promise<{ server: Server; url: string; sent: () => number }> {
-  let sent = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      sent += 1;
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued' }));
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, url: `http://127.0.0.1:${port}`, sent: () => sent };
-}
-
-/** A Gumroad stand-in that knows no key (its 404 answer) and counts the verify calls. */
-async function startGumroad(): Promise<{ server: Server; url: string; calls: () => number }> {
-  let calls = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      calls += 1;
-      response.writeHead(404, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({ success: false, message: 'That license does not exist for the provided product.' }),
-      );
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, url: `http://127.0.0.1:${port}`, calls: () => calls };
-}
 
 function startInstance(name: string, port: number, env: Record<string, string>): Instance {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
