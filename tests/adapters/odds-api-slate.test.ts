@@ -5,7 +5,10 @@ import { games } from '../../src/server/db/schema';
 import { createOddsApiProvider } from '../../src/server/providers/odds-api/odds-api-provider';
 import { ingestOdds } from '../../src/server/services/ingest/ingest-odds';
 import { latestQuotes } from '../../src/server/services/analysis/latest-quotes';
+import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
+import { RatingsStore } from '../../src/server/services/analysis/rated-league';
 import { createServiceContext } from '../../src/server/services/context';
+import type { Game } from '../../src/shared/api/games';
 import { bestPrice, priceGame, type BookQuote, type PricedGame } from '../../src/shared/pricing';
 import type { PricedBook } from '../../src/shared/pricing/types';
 import { isBettableBook } from '../../src/shared/odds/bettable-books';
@@ -37,7 +40,8 @@ const { pricing } = config;
 interface PricedSlate {
   slate: Slate;
   events: WireEvent[];
-  games: { priced: PricedGame; quotes: BookQuote[]; event: WireEvent }[];
+  /** priceGame on each book's latest stored quote, and the product's stored analysis (analyzeGame). */
+  games: { priced: PricedGame; quotes: BookQuote[]; event: WireEvent; analysis: Game }[];
 }
 
 const implied = (american: number) => (american < 0 ? -american / (100 - american) : 100 / (american + 100));
@@ -105,6 +109,8 @@ beforeAll(async () => {
     expect(ingested.unresolved).toEqual([]);
     const rows = await database.db.select().from(games).where(inArray(games.id, ingested.gameIds));
     const now = clock.now();
+    // No imported history here: the BetLens ratings have nothing to rate, and they never move an edge.
+    const ratings = new RatingsStore();
     const priced = [];
     for (const game of rows) {
       const quotes = await latestQuotes(database.db, game.id, now);
@@ -112,6 +118,7 @@ beforeAll(async () => {
       priced.push({
         event,
         quotes,
+        analysis: await analyzeGame({ ...ctx, ratings }, game),
         priced: priceGame(
           {
             league: slate.league,
@@ -233,6 +240,29 @@ describe.each(['nfl', 'cfb'] as const)(
         expect(bestPrice(game)?.key).not.toBe(STALE_BOOK);
         expect(game.fairLine?.books).toBe(game.books.length - 1);
       }
+    });
+
+    it("the product's stored analysis carries the same edges, and its best sportsbook is bettable", () => {
+      let staleLines = 0;
+      for (const { priced: game, analysis } of slateOf(league).games) {
+        expect(analysis.pricingBasis?.kind).toBe('market');
+        expect(analysis.maxEdge).toBe(game.maxEdge);
+        expect(analysis.recommendationTier).toBe(game.recommendationTier);
+        const best = analysis.bestSportsbooks[0];
+        if (best && game.recommendation !== null) {
+          expect(best.bettable).toBe(true);
+          expect(isBettableBook(best.key, pricing.bettableBooks)).toBe(true);
+        }
+        for (const line of analysis.bestSportsbooks.filter((b) => !b.bettable || b.stale))
+          expect(line.units).toBe(0);
+        const stale = analysis.bestSportsbooks.find((b) => b.key === STALE_BOOK);
+        if (stale?.stale) {
+          expect(stale.edge).toBe(0);
+          staleLines++;
+        }
+      }
+      // The stale book's line in the payload reads stale too, in both games that carry one.
+      expect(staleLines).toBe(2);
     });
 
     it('puts a buy tier on no more than a realistic share of games', () => {
