@@ -39,8 +39,12 @@ function book(key: string, title: string, home: number, p: Partial<Record<string
   };
 }
 
-/** A feed serving whatever books and scores the test sets (the real ingest appends each pull). */
-function scriptedFeed() {
+/**
+ * A feed serving whatever books and scores the test sets (the real ingest appends each pull); each
+ * book's last_update is the moment it is served, as a live feed's is.
+ */
+function scriptedFeed(now: () => Date) {
+  const served = () => feed.books.map((b) => ({ ...b, lastUpdate: now() }));
   const feed = {
     name: 'odds-api',
     nameSource: 'oddsApi' as const,
@@ -56,7 +60,7 @@ function scriptedFeed() {
             commenceTime: OSU_KICKOFF,
             homeTeam: 'Ohio State Buckeyes',
             awayTeam: 'Michigan Wolverines',
-            books: feed.books,
+            books: served(),
           },
         ];
       return [
@@ -66,7 +70,7 @@ function scriptedFeed() {
           commenceTime: DAL_KICKOFF,
           homeTeam: 'Dallas Cowboys',
           awayTeam: 'Kansas City Chiefs',
-          books: feed.books,
+          books: served(),
         },
         {
           externalId: 'buf-det',
@@ -74,7 +78,7 @@ function scriptedFeed() {
           commenceTime: feed.detKickoff,
           homeTeam: 'Detroit Lions',
           awayTeam: 'Buffalo Bills',
-          books: feed.books,
+          books: served(),
         },
       ];
     },
@@ -99,7 +103,7 @@ describe.each(testDatabaseKinds())('my bets API on $name', (kind) => {
   let database: Database;
   let t: TestApp;
   const clock = new TestClock(new Date('2026-11-22T12:00:00Z'));
-  const feed = scriptedFeed();
+  const feed = scriptedFeed(clock.now);
   const window = { from: new Date('2026-11-20T00:00:00Z'), to: new Date('2026-12-05T00:00:00Z') };
   let dal: string;
   let det: string;
