@@ -236,6 +236,26 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     expect(after.games.find((g) => g.id === hidden.id)?.analysisVersion).toBe(stored.analysisVersion);
   });
 
+  it("keeps the demo's median positive edge within 0.5–4% (issue 20 §6; npm run measure:demo prints it)", async () => {
+    const window = dateWindow(clock.now());
+    const analysed = await listAnalyzedGames(t.ctx, {
+      leagues: ['nfl', 'cfb'],
+      from: window.from,
+      to: window.to,
+    });
+    const positive = analysed
+      .map((g) => g.maxEdge)
+      .filter((edge) => edge > 0)
+      .sort((a, b) => a - b);
+    expect(positive.length).toBeGreaterThan(3);
+    const mid = Math.floor(positive.length / 2);
+    const median = positive.length % 2 ? positive[mid]! : (positive[mid - 1]! + positive[mid]!) / 2;
+    expect(median).toBeGreaterThanOrEqual(0.5);
+    expect(median).toBeLessThanOrEqual(4);
+    // Most games have no positive price at a bettable book: line shopping finds a few, not half the slate.
+    expect(positive.length / analysed.length).toBeLessThan(0.5);
+  });
+
   it('Best Bets and Weekly Picks count their rule over every game analysed in the window', async () => {
     const window = dateWindow(clock.now());
     const analysed = await listAnalyzedGames(t.ctx, {
