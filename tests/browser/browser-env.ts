@@ -18,6 +18,21 @@ export interface BrowserEnv {
   webDistDir?: string;
 }
 
+/**
+ * Referral banners exist only when configured (none are built in): the browser server, and every
+ * restart of it (publish-journey.spec.ts), configures these four; the landing journey expects them.
+ */
+export const SPORTSBOOK_BANNERS = {
+  SPORTSBOOKS_JSON: JSON.stringify(
+    ['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => ({
+      name: `${name} Sportsbook`,
+      url: `https://${name.toLowerCase()}-sportsbook.com/?ref=betlens`,
+      bonus: `${name} new-customer offer`,
+      bonusAsOf: '2026-11-01',
+    })),
+  ),
+};
+
 /** Store listings the test server names, so the landing page offers the extension. */
 export const EXTENSION_STORES = {
   EXTENSION_CHROME_URL: 'https://extensions.example/chrome/betlens',

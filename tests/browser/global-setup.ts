@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/open-database';
 import { issueLicense } from '../../src/server/services/licensing/issue-license';
 import { loadConfig } from '../../src/server/config';
 import { createServiceContext } from '../../src/server/services/context';
-import { ENV_FILE, EXTENSION_STORES, RUN_ID, type BrowserEnv } from './browser-env';
+import { ENV_FILE, EXTENSION_STORES, SPORTSBOOK_BANNERS, RUN_ID, type BrowserEnv } from './browser-env';
 import { startServer } from './start-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -98,15 +98,7 @@ export default async function globalSetup(): Promise<void> {
     ...env,
     PORT: String(port),
     RATE_LIMIT_VERIFY_PER_MINUTE: '200',
-    // Referral banners exist only when configured (none are built in): the landing journey expects four.
-    SPORTSBOOKS_JSON: JSON.stringify(
-      ['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => ({
-        name: `${name} Sportsbook`,
-        url: `https://${name.toLowerCase()}-sportsbook.com/?ref=betlens`,
-        bonus: `${name} new-customer offer`,
-        bonusAsOf: '2026-11-01',
-      })),
-    ),
+    ...SPORTSBOOK_BANNERS,
     ...EXTENSION_STORES,
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   });

@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { browserEnv, ENV_FILE, EXTENSION_STORES, type BrowserEnv } from './browser-env';
+import { browserEnv, ENV_FILE, EXTENSION_STORES, SPORTSBOOK_BANNERS, type BrowserEnv } from './browser-env';
 import { startServer } from './start-server';
 import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
@@ -61,6 +61,7 @@ async function restartServer(current: BrowserEnv, clockStart?: Date): Promise<Br
     SEED_DEMO: 'false',
     PORT: port,
     RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+    ...SPORTSBOOK_BANNERS,
     ...EXTENSION_STORES,
     ...(clockStart ? { CLOCK_START: clockStart.toISOString() } : {}),
     ...(current.webDistDir ? { WEB_DIST_DIR: current.webDistDir } : {}),
