@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BET_MARKETS, BET_SIDES } from '../bets/bet-rules';
-import { isoDate } from './common';
-import { gameSchema } from './games';
+import { gameSchema, gamesQuerySchema } from './games';
 
 /**
  * GET /api/games — the slate: every analysed game of the window (a rejected game is shown nowhere),
@@ -10,13 +9,10 @@ import { gameSchema } from './games';
  */
 export const SLATE_MAX_BOOKS = 40;
 
-export const slateQuerySchema = z
-  .object({
-    sport: z
-      .enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" })
-      .default('all'),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+// The other lists' window and league (gamesQuerySchema), plus the user's books; no forceRefresh.
+export const slateQuerySchema = gamesQuerySchema
+  .omit({ forceRefresh: true })
+  .extend({
     /**
      * The user's books ("my books"), comma-separated bookmaker keys: the best prices are chosen among
      * these only (still only bettable books). Absent: every bettable book.
