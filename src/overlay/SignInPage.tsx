@@ -11,6 +11,8 @@ import type { StoredLicense } from '../web/lib/storage';
 import { KeyEntryForm } from './LicenseGate';
 import { OverlayToastProvider, OverlayToastRegion, useToastState } from './OverlayToasts';
 import { signInMessage } from './key-entry';
+import { fetchSiteDeviceId } from './overlay-api';
+import { useOverlayEnv } from './overlay-env';
 
 export interface SignInPageProps {
   productName: string;
@@ -28,13 +30,17 @@ export function SignInPage({ productName, storedLicense, opener, now, closeWindo
   const [stored, setStored] = useState(storedLicense);
   const [typing, setTyping] = useState(storedLicense === null);
   const [sent, setSent] = useState(false);
+  const env = useOverlayEnv();
 
-  const handOver = (license: StoredLicense) => {
+  const handOver = async (license: StoredLicense) => {
     setStored(license);
     setTyping(false);
     if (opener === null || opener.closed) return;
+    // The site's device id goes with the licence: the frame is then this browser's one device.
+    const deviceId = await fetchSiteDeviceId(env);
+    if (opener.closed) return;
     // To our own origin only: if the opener is not our frame any more, the browser drops it.
-    opener.postMessage(signInMessage(license), window.location.origin);
+    opener.postMessage(signInMessage(license, deviceId), window.location.origin);
     setSent(true);
     setTimeout(closeWindow, 1200);
   };
@@ -57,7 +63,7 @@ export function SignInPage({ productName, storedLicense, opener, now, closeWindo
               Signed in. Your picks are open on the sportsbook page; this window closes by itself.
             </p>
           ) : typing || stored === null ? (
-            <KeyEntryForm onVerified={handOver} />
+            <KeyEntryForm onVerified={(license) => void handOver(license)} />
           ) : (
             <div className="blo-license-card">
               <p className="blo-license-card-title">Licensed User</p>
@@ -76,7 +82,7 @@ export function SignInPage({ productName, storedLicense, opener, now, closeWindo
                   <button
                     type="button"
                     className="blo-button blo-button-primary"
-                    onClick={() => handOver(stored)}
+                    onClick={() => void handOver(stored)}
                   >
                     Use this license
                   </button>

@@ -39,6 +39,16 @@ export function overlayDeviceId(): string {
   return memoryId;
 }
 
+/**
+ * Takes the site's device id handed over by our sign-in window (key-entry.ts): kept in storage
+ * where the frame has it, and in memory for this page view where it does not.
+ */
+export function adoptOverlayDeviceId(id: string): void {
+  if (!DEVICE_ID_PATTERN.test(id)) return;
+  memoryId = id;
+  setOverlayDeviceId(id);
+}
+
 /** True when `apiBase` ('' = same origin) points at another origin than the page. */
 export function isCrossOrigin(apiBase: string, pageOrigin: string = window.location.origin): boolean {
   if (apiBase === '') return false;

@@ -13,6 +13,7 @@
  */
 import type { StoredLicense } from '../web/lib/storage';
 import { asStoredLicense } from '../web/lib/storage';
+import { adoptOverlayDeviceId, DEVICE_ID_PATTERN } from './device-id';
 
 export type KeyEntry =
   | { readonly kind: 'inline' }
@@ -35,19 +36,30 @@ export interface SignInMessage {
   readonly source: typeof SIGN_IN_MESSAGE_SOURCE;
   readonly type: 'license';
   readonly license: StoredLicense;
+  /**
+   * This browser's device id on our site (GET /api/auth/device-id), so the frame, which may get
+   * neither our cookies nor storage on a sportsbook page, is the same device as the site and does
+   * not take a new slot on every page view. Null when the window could not read it.
+   */
+  readonly deviceId: string | null;
 }
 
-export function signInMessage(license: StoredLicense): SignInMessage {
-  return { source: SIGN_IN_MESSAGE_SOURCE, type: 'license', license };
+export function signInMessage(license: StoredLicense, deviceId: string | null): SignInMessage {
+  return { source: SIGN_IN_MESSAGE_SOURCE, type: 'license', license, deviceId };
 }
 
-/** The licence in a well-formed sign-in message, else null. */
-export function licenseFromSignInMessage(data: unknown): StoredLicense | null {
+/** The licence and device id in a well-formed sign-in message, else null. */
+export function readSignInMessage(data: unknown): { license: StoredLicense; deviceId: string | null } | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Partial<Record<keyof SignInMessage, unknown>>;
   if (message.source !== SIGN_IN_MESSAGE_SOURCE || message.type !== 'license') return null;
   const license = asStoredLicense(message.license);
-  return license !== null && license.licenseKey.trim() !== '' ? license : null;
+  if (license === null || license.licenseKey.trim() === '') return null;
+  const { deviceId } = message;
+  return {
+    license,
+    deviceId: typeof deviceId === 'string' && DEVICE_ID_PATTERN.test(deviceId) ? deviceId : null,
+  };
 }
 
 const WINDOW_FEATURES = 'popup,width=460,height=640';
@@ -76,8 +88,11 @@ export function windowKeyEntry(win: Window = window): KeyEntry {
       };
       const onMessage = (event: MessageEvent) => {
         if (event.source !== popup || event.origin !== win.location.origin) return;
-        const license = licenseFromSignInMessage(event.data);
-        if (license !== null) finish(license);
+        const signedIn = readSignInMessage(event.data);
+        if (signedIn === null) return;
+        // Before the licence is used: the frame's first licensed call already counts this device.
+        if (signedIn.deviceId !== null) adoptOverlayDeviceId(signedIn.deviceId);
+        finish(signedIn.license);
       };
       win.addEventListener('message', onMessage);
       const timer = setInterval(() => {

@@ -231,3 +231,19 @@ export function isRetryableSmsError(error: unknown): boolean {
 export async function fetchPublicConfig(ctx: OverlayApiContext): Promise<PublicConfig> {
   return parsePublicConfig(json(await call(ctx, { method: 'GET', path: '/api/public-config' })));
 }
+
+/**
+ * GET /api/auth/device-id from our own sign-in window: this browser's device id on the site, handed
+ * to the bookmarklet's frame with the licence (key-entry.ts). Null when it cannot be read: the frame
+ * then keeps its own id.
+ */
+export async function fetchSiteDeviceId(ctx: OverlayApiContext): Promise<string | null> {
+  try {
+    const body = json(await call(ctx, { method: 'GET', path: '/api/auth/device-id' }));
+    const id =
+      typeof body === 'object' && body !== null ? (body as { deviceId?: unknown }).deviceId : undefined;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -65,6 +65,56 @@ describe.each(testDatabaseKinds())('device slots on $name', (kind) => {
     expect(await devicesOf(license.id)).toBe(1);
   });
 
+  it("hands our own sign-in window the site's device id, so the frame using it is the same device", async () => {
+    const { key, license } = await aLicense(t.ctx, { maxDevices: 2 });
+    // The sign-in window (first-party) verifies the key with the website's device cookie.
+    const signIn = await verify(key);
+    expect(signIn.statusCode).toBe(200);
+    const site = cookiesFrom({ cookies: signIn.cookies.filter((c) => c.name === 'bl_device') });
+    const handed = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/device-id',
+      headers: { cookie: site, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.headers['cache-control']).toBe('no-store');
+    const { deviceId } = handed.json<{ deviceId: string }>();
+    expect(deviceId).toBe(signIn.cookies.find((c) => c.name === 'bl_device')?.value);
+    // Every framed page view sends that id, with no cookie and nothing stored: still one device.
+    for (let view = 0; view < 3; view++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { 'x-license-key': key, 'x-device-id': deviceId },
+      });
+      expect(res.statusCode, `view ${view + 1}`).toBeLessThan(300);
+    }
+    expect(await devicesOf(license.id)).toBe(1);
+  });
+
+  it('answers the device id only to our own pages, and issues one to a browser without', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/device-id',
+        headers: { 'sec-fetch-site': site, origin: 'https://sportsbook.example' },
+      });
+      expect(res.statusCode, site).toBe(403);
+      expect(res.json<{ code: string }>().code).toBe('CROSS_SITE_REQUEST');
+      expect(res.headers['set-cookie'], site).toBeUndefined();
+    }
+    // A header id is not the site's cookie: a fresh browser gets a new id, set as its cookie.
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/device-id',
+      headers: { 'sec-fetch-site': 'same-origin', 'x-device-id': 'header-device-id-0123456789' },
+    });
+    expect(fresh.statusCode).toBe(200);
+    const { deviceId } = fresh.json<{ deviceId: string }>();
+    expect(deviceId).not.toBe('header-device-id-0123456789');
+    expect(fresh.cookies.find((c) => c.name === 'bl_device')?.value).toBe(deviceId);
+  });
+
   it('logout releases that device, so a third device can sign in', async () => {
     const { key, license } = await aLicense(t.ctx, { maxDevices: 2 });
     const a = await verify(key);

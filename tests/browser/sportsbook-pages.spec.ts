@@ -94,6 +94,17 @@ async function licenceHasSms(): Promise<boolean> {
   return ((await res.json()) as { hasSubscription?: unknown }).hasSubscription === true;
 }
 
+/** How many device slots the journeys' licence holds now, as the admin's licence list counts them. */
+async function devicesOfLicence(): Promise<number> {
+  const res = await fetch(`${env.baseUrl}/api/admin/licenses`, {
+    headers: { 'x-license-key': env.adminKey },
+  });
+  const { licenses } = (await res.json()) as { licenses: { keyLast4: string; devices: number }[] };
+  const mine = licenses.find((l) => l.keyLast4 === env.overlayLicenseKey.slice(-4));
+  if (!mine) throw new Error('the journeys licence is not in the admin list');
+  return mine.devices;
+}
+
 async function pageSaw(page: Page): Promise<PageSaw> {
   return page.evaluate(() => (window as unknown as { __pageSaw: PageSaw }).__pageSaw);
 }
@@ -464,6 +475,7 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
 
     const console = watchConsole(page);
+    const devicesBefore = await devicesOfLicence();
     await page.goto(sportsbook.url(SPORTSBOOK_HOSTS.bookmarklet, '/frames-allowed'));
     await page.getByRole('button', { name: 'Place bet' }).focus();
     await page.evaluate(code);
@@ -499,6 +511,9 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     }
     await expect(panel.getByText('Licensed User')).toBeVisible();
     await expect(panel.getByText(PICKS_OR_EMPTY)).toBeVisible({ timeout: 20_000 });
+    // The sign-in window and the frame are one device: the window hands the frame the site's id.
+    const devicesAfterSignIn = await devicesOfLicence();
+    expect(devicesAfterSignIn - devicesBefore).toBeLessThanOrEqual(1);
     await screenshotBoth(page, 'bookmarklet-frame-picks');
 
     const seen = await whatThePageSees(page);
@@ -539,6 +554,9 @@ test.describe('the bookmarklet on a sportsbook page', () => {
     const second = await again;
     await second.getByRole('button', { name: 'Use this license' }).click();
     await expect(panel.getByText('Licensed User')).toBeVisible();
+    await expect(panel.getByText(PICKS_OR_EMPTY)).toBeVisible({ timeout: 20_000 });
+    // Storage refused to the frame, yet the repeated view took no new device slot.
+    expect(await devicesOfLicence()).toBe(devicesAfterSignIn);
   });
 
   test('a page that defines window.__betlensOverlay gets no say: the real frame opens, not its prompt', async ({

@@ -43,23 +43,37 @@ export function readDeviceId(request: FastifyRequest): string | undefined {
 
 /**
  * Returns the hash of this browser's device id, issuing a new id when it has none: as the Lax
- * cookie and as its partitioned copy, so a framed overlay that keeps only the latter stays one device.
+ * cookie and as its partitioned copy. Only the hash is stored.
  */
 export function ensureDeviceHash(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): string {
-  let id = readDeviceId(request);
-  if (!id) {
-    id = generateToken();
-    reply.setCookie(DEVICE_COOKIE, id, { ...baseCookie(request, publicOrigin), maxAge: TWO_YEARS_S });
-    reply.setCookie(FRAMED_DEVICE_COOKIE, id, {
-      httpOnly: true,
-      secure: true,
-      sameSite: 'none',
-      partitioned: true,
-      path: '/',
-      maxAge: TWO_YEARS_S,
-    });
-  }
-  return hashToken(id);
+  return hashToken(readDeviceId(request) ?? issueDeviceId(request, reply, publicOrigin));
+}
+
+/**
+ * The website's own device id (the first-party bl_device cookie only, never a header or the
+ * partitioned copy), issuing one when it has none. Our sign-in window hands it to the bookmarklet's
+ * frame, so the frame is the same device as the site in that browser.
+ */
+export function ensureFirstPartyDeviceId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): string {
+  return readToken(request.cookies[DEVICE_COOKIE]) ?? issueDeviceId(request, reply, publicOrigin);
+}
+
+function issueDeviceId(request: FastifyRequest, reply: FastifyReply, publicOrigin: string): string {
+  const id = generateToken();
+  reply.setCookie(DEVICE_COOKIE, id, { ...baseCookie(request, publicOrigin), maxAge: TWO_YEARS_S });
+  reply.setCookie(FRAMED_DEVICE_COOKIE, id, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'none',
+    partitioned: true,
+    path: '/',
+    maxAge: TWO_YEARS_S,
+  });
+  return id;
 }
 
 export function setSessionCookie(

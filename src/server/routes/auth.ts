@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deviceIdResponseSchema,
   logoutResponseSchema,
   sessionResponseSchema,
   signOutOtherDevicesRequestSchema,
@@ -13,6 +14,7 @@ import { AppError } from '../http/app-error';
 import {
   clearSessionCookie,
   ensureDeviceHash,
+  ensureFirstPartyDeviceId,
   readDeviceId,
   readToken,
   SESSION_COOKIE,
@@ -155,6 +157,31 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         await releaseDevice(deps, license.id, hashToken(deviceId));
       }
       return reply.send({ ok: true as const });
+    },
+  );
+
+  api.get(
+    '/auth/device-id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "This browser's device id, for BetLens's own sign-in window",
+        description:
+          "The website's device id (the bl_device cookie; a new one is issued when there is none). " +
+          "Our sign-in window hands it to the bookmarklet's frame, which gets neither our cookies nor " +
+          "storage on a sportsbook page in some browsers, so the frame stays this browser's one device. " +
+          'Answered only to pages of our own origin (Sec-Fetch-Site: same-origin): 403 CROSS_SITE_REQUEST otherwise.',
+        response: { 200: deviceIdResponseSchema, 403: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // A browser page of another origin, even one CORS_ORIGINS allows, never learns the id.
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined && site !== 'same-origin') {
+        throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed here');
+      }
+      const deviceId = ensureFirstPartyDeviceId(request, reply, deps.config.publicOrigin);
+      return reply.header('cache-control', 'no-store').send({ deviceId });
     },
   );
 

@@ -36,6 +36,13 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * GET /api/auth/device-id: this browser's device id (the bl_device cookie's), for our own sign-in
+ * window to hand to the bookmarklet's frame, which gets neither our cookies nor storage on a
+ * sportsbook page in some browsers. Same-origin pages only.
+ */
+export const deviceIdResponseSchema = z.object({ deviceId: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
+
 /** POST /api/auth/sign-out-other-devices: frees every device slot of the key but this device's. */
 export const signOutOtherDevicesRequestSchema = verifyLicenseRequestSchema;
 export const signOutOtherDevicesResponseSchema = z.object({
