@@ -14,7 +14,6 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
     sportsbooks: config.site.sportsbooks,
     testimonials: config.site.testimonials,
     responsibleGamblingUrl: config.site.responsibleGamblingUrl,
-    demoMode: config.seedDemo,
     replay: config.odds.apiKey ? null : { season: config.odds.replaySeason },
   };
 }

@@ -28,7 +28,6 @@ export const publicConfigSchema = z.object({
   ),
   testimonials: z.array(z.object({ quote: z.string(), name: z.string(), detail: z.string() })),
   responsibleGamblingUrl: z.string(),
-  demoMode: z.boolean(),
   /**
    * Set while the odds come from the offline replay of a past season (no odds feed configured): every
    * picks surface then says so. Null with a live odds feed.

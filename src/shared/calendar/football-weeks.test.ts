@@ -75,10 +75,8 @@ describe('NFL week', () => {
 });
 
 describe('picks week', () => {
-  it('uses the fixed demo weeks when the demo flag is set', () => {
+  it("is the league's week of the season on the day", () => {
     const now = noonEastern('2025-10-15');
-    expect(picksWeek('college', now, { demo: true })).toBe(5);
-    expect(picksWeek('nfl', now, { demo: true })).toBe(4);
     expect(picksWeek('college', now)).toBe(8); // Wednesday before Oct 18, 7 weeks after Aug 30
     expect(picksWeek('nfl', now)).toBe(7); // Wednesday before the Thursday of week 7
   });

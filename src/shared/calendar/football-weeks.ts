@@ -72,11 +72,7 @@ export function nflWeek(now: Date): number {
 
 export type PicksSport = 'nfl' | 'college';
 
-/** The overlay's fixed weeks while the demo flag is set. */
-export const DEMO_WEEKS: Readonly<Record<PicksSport, number>> = { college: 5, nfl: 4 };
-
 /** Week number shown in 'Curated high-quality picks for Week N' and the empty-state text. */
-export function picksWeek(sport: PicksSport, now: Date, options: { demo?: boolean } = {}): number {
-  if (options.demo) return DEMO_WEEKS[sport];
+export function picksWeek(sport: PicksSport, now: Date): number {
   return sport === 'nfl' ? nflWeek(now) : collegeWeek(now);
 }

@@ -25,7 +25,6 @@ const PLAN_KEYS = ['cfbMonthly', 'nflMonthly', 'allAccessMonthly'] as const;
 export function isPublicConfig(value: unknown): value is PublicConfig {
   if (!strings(value, ['productName', 'publicOrigin', 'supportEmail', 'responsibleGamblingUrl']))
     return false;
-  if (typeof value.demoMode !== 'boolean') return false;
   // A config cached by an older service worker has no `replay`: read as no replay.
   const replay = value.replay;
   if (replay !== null && replay !== undefined && !(isObj(replay) && Number.isInteger(replay.season)))

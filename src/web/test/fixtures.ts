@@ -21,7 +21,6 @@ export const PUBLIC_CONFIG: PublicConfig = {
   testimonials: [{ quote: 'Useful every Saturday.', name: 'Test U.', detail: 'College bettor' }],
   responsibleGamblingUrl: 'https://help.test/gambling',
   replay: null,
-  demoMode: false,
 };
 
 export const VALID_KEY = 'ABCDEF12-34567890-ABCDEF12-34567890';

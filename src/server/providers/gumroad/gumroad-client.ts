@@ -1,7 +1,6 @@
 import { HttpClient, parseResponse, type ResponseInfo } from '../http/http-client';
 import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
 import { type ProviderLogger } from '../http/provider-logger';
-import { isUpstreamError, type UpstreamError } from '../http/upstream-error';
 import {
   GUMROAD_MESSAGES,
   gumroadFailureSchema,
@@ -66,22 +65,9 @@ export type LicenseVerification =
   | { kind: 'not_found'; message: string }
   | { kind: 'disabled'; productId: string; message: string };
 
-export interface FindLicenseInput {
-  /** Tried in order; see configuredProductIds. */
-  productIds: readonly string[];
-  licenseKey: string;
-  incrementUsesCount: boolean;
-}
-
 export interface GumroadClient {
   /** One product. Throws UpstreamError when Gumroad cannot answer. */
   verifyLicense(input: VerifyLicenseInput, options?: VerifyLicenseOptions): Promise<LicenseVerification>;
-  /**
-   * A key whose product is unknown (the user pastes only the key): tries each product until one
-   * knows it. Not found only when every product answered "does not exist"; if any product could
-   * not answer, rethrows that outage instead, since the key may belong to it.
-   */
-  findLicense(input: FindLicenseInput, options?: VerifyLicenseOptions): Promise<LicenseVerification>;
 }
 
 const SERVICE = 'gumroad';
@@ -136,27 +122,7 @@ export function createGumroadClient(options: GumroadClientOptions): GumroadClien
     };
   }
 
-  async function findLicense(
-    input: FindLicenseInput,
-    callOptions: VerifyLicenseOptions = {},
-  ): Promise<LicenseVerification> {
-    let outage: UpstreamError | undefined;
-    let notFound: LicenseVerification | undefined;
-    for (const productId of input.productIds) {
-      try {
-        const result = await verifyLicense({ ...input, productId }, callOptions);
-        if (result.kind !== 'not_found') return result;
-        notFound ??= result;
-      } catch (error) {
-        if (!isUpstreamError(error) || error.kind === 'aborted') throw error;
-        outage ??= error;
-      }
-    }
-    if (outage) throw outage;
-    return notFound ?? { kind: 'not_found', message: GUMROAD_MESSAGES.notFound };
-  }
-
-  return { verifyLicense, findLicense };
+  return { verifyLicense };
 }
 
 function isFailureShaped(body: unknown): boolean {
