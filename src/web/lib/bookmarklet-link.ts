@@ -14,6 +14,9 @@
  * the browser extension, whose calls the page's CSP does not govern.
  */
 
+import type { LoaderSettings } from '../bookmarklet/loader';
+import { BOOKMARKLET_LOADER } from '../bookmarklet/loader.generated';
+
 /** The frame page the bookmarklet opens (served by the server with its own frame-ancestors). */
 export const OVERLAY_FRAME_PATH = '/overlay-frame';
 
@@ -74,75 +77,34 @@ export function safeOrigin(publicOrigin: string): string | null {
 }
 
 /**
- * The loader, in plain ES5 so every browser runs it as a bookmark. `originExpression` is a JS
- * expression giving the public origin. Styles are set through CSSOM with `!important`, which a
- * page's `style-src` allows and its CSS cannot override.
- *
- * - One full-viewport, transparent iframe (marked with FRAME_ATTRIBUTE), hidden until the frame
- *   says 'ready'; the loader then posts it 'open' and shows (and focuses) it when the frame answers
- *   'opened'. While it shows, the panel inside is a modal sheet with its own backdrop, so the
- *   frame never needs resizing. 'close' from the frame hides it and gives focus back to what had it.
- * - Messages count only from the frame this click created (held in its closure), from our origin;
- *   'open' is posted to our origin only. Nothing on the page's `window` is read or called: a page
- *   can define any global it likes, and it would be the page's code that runs.
- * - A later click finds the marked frames and posts them 'open' (to our origin only, so a frame the
- *   page made with another origin never receives it); the creating click shows ours. If no frame
- *   of ours answers 'opened' within REOPEN_TIMEOUT_MS, the marked frames go and a fresh one comes.
- * - An enforced CSP violation for our origin (frame-src, child-src or default-src) removes the
- *   frame and shows the notice.
+ * The loader's settings: our origin (null: /bookmarklet.js takes it from its own script URL) and
+ * every constant above, so the loader's source (../bookmarklet/loader.ts) holds none of its own.
  */
-function loaderCode(originExpression: string, productName: string): string {
+function loaderSettings(origin: string | null, productName: string): LoaderSettings {
   const copy = blockedNoticeCopy(productName);
-  const str = (value: string) => JSON.stringify(value);
-  return [
-    '(function(){',
-    `var O=${originExpression},A=${str(FRAME_ATTRIBUTE)},S=${str(FRAME_MESSAGE_SOURCE)},w=window,d=document;`,
-    'var p=d.body||d.documentElement;',
-    'function css(e,o){for(var k in o)e.style.setProperty(k,o[k],"important");}',
-    'function ours(e,f){var m=e.data;return e.source===f.contentWindow&&e.source!==null&&e.origin===O&&m&&m.source===S;}',
-    // A later click: ask the frames marked as ours to open, posting to our origin only; the click
-    // that made the real one shows it. If none confirms in time, start afresh.
-    'var c=d.querySelectorAll("iframe["+A+"]");',
-    'if(c.length){var done=false;',
-    'var hit=function(e){for(var i=0;i<c.length;i++)if(ours(e,c[i])&&e.data.type==="opened"){done=true;w.removeEventListener("message",hit);}};',
-    'w.addEventListener("message",hit);',
-    'for(var i=0;i<c.length;i++)if(c[i].contentWindow)c[i].contentWindow.postMessage({source:S,type:"open"},O);',
-    `setTimeout(function(){w.removeEventListener("message",hit);if(done)return;for(var j=0;j<c.length;j++)if(c[j].parentNode)c[j].parentNode.removeChild(c[j]);start();},${REOPEN_TIMEOUT_MS});`,
-    'return;}',
-    'start();',
-    'function start(){',
-    'var f=d.createElement("iframe"),r=false,v=false,b=null;f.setAttribute(A,"");',
-    'css(f,{position:"fixed",top:"0",left:"0",width:"100%",height:"100%",border:"0",margin:"0",padding:"0",',
-    'display:"none","z-index":"2147483647","color-scheme":"normal",background:"transparent","max-width":"none","max-height":"none"});',
-    `f.title=${str(`${productName} picks`)};f.src=O+${str(OVERLAY_FRAME_PATH)};`,
-    'function show(){if(!r||!f.parentNode||v)return;v=true;b=d.activeElement;css(f,{display:"block"});f.focus();}',
-    'function close(){v=false;css(f,{display:"none"});if(b&&b.focus)b.focus();b=null;}',
-    `function blocked(){if(f.parentNode)f.parentNode.removeChild(f);if(d.getElementById(${str(BLOCKED_NOTICE_ID)}))return;`,
-    `var n=d.createElement("div");n.id=${str(BLOCKED_NOTICE_ID)};n.setAttribute("role","alert");`,
-    'css(n,{position:"fixed",top:"0",left:"0",right:"0","z-index":"2147483647",margin:"0",padding:"12px 48px 12px 16px",',
-    'background:"#020617",color:"#f8fafc",font:"15px/1.4 system-ui,-apple-system,Segoe UI,Roboto,sans-serif","text-align":"left",',
-    '"box-shadow":"0 2px 12px rgba(0,0,0,.5)","border-bottom":"2px solid #10b981"});',
-    `n.appendChild(d.createTextNode(${str(`${copy.text} `)}));`,
-    `var a=d.createElement("a");a.href=O+${str(INSTALL_PATH)};a.target="_blank";a.rel="noopener";a.textContent=${str(copy.link)};`,
-    'css(a,{color:"#6ee7b7","text-decoration":"underline",font:"inherit",background:"transparent"});n.appendChild(a);',
-    'var x=d.createElement("button");x.type="button";x.setAttribute("aria-label","Dismiss");x.textContent="\\u00d7";',
-    'css(x,{position:"absolute",top:"6px",right:"8px",width:"36px",height:"36px",background:"transparent",border:"0",',
-    'color:"#f8fafc",font:"22px/1 system-ui,sans-serif",cursor:"pointer",padding:"0"});',
-    'x.addEventListener("click",function(){if(n.parentNode)n.parentNode.removeChild(n);});n.appendChild(x);p.appendChild(n);}',
-    'd.addEventListener("securitypolicyviolation",function(e){',
-    'if(e.disposition!=="report"&&String(e.blockedURI).indexOf(O)===0)blocked();});',
-    'w.addEventListener("message",function(e){if(!ours(e,f))return;var t=e.data.type;',
-    'if(t==="ready"){r=true;f.contentWindow.postMessage({source:S,type:"open"},O);}',
-    'else if(t==="opened")show();else if(t==="close")close();});',
-    'p.appendChild(f);}',
-    '})();',
-  ].join('');
+  return {
+    origin,
+    attribute: FRAME_ATTRIBUTE,
+    source: FRAME_MESSAGE_SOURCE,
+    framePath: OVERLAY_FRAME_PATH,
+    installPath: INSTALL_PATH,
+    noticeId: BLOCKED_NOTICE_ID,
+    title: `${productName} picks`,
+    noticeText: copy.text,
+    noticeLink: copy.link,
+    reopenMs: REOPEN_TIMEOUT_MS,
+  };
+}
+
+/** The bookmark's code: the minified loader called with its settings. */
+function loaderCode(origin: string | null, productName: string): string {
+  return `(${BOOKMARKLET_LOADER})(${JSON.stringify(loaderSettings(origin, productName))});`;
 }
 
 export function bookmarkletHref(publicOrigin: string, productName = 'BetLens'): string | null {
   const origin = safeOrigin(publicOrigin);
   if (origin === null) return null;
-  return `javascript:${encodeURIComponent(loaderCode(JSON.stringify(origin), productName))}`;
+  return `javascript:${encodeURIComponent(loaderCode(origin, productName))}`;
 }
 
 /**
@@ -152,7 +114,5 @@ export function bookmarkletHref(publicOrigin: string, productName = 'BetLens'): 
  * page could; docs/overlay.md asks users to drag the bookmark again.)
  */
 export function bookmarkletScript(productName = 'BetLens'): string {
-  const origin =
-    '(function(s){return s&&s.src?new URL(s.src).origin:location.origin;})(document.currentScript)';
-  return `${loaderCode(origin, productName)}\n`;
+  return `${loaderCode(null, productName)}\n`;
 }
