@@ -23,9 +23,11 @@ describe('Kelly with pushes', () => {
     expect(kellyFraction({ win: 0, push: 1, loss: 0 }, -110)).toBe(0);
   });
 
-  it('keeps the fraction within ¼–½ Kelly', () => {
+  it('keeps the fraction within ⅛–½ Kelly', () => {
     expect(() => kellyStake({ win: 0.55 }, -110, { fraction: 1 })).toThrow(RangeError);
     expect(() => kellyStake({ win: 0.55 }, -110, { fraction: 0.1 })).toThrow(RangeError);
+    // ⅛ Kelly (a user's staking rule): 0.055 / 8 = 0.006875.
+    expect(kellyStake({ win: 0.55 }, -110, { fraction: 0.125 })).toBeCloseTo(0.006875, 10);
     expect(() => kellyStake({ win: 0.55 }, -110, { cap: 0 })).toThrow(RangeError);
   });
 });

@@ -5,7 +5,7 @@ import { resolveOutcomes, type OutcomeProbabilities } from './ev';
  * Kelly stake with pushes. A push returns the stake and changes nothing, so the growth-optimal
  * fraction is the plain Kelly fraction on the decided bets:
  *   f* = (b·P(win) − P(loss)) / (b·(P(win) + P(loss)))
- * Full Kelly is too aggressive when the probabilities are estimates, so a fraction (¼–½) is staked,
+ * Full Kelly is too aggressive when the probabilities are estimates, so a fraction (⅛–½) is staked,
  * with a hard cap.
  */
 
@@ -18,14 +18,14 @@ export function kellyFraction(probabilities: OutcomeProbabilities, american: num
 }
 
 export interface KellyStakeOptions {
-  /** Share of full Kelly to stake; ¼ by default, ½ at most. */
+  /** Share of full Kelly to stake; ¼ by default, ⅛ at least (a user's staking rule), ½ at most. */
   readonly fraction?: number;
   /** Largest stake as a share of bankroll; 0.03 (3 units) by default. */
   readonly cap?: number;
 }
 
 export const KELLY_DEFAULTS = { fraction: 0.25, cap: 0.03 } as const;
-const MIN_FRACTION = 0.25;
+const MIN_FRACTION = 0.125;
 const MAX_FRACTION = 0.5;
 
 /** Stake as a share of bankroll: max(0, fraction·f*), capped. 0 means no bet. */

@@ -1,0 +1,123 @@
+import { kellyStake } from './kelly';
+import { MAX_UNITS, stakeShareToUnits, UNIT_SHARE_OF_BANKROLL } from './units';
+
+/**
+ * A user's staking rule (issue 21 §3): how the units shown to that licence are sized. Every rule
+ * stakes exactly the prices the product recommends (the analysis's ¼-Kelly units are above 0: a
+ * fresh, on-market price at a bettable book with at least the bet edge) and stays on today's scale,
+ * 0.5–3 units in half-unit steps (units.ts); only the size changes.
+ *
+ *   quarter-kelly (default)  the analysis's own units: ¼ · f*, capped at 3 units
+ *   half-kelly               ½ · f*, capped at 3 units
+ *   eighth-kelly             ⅛ · f*, capped at 3 units
+ *   flat                     1 unit on every recommended price
+ *
+ * f* is the Kelly fraction with pushes (kelly.ts). A payload's price carries P(cover) with pushes
+ * excluded, c = P(win) / (P(win) + P(loss)); f* = (b·P(win) − P(loss)) / (b·(P(win) + P(loss)))
+ * = (b·c − (1 − c)) / b, so c and the price are all it needs.
+ */
+
+export const STAKING_RULES = ['quarter-kelly', 'half-kelly', 'eighth-kelly', 'flat'] as const;
+export type StakingRule = (typeof STAKING_RULES)[number];
+
+export const DEFAULT_STAKING_RULE: StakingRule = 'quarter-kelly';
+
+/** The stake of every recommended price under the flat rule. */
+export const FLAT_UNITS = 1;
+
+export interface StakingRuleInfo {
+  /** '¼ Kelly'. */
+  readonly label: string;
+  /** One sentence a bettor can act on. */
+  readonly description: string;
+  /** Share of full Kelly; null for flat. */
+  readonly kellyShare: number | null;
+}
+
+export const STAKING_RULE_INFO: Readonly<Record<StakingRule, StakingRuleInfo>> = {
+  'quarter-kelly': {
+    label: '¼ Kelly',
+    description:
+      'A quarter of the Kelly stake (the default): bigger edges get more units, 0.5 to 3 units a bet.',
+    kellyShare: 0.25,
+  },
+  'half-kelly': {
+    label: '½ Kelly',
+    description:
+      'Half the Kelly stake: twice the default on the same edge, still at most 3 units a bet. Bigger swings.',
+    kellyShare: 0.5,
+  },
+  'eighth-kelly': {
+    label: '⅛ Kelly',
+    description: 'An eighth of the Kelly stake: half the default on the same edge, at least 0.5 units a bet.',
+    kellyShare: 0.125,
+  },
+  flat: {
+    label: 'Flat',
+    description: `${FLAT_UNITS} unit on every pick the product recommends, whatever its edge.`,
+    kellyShare: null,
+  },
+};
+
+export function isStakingRule(value: unknown): value is StakingRule {
+  return typeof value === 'string' && (STAKING_RULES as readonly string[]).includes(value);
+}
+
+/** What a priced line carries for staking (sportsbookLine / marketLine of the game payload). */
+export interface StakeablePrice {
+  /** P(cover) at this price, pushes excluded, 0–1. */
+  readonly coverProbability: number;
+  /** American odds. */
+  readonly price: number;
+  /** The analysis's units (¼ Kelly); 0 = not staked (stale, off-market, not bettable, below the bet edge). */
+  readonly units: number;
+}
+
+/**
+ * Units for one price under a rule. The default returns the analysis's units unchanged (it priced
+ * the line with the unrounded probabilities); a price the analysis did not stake is never staked.
+ */
+export function unitsForRule(rule: StakingRule, line: StakeablePrice, maxUnits: number = MAX_UNITS): number {
+  if (!(line.units > 0)) return 0;
+  if (rule === DEFAULT_STAKING_RULE) return line.units;
+  if (rule === 'flat') return Math.min(FLAT_UNITS, maxUnits);
+  const share = kellyStake({ win: line.coverProbability }, line.price, {
+    fraction: STAKING_RULE_INFO[rule].kellyShare ?? 0,
+    cap: maxUnits * UNIT_SHARE_OF_BANKROLL,
+  });
+  return Math.min(stakeShareToUnits(share), maxUnits);
+}
+
+/** The fields of a game payload that carry units (src/shared/api/games.ts). */
+export interface StakeableGame {
+  /** The lead price's units (0 without a recommendation). */
+  readonly units: number;
+  /** Every book's spread, recommendable first (the first staked one is the lead on older analyses). */
+  readonly bestSportsbooks: readonly StakeablePrice[];
+  /** Totals and moneylines, where the analysis priced them. */
+  readonly marketLines?: readonly StakeablePrice[];
+  /** The game's lead price across markets, where the analysis named it. */
+  readonly leadBet?: StakeablePrice | null;
+}
+
+function restake<L extends StakeablePrice>(lines: readonly L[], rule: StakingRule): L[] {
+  return lines.map((line) => ({ ...line, units: unitsForRule(rule, line) }));
+}
+
+/**
+ * A game payload as a licence with this rule sees it: every price's units and the game's units
+ * (the lead price's) under the rule. Nothing else changes; the default rule returns the game as is.
+ */
+export function stakeGame<G extends StakeableGame>(game: G, rule: StakingRule): G {
+  if (rule === DEFAULT_STAKING_RULE) return game;
+  // The game's units are its lead price's (price-game.ts); analyses made before leadBet led with
+  // the first recommendable spread book, the first staked one in the sorted list.
+  const lead = game.leadBet ?? game.bestSportsbooks.find((b) => b.units > 0) ?? null;
+  return {
+    ...game,
+    units: game.units > 0 && lead ? unitsForRule(rule, lead) : game.units,
+    bestSportsbooks: restake(game.bestSportsbooks, rule),
+    ...(game.marketLines ? { marketLines: restake(game.marketLines, rule) } : {}),
+    ...(game.leadBet ? { leadBet: { ...game.leadBet, units: unitsForRule(rule, game.leadBet) } } : {}),
+  };
+}
