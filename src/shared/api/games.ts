@@ -106,6 +106,23 @@ export const sportsbookLineSchema = z.object({
 });
 export type SportsbookLine = z.infer<typeof sportsbookLineSchema>;
 
+export const PRICED_MARKETS = ['spread', 'total', 'moneyline'] as const;
+export type PricedMarketName = (typeof PRICED_MARKETS)[number];
+
+/**
+ * One book's price in any market, priced by the one edge rule (a total at its number against the fair
+ * total's key-number distribution; a moneyline against the no-vig win probability). The fields mean
+ * what they mean on a sportsbookLine; `line` is the side's handicap or the total, null on a moneyline.
+ */
+export const marketLineSchema = sportsbookLineSchema.omit({ side: true, team: true, spread: true }).extend({
+  market: z.enum(PRICED_MARKETS),
+  side: z.enum(['home', 'away', 'over', 'under']),
+  /** Full team name of the side; null on a total. */
+  team: z.string().nullable(),
+  line: z.number().nullable(),
+});
+export type MarketLine = z.infer<typeof marketLineSchema>;
+
 /** An against-the-spread record at the closing line (pushes counted apart). */
 export const atsRecordSchema = z.object({
   wins: z.number().int(),
@@ -229,7 +246,15 @@ export const gameSchema = z.object({
   recommendation: z.enum(RECOMMENDATIONS).nullable(),
   recommendationTier: z.enum(RECOMMENDATION_TIERS).nullable(),
   confidenceLevel: z.enum(CONFIDENCE_LEVELS),
+  /** Every book's spread (the spread market only, as before issue 21). */
   bestSportsbooks: z.array(sportsbookLineSchema),
+  /** Every book's total and moneyline, priced by the same rule; empty on analyses made before them. */
+  marketLines: z.array(marketLineSchema).default([]),
+  /**
+   * The game's best price across the three markets (maxEdge, units, tier and confidence are its); null
+   * without one, and on analyses made before it existed (then the lead is the first spread book).
+   */
+  leadBet: marketLineSchema.nullable().default(null),
   totalProjections: z.object({
     modelTotal: z.number().nullable(),
     awayExpectedScore: z.number().nullable(),

@@ -70,6 +70,8 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     recommendationTier: 'STRONG_BUY',
     confidenceLevel: 'HIGH',
     bestSportsbooks: [aBook()],
+    marketLines: [],
+    leadBet: null,
     totalProjections: { modelTotal: 47.5, awayExpectedScore: 21, homeExpectedScore: 26.5, marketTotal: 48 },
     aiSummary: {
       bestBet: 'Buffalo Bills -3.5 at DraftKings',

@@ -12,8 +12,7 @@ import {
 import { modelSpreadText, NO_RECOMMENDATION_TEXT } from '../display/spread-text';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { favouriteLineText, formatPoint, percentText, plainNumber, unitsPhrase } from '../pricing/format-bet';
-import { bestPrice } from '../pricing/price-game';
-import type { PricedGame } from '../pricing/types';
+import type { PricedGame, PricedLine } from '../pricing/types';
 import { unsupportedNumbers } from './check-numbers';
 import { DEFAULT_RISK_TEXT, type ExplainContext } from './explain-context';
 import { writeSummary } from './write-summary';
@@ -99,7 +98,7 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
   if (priced.marketTotal !== null)
     facts.push(line('Most common posted total', plainNumber(priced.marketTotal)));
 
-  const best = bestPrice(priced);
+  const best = priced.lead;
   if (priced.modelSpread === null || !best) {
     facts.push(line('Recommendation', NO_RECOMMENDATION_TEXT));
   } else {
@@ -113,7 +112,8 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
     );
     facts.push(line('Confidence', enumLabel(priced.confidenceLevel)));
   }
-  const listed = best ? [best, ...priced.books.filter((b) => b !== best)] : priced.books;
+  const others: readonly PricedLine[] = [...priced.books, ...priced.marketLines];
+  const listed = best ? [best, ...others.filter((b) => b !== best)] : others;
   for (const b of listed.slice(0, 4)) {
     facts.push(
       line(
@@ -232,7 +232,7 @@ export function acceptExplanation(
 ): { ok: true; summary: AiSummary } | { ok: false; reason: ExplanationRejection; unsupported?: string[] } {
   const parsed = parseExplainReply(reply);
   if (!parsed) return { ok: false, reason: 'unparseable' };
-  const best = bestPrice(priced);
+  const best = priced.lead;
   const summary: AiSummary = {
     ...parsed,
     bestBet: priced.modelSpread === null || !best ? NO_RECOMMENDATION_TEXT : parsed.bestBet,

@@ -12,8 +12,7 @@ import {
 } from '../display/market-lines';
 import { modelSpreadText, NO_RECOMMENDATION_TEXT } from '../display/spread-text';
 import { favouriteLineText, formatPoint, percentText, plainNumber, unitsPhrase } from '../pricing/format-bet';
-import { bestPrice } from '../pricing/price-game';
-import type { PricedBook, PricedGame } from '../pricing/types';
+import type { PricedGame, PricedLine } from '../pricing/types';
 import {
   DEFAULT_RISK_TEXT,
   type AdvancedStats,
@@ -60,9 +59,9 @@ function seedOf(priced: PricedGame, context: ExplainContext): string {
   return context.gameId ?? `${priced.awayTeam.id}@${priced.homeTeam.id}:${priced.kickoff.toISOString()}`;
 }
 
-/** The best fresh, on-market book, or null when nothing can be recommended from current prices. */
-function bestFresh(priced: PricedGame): PricedBook | null {
-  return bestPrice(priced);
+/** The lead price (any market), or null when nothing can be recommended from current prices. */
+function bestFresh(priced: PricedGame): PricedLine | null {
+  return priced.lead;
 }
 
 /** Every edge is measured against the market fair line (price-game.ts); a recommendation needs one. */
@@ -94,7 +93,10 @@ function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
     `${label}: take ${best.betString} at ${best.name}. Edge ${edge} (${ev}) ${against}: ${cover} to cover versus ${breakEven} needed at this price. Suggested stake ${units}.`,
     `${label} on ${best.betString} at ${best.name}: ${article(edge)} ${edge} edge ${against}, ${ev}, with ${article(cover)} ${cover} cover chance against ${breakEven} break-even. Stake ${units}.`,
   ]);
-  const second = priced.books.filter((b) => !b.stale && !b.offMarket && b.bettable)[1];
+  const sameMarket: readonly PricedLine[] = best.market === 'spread' ? priced.books : priced.marketLines;
+  const second = sameMarket.filter(
+    (b) => b.market === best.market && !b.stale && !b.offMarket && b.bettable,
+  )[1];
   if (second && second.side === best.side && second.edge >= priced.settings.minEdgeForBet) {
     text += pick('alternative', [
       ` Alternative: ${second.betString} at ${second.name}.`,

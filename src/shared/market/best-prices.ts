@@ -7,8 +7,9 @@
  * price at that number. The fair market is the stored fair line's centres (fair-outcomes.ts prices a
  * side at any number on the same key-number distributions as the product's books): minus the fair
  * home line for spreads, the fair total for totals, the fair home win probability for moneylines.
- * Where the stored analysis already priced a book's spread side at the same number and price, its
- * stored edge is used as is (it is the one Best Bets, Weekly Picks and the cards read).
+ * Where the stored analysis already priced a book's side at the same number and price (its spreads,
+ * and since issue 21 its totals and moneylines), its stored edge is used as is (it is the one Best
+ * Bets, Weekly Picks and the cards read).
  *
  * "Best" is the highest edge; ties, and a market the fair line does not price (then the edge is
  * null), go to the odds screen's rule (market-grid.ts: the most points, then the better payout).
@@ -20,7 +21,8 @@ import type { BetMarket, BetSide } from '../bets/bet-rules';
 import { fairOutcomes, valueAgainstFair, type FairCentre } from '../bets/fair-outcomes';
 import { isBettableBook, normaliseBookKey } from '../odds/bettable-books';
 import { toModelLeague } from '../pricing/league';
-import { OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from '../pricing/market-rules';
+import { OFF_MARKET_POINTS } from '../pricing/market-rules';
+import { moneylineOffMarketReason, totalOffMarketReason } from '../pricing/rate-market-line';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '../pricing/pricing-options';
 import { bookDisplayName, isStale, offMarketReason, round, validQuote } from '../pricing/rate-book-line';
 import type { BookQuote } from '../pricing/types';
@@ -56,6 +58,19 @@ export interface PricedSpread {
   readonly offMarket: boolean;
 }
 
+/** The stored analysis' pricing of one book's total or moneyline (the Game payload's marketLines entry). */
+export interface PricedOther {
+  readonly key: string;
+  readonly market: BetMarket;
+  readonly side: BetSide;
+  readonly line: number | null;
+  readonly price: number;
+  readonly edge: number;
+  readonly fairPrice?: number | undefined;
+  readonly stale: boolean;
+  readonly offMarket: boolean;
+}
+
 export interface BestPricesInput {
   readonly league: League;
   /** The stored market fair line (product sign: the home line); null without one. */
@@ -66,6 +81,8 @@ export interface BestPricesInput {
   } | null;
   readonly quotes: readonly BookQuote[];
   readonly pricedSpreads?: readonly PricedSpread[];
+  /** The stored analysis' totals and moneylines: their edges are used as is, like pricedSpreads'. */
+  readonly pricedLines?: readonly PricedOther[];
   readonly now: Date;
   readonly settings: Pick<PricingSettings, 'staleAfterMinutes' | 'verifyEdgeAbove' | 'bettableBooks'>;
   /** The user's books ("my books"): only these are considered (none when empty). Null or absent: every bettable book. */
@@ -195,6 +212,26 @@ function price(
       };
     }
   }
+  if (market !== 'spread') {
+    const stored = input.pricedLines?.find(
+      (p) =>
+        p.key === quote.key &&
+        p.market === market &&
+        p.side === side &&
+        p.line === q.point &&
+        p.price === Math.round(q.price),
+    );
+    if (stored && !stored.stale) {
+      if (stored.offMarket) return null;
+      return {
+        ...base,
+        stored: true,
+        fairPrice: stored.fairPrice ?? null,
+        edgeExact: stored.edge,
+        edge: stored.edge,
+      };
+    }
+  }
   const value = valueOf(market, side, q, centre, input.league);
   return value
     ? { ...base, fairPrice: value.fairPrice, edgeExact: value.edgePercent, edge: round(value.edgePercent, 1) }
@@ -238,10 +275,9 @@ function offMarket(
     );
     return reason !== null;
   }
-  if (market === 'total' && fair?.total != null && c.line !== null) {
-    if (Math.abs(c.line - fair.total) > OFF_MARKET_TOTAL_POINTS[sport]) return true;
-  }
-  return edge > settings.verifyEdgeAbove;
+  if (market === 'total' && c.line !== null)
+    return totalOffMarketReason(c.line, edge, fair?.total ?? null, sport, settings) !== null;
+  return moneylineOffMarketReason(edge, settings) !== null;
 }
 
 function choose(candidates: Candidate[], market: BetMarket, grid: GridSide): Candidate | null {

@@ -43,3 +43,13 @@ export function unitsPhrase(units: number): string {
 export function percentText(probability: number): string {
   return `${(probability * 100).toFixed(1)}%`;
 }
+
+/** 'Over 44.5 (-105)', 'Under 41 (+100)'. */
+export function totalBetString(side: 'over' | 'under', total: number, americanPrice: number): string {
+  return `${side === 'over' ? 'Over' : 'Under'} ${plainNumber(total)} (${formatAmericanOdds(americanPrice)})`;
+}
+
+/** 'Cowboys ML (+135)': a moneyline as sportsbooks print it. */
+export function moneylineBetString(teamShortName: string, americanPrice: number): string {
+  return `${teamShortName} ML (${formatAmericanOdds(americanPrice)})`;
+}

@@ -1,7 +1,7 @@
 import { formatEdgePercentage } from '../display/edge-display';
 import { modelSpreadText } from '../display/spread-text';
 import { plainNumber } from './format-bet';
-import type { PricedBook, TeamRef, TotalLean } from './types';
+import type { PricedLine, TeamRef, TotalLean } from './types';
 
 /**
  * The one-line `insight` of a game card. Every number is named for what it is: the market fair line
@@ -16,7 +16,8 @@ export function gameInsight(g: {
   readonly vegasSpread: number | null;
   readonly modelTotal: number | null;
   readonly marketTotal: number | null;
-  readonly best: PricedBook | null;
+  /** The game's lead price (any market). */
+  readonly best: PricedLine | null;
   readonly totalLean: TotalLean | null;
 }): string {
   const home = g.homeTeam.shortName;

@@ -10,6 +10,7 @@ import { gameInsight } from './game-insight';
 import { leanRecord } from './lean-record';
 import { resolvePricingOptions, type PricingOptions } from './pricing-options';
 import { bookDisplayName, isStale, rateBookLine, round, validQuote } from './rate-book-line';
+import { rateMoneyline, rateTotalLine } from './rate-market-line';
 import { recommendationForEdge } from './recommend';
 import { totalLean } from './total-lean';
 import type {
@@ -17,6 +18,8 @@ import type {
   PriceGameInput,
   PricedBook,
   PricedGame,
+  PricedLine,
+  PricedMarketLine,
   PricingBasis,
   RatingsLean,
   Side,
@@ -90,23 +93,52 @@ export function marketConsensus(
   };
 }
 
-/** The game's best price: the first fresh, on-market book a user can bet (null when there is none). */
+/** The game's best spread price: the first fresh, on-market book a user can bet (null when there is none). */
 export function bestPrice(priced: Pick<PricedGame, 'books'>): PricedBook | null {
   return priced.books.find(recommendable) ?? null;
+}
+
+const MARKET_ORDER: Readonly<Record<PricedLine['market'], number>> = { spread: 0, total: 1, moneyline: 2 };
+
+/**
+ * The game's lead price across the three markets: each market's best price (its first recommendable
+ * line, lists ordered by compareBooks), the highest edge of them; on a tie the spread, then the total.
+ */
+export function leadPrice(
+  spreads: readonly PricedBook[],
+  others: readonly PricedMarketLine[],
+): PricedLine | null {
+  const candidates: PricedLine[] = [
+    ...(spreads.find(recommendable) ? [spreads.find(recommendable)!] : []),
+    ...(['total', 'moneyline'] as const).flatMap((m) => {
+      const best = others.find((l) => l.market === m && recommendable(l));
+      return best ? [best] : [];
+    }),
+  ];
+  let lead: PricedLine | null = null;
+  for (const c of candidates) {
+    if (
+      !lead ||
+      c.edge > lead.edge ||
+      (c.edge === lead.edge && MARKET_ORDER[c.market] < MARKET_ORDER[lead.market])
+    )
+      lead = c;
+  }
+  return lead;
 }
 
 function byKey(a: BookQuote, b: BookQuote): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-/** A fresh, on-market book a user can bet: the books that can be the game's best price. */
-const recommendable = (b: PricedBook) => !b.stale && !b.offMarket && b.bettable;
+/** A fresh, on-market price at a book a user can bet: the prices that can be the game's best price. */
+const recommendable = (b: PricedLine) => !b.stale && !b.offMarket && b.bettable;
 
 /**
  * Recommendable books first, so the first listed book (every surface's "best book") is the one a pick
  * would publish; then the other fresh books (off-market, or not bettable); stale last; each by edge.
  */
-function compareBooks(a: PricedBook, b: PricedBook): number {
+function compareBooks(a: PricedLine, b: PricedLine): number {
   if (a.stale !== b.stale) return a.stale ? 1 : -1;
   if (recommendable(a) !== recommendable(b)) return recommendable(a) ? -1 : 1;
   if (a.priceEdge !== b.priceEdge) return b.priceEdge - a.priceEdge;
@@ -170,6 +202,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
   let awayExpectedScore: number | null = null;
   let expectedHomeMargin: number | null = null;
   let books: PricedBook[] = [];
+  let marketLines: PricedMarketLine[] = [];
   let table: ReturnType<typeof centredPmfTable> | null = null;
   const injuryFavourite =
     injury !== null && injury !== 0 ? favouriteOf(fairLine?.spread ?? vegasSpread, ratingsMargin) : null;
@@ -198,22 +231,49 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     const margins = table;
     books = spreadQuotes.flatMap((q) => rateBookLine(margins, q, ctx) ?? []);
     books.sort(compareBooks);
+    if (fairLine && priced.basis.kind === 'market') {
+      // Totals and moneylines by the same rule, against the same fair line's centres.
+      const marketCtx = {
+        league: input.league,
+        sport,
+        homeTeam: input.homeTeam,
+        awayTeam: input.awayTeam,
+        now: input.now,
+        settings,
+        fair: {
+          expectedHomeMargin: fairLine.expectedHomeMargin,
+          expectedTotal: fairLine.expectedTotal,
+          homeWinProbability: fairLine.homeWinProbability,
+        },
+      };
+      marketLines = quotes
+        .flatMap((q) => [rateTotalLine(q, marketCtx), rateMoneyline(q, marketCtx)])
+        .filter((l): l is PricedMarketLine => l !== null);
+      marketLines.sort((a, b) => MARKET_ORDER[a.market] - MARKET_ORDER[b.market] || compareBooks(a, b));
+    }
   }
 
   const freshBooks = books.filter((b) => !b.stale);
-  const onMarket = freshBooks.filter((b) => !b.offMarket && b.bettable);
   const best = bestPrice({ books });
-  const maxEdge = best?.edge ?? 0;
+  const lead = leadPrice(books, marketLines);
+  const maxEdge = lead?.edge ?? 0;
   const { recommendation, recommendationTier } =
-    modelSpread !== null && best
+    modelSpread !== null && lead
       ? recommendationForEdge(maxEdge, settings)
       : { recommendation: null, recommendationTier: null };
-  const units = recommendation && best ? best.units : 0;
+  const units = recommendation && lead ? lead.units : 0;
   const stalePrices = spreadQuotes.some((q) => !fresh.has(q));
   const verifyEdge = freshBooks.some((b) => b.offMarketReason === 'edge');
   const offMarket = freshBooks.some((b) => b.offMarket);
-  const agreeingBooks = best
-    ? onMarket.filter((b) => b.side === best.side && b.edge >= settings.minEdgeForBet).length
+  const leadMarket: readonly PricedLine[] = lead?.market === 'spread' ? books : marketLines;
+  const agreeingBooks = lead
+    ? leadMarket.filter(
+        (b) =>
+          b.market === lead.market &&
+          recommendable(b) &&
+          b.side === lead.side &&
+          b.edge >= settings.minEdgeForBet,
+      ).length
     : 0;
   const ratingsSpread = ratingsMargin === null ? null : round(-ratingsMargin, 1);
   const marketGap =
@@ -269,7 +329,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     vegasSpread,
     modelTotal,
     marketTotal,
-    best,
+    best: lead,
     totalLean: lean,
   });
 
@@ -299,6 +359,8 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     marketTotal,
     marketGap,
     books,
+    marketLines,
+    lead,
     freshBooks: freshBooks.length,
     agreeingBooks,
     maxEdge,
@@ -318,7 +380,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
   };
 }
 
-interface PricedLine {
+interface PricingCentre {
   readonly basis: PricingBasis;
   /** Expected home margin before the injury adjustment. */
   readonly margin: number;
@@ -333,7 +395,7 @@ function pricedLine(
   fairLine: ReturnType<typeof marketFairLine>,
   ratingsMargin: number | null,
   ratingsTotal: number | null,
-): PricedLine | null {
+): PricingCentre | null {
   const sport = toModelLeague(input.league);
   const ratings = input.prediction;
   if (fairLine?.expectedHomeMargin != null) {

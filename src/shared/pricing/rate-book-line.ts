@@ -166,10 +166,12 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
       ? 0
       : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
   return {
+    market: 'spread',
     key: quote.key,
     name: bookDisplayName(quote),
     side: chosen.side,
     team: team.name,
+    line: chosen.quote.point,
     spread: chosen.quote.point,
     homeLine: chosen.side === 'home' ? chosen.quote.point : -chosen.quote.point,
     price: Math.round(chosen.quote.price),

@@ -5,9 +5,10 @@ import type {
   CONTEXTUAL_FACTORS,
   CURATION_STATUSES,
   Game,
+  MarketLine,
   SportsbookLine,
 } from '../api/games';
-import type { PricedBook, PricedGame } from './types';
+import type { PricedBook, PricedGame, PricedLine } from './types';
 
 /**
  * Assembles the API's Game (src/shared/api/games.ts) from a priced analysis and what the pipeline adds
@@ -62,6 +63,32 @@ export function toSportsbookLine(book: PricedBook): SportsbookLine {
   };
 }
 
+export function toMarketLine(line: PricedLine): MarketLine {
+  return {
+    market: line.market,
+    key: line.key,
+    name: line.name,
+    side: line.side,
+    team: line.team,
+    line: line.line,
+    price: line.price,
+    betString: line.betString,
+    coverProbability: line.coverProbability,
+    pushProbability: line.pushProbability,
+    fairPrice: line.fairPrice,
+    edge: line.edge,
+    evPer100: line.evPer100,
+    units: line.units,
+    recommendation: line.recommendation,
+    insight: line.insight,
+    fetchedAt: line.fetchedAt.toISOString(),
+    stale: line.stale,
+    offMarket: line.offMarket,
+    bettable: line.bettable,
+    simulated: line.simulated,
+  };
+}
+
 export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Game {
   return {
     id: extras.id,
@@ -101,6 +128,8 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     recommendationTier: priced.recommendationTier,
     confidenceLevel: priced.confidenceLevel,
     bestSportsbooks: priced.books.map(toSportsbookLine),
+    marketLines: priced.marketLines.map(toMarketLine),
+    leadBet: priced.lead ? toMarketLine(priced.lead) : null,
     totalProjections: {
       modelTotal: priced.modelTotal,
       awayExpectedScore: priced.awayExpectedScore,

@@ -37,7 +37,7 @@ export interface BookQuote {
   readonly fetchedAt: Date;
   readonly spreads?: { readonly home: QuotedPrice; readonly away: QuotedPrice };
   readonly totals?: { readonly over: QuotedPrice; readonly under: QuotedPrice };
-  /** Accepted so a feed quote can be passed as is; moneylines are not priced. */
+  /** Two-way moneyline (price-game.ts prices it against the fair home win probability). */
   readonly h2h?: { readonly home: { readonly price: number }; readonly away: { readonly price: number } };
 }
 
@@ -106,18 +106,21 @@ export type Side = 'home' | 'away';
 export type BookRecommendation = Recommendation | 'PASS' | 'STALE' | 'OFF_MARKET';
 export type OffMarketReason = 'edge' | 'distance' | 'alternate';
 
-/** One bookmaker's spread, priced on the side the model prefers there. */
-export interface PricedBook {
+/** The three game markets an edge is measured in (docs/pricing.md). */
+export type PricedMarket = 'spread' | 'total' | 'moneyline';
+export type PricedSide = Side | 'over' | 'under';
+
+/** What every priced price carries, whatever its market. */
+export interface PricedPrice {
+  readonly market: PricedMarket;
   readonly key: string;
   /** Title, with ' (demo)' for simulated books. */
   readonly name: string;
-  readonly side: Side;
-  /** Full team name of the side. */
-  readonly team: string;
-  /** That side's line, sportsbook convention. */
-  readonly spread: number;
-  /** The same bet expressed as a home line (product sign), for comparisons with the model. */
-  readonly homeLine: number;
+  readonly side: PricedSide;
+  /** Full team name of the side; null on a total. */
+  readonly team: string | null;
+  /** The side's handicap (sportsbook convention) or the total; null on a moneyline. */
+  readonly line: number | null;
   readonly price: number;
   readonly betString: string;
   readonly winProbability: number;
@@ -154,6 +157,26 @@ export interface PricedBook {
   readonly bettable: boolean;
   readonly simulated: boolean;
 }
+
+/** One bookmaker's spread, priced on the side the market's fair line prefers there. */
+export interface PricedBook extends PricedPrice {
+  readonly market: 'spread';
+  readonly side: Side;
+  readonly team: string;
+  readonly line: number;
+  /** That side's line, sportsbook convention (the same as line). */
+  readonly spread: number;
+  /** The same bet expressed as a home line (product sign), for comparisons with the model. */
+  readonly homeLine: number;
+}
+
+/** One bookmaker's total or moneyline, priced on its better side (rate-market-line.ts). */
+export interface PricedMarketLine extends PricedPrice {
+  readonly market: 'total' | 'moneyline';
+}
+
+/** Any priced price: a spread (PricedBook), a total or a moneyline. */
+export type PricedLine = PricedBook | PricedMarketLine;
 
 export interface TotalLean {
   readonly side: 'over' | 'under';
@@ -227,10 +250,18 @@ export interface PricedGame {
   readonly marketTotal: number | null;
   /** |ratingsSpread − fair spread| in points, one decimal: how far the ratings are from the market. */
   readonly marketGap: number | null;
-  /** Fresh books first, then by the edge of their price, best first. */
+  /** Every book's spread: fresh books first, then by the edge of their price, best first. */
   readonly books: readonly PricedBook[];
+  /** Every book's total and moneyline, ordered as books (rate-market-line.ts). */
+  readonly marketLines: readonly PricedMarketLine[];
+  /**
+   * The game's best price across the three markets: the highest edge among each market's best price
+   * (the first fresh, on-market, bettable line), a spread on a tie, then a total. maxEdge, units, the
+   * tier and the confidence are this price's. Null without one.
+   */
+  readonly lead: PricedLine | null;
   readonly freshBooks: number;
-  /** Fresh, on-market books recommending the best book's side with at least the bet threshold edge. */
+  /** Fresh, on-market books offering the lead price's market and side with at least the bet threshold edge. */
   readonly agreeingBooks: number;
   readonly maxEdge: number;
   readonly units: number;

@@ -55,6 +55,7 @@ export async function listSlate(
       fairLine: g.fairLine,
       quotes: quotes.get(g.id) ?? [],
       pricedSpreads: g.bestSportsbooks,
+      pricedLines: g.marketLines,
       now,
       settings: ctx.config.pricing,
       onlyBooks,
