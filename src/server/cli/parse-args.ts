@@ -1,31 +1,43 @@
-/** Minimal argv parsing: positional words and --flag value pairs (no third-party parser needed). */
+import { parseArgs as parseNodeArgs } from 'node:util';
+
+/** The CLI's words and flags, parsed by node:util's parseArgs against the flags the CLI knows. */
 export interface ParsedArgs {
   positionals: string[];
   flags: Map<string, string | true>;
 }
 
-export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const positionals: string[] = [];
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      if (inline !== undefined) flags.set(name, inline);
-      else if (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) flags.set(name, argv[++i]!);
-      else flags.set(name, true);
-    } else {
-      positionals.push(arg);
-    }
-  }
-  return { positionals, flags };
-}
+/** Every flag of every command (`npm run cli -- help` lists which command takes which). */
+const CLI_OPTIONS = {
+  email: { type: 'string' },
+  plan: { type: 'string' },
+  days: { type: 'string' },
+  'max-devices': { type: 'string' },
+  label: { type: 'string' },
+  data: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
 
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+/** An unknown flag, or a flag without its value, is a usage error naming it. */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  let parsed: ReturnType<typeof parseNodeArgs<{ options: typeof CLI_OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseNodeArgs({ args: [...argv], options: CLI_OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const flags = new Map<string, string | true>();
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'string') flags.set(name, value);
+    else if (value === true) flags.set(name, true);
+  }
+  return { positionals: parsed.positionals, flags };
 }
 
 export function requireFlag(args: ParsedArgs, name: string): string {
