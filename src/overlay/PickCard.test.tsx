@@ -37,9 +37,9 @@ describe('the overlay pick card', () => {
     const lead = card.querySelector('[data-pick-line]');
     expect(lead).toHaveAttribute(
       'data-pick-line',
-      'Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
+      'Spread: Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
     );
-    expect(lead).toHaveTextContent('Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u');
+    expect(lead).toHaveTextContent('Spread: Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u');
     expect(ui.getByText('+5.2%')).toHaveClass('blo-edge-positive');
     expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(1);
     expect(ui.getByText('STRONG BUY')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the overlay pick card', () => {
     );
     expect(card.querySelector('[data-pick-line]')).toHaveAttribute(
       'data-pick-line',
-      'Buffalo Bills −3.5 −110 · Bovada · fair −3.2 · Off-market price: verify before betting',
+      'Spread: Buffalo Bills −3.5 −110 · Bovada · fair −3.2 · Off-market price: verify before betting',
     );
     expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(0);
     expect(ui.queryByText('2u')).not.toBeInTheDocument();
@@ -112,6 +112,23 @@ describe('the overlay pick card', () => {
     expect(ui.getByText('No recommendation available')).toBeInTheDocument();
   });
 
+  it("leads with a total when the analysis' best price is a total, naming its market (issue 21 §2)", () => {
+    const { spread: _spread, ...rest } = aBook();
+    const total = {
+      ...rest,
+      market: 'total' as const,
+      side: 'over' as const,
+      team: null,
+      line: 44.5,
+      price: -105,
+      betString: 'Over 44.5 (-105)',
+    };
+    // The spread equals the model (no spread recommendation), but the total leads.
+    const { ui } = renderCard(aGame({ modelSpread: -3.5, leadBet: total }));
+    expect(ui.getByText('Total: Over 44.5 −105')).toBeInTheDocument();
+    expect(ui.queryByText('No recommendation available')).not.toBeInTheDocument();
+  });
+
   it('reads an away-side book line in the product sign (away +3.5 = home -3.5)', () => {
     const away = aBook({
       side: 'away',
@@ -120,7 +137,7 @@ describe('the overlay pick card', () => {
       betString: 'Kansas City Chiefs +3.5 (-110)',
     });
     const { ui } = renderCard(aGame({ modelSpread: -1.5, bestSportsbooks: [away] }));
-    expect(ui.getByText('Kansas City Chiefs +3.5 −110')).toBeInTheDocument();
+    expect(ui.getByText('Spread: Kansas City Chiefs +3.5 −110')).toBeInTheDocument();
     const same = aBook({ side: 'away', spread: 5.5 });
     const { ui: second } = renderCard(
       aGame({ id: 'g2', homeTeam: 'Miami Dolphins', modelSpread: -5.5, bestSportsbooks: [same] }),

@@ -24,8 +24,12 @@ function bookHomeLine(book: Pick<SportsbookLine, 'side' | 'spread'>): number {
  * zero spreads, or no difference between model and book) applied to the first sportsbook.
  */
 export function hasRecommendation(
-  game: Pick<Game, 'homeTeam' | 'awayTeam' | 'modelSpread' | 'bestSportsbooks'>,
+  game: Pick<Game, 'homeTeam' | 'awayTeam' | 'modelSpread' | 'bestSportsbooks'> & {
+    readonly leadBet?: Game['leadBet'] | undefined;
+  },
 ): boolean {
+  // A total or moneyline lead is priced by the same edge rule: the card shows it.
+  if (game.leadBet && game.leadBet.market !== 'spread') return true;
   const best = game.bestSportsbooks[0];
   if (best === undefined) return false;
   return (

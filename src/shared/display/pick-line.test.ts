@@ -53,14 +53,16 @@ function game(overrides: Partial<LineGame> = {}): LineGame {
 
 describe('pickLine', () => {
   it('leads with the bet, price, book, fair line, edge and units', () => {
-    expect(pickLine(game())?.text).toBe('South Carolina +3.5 −110 · DraftKings · fair +2.5 · +3.1% · 1u');
+    expect(pickLine(game())?.text).toBe(
+      'Spread: South Carolina +3.5 −110 · DraftKings · fair +2.5 · +3.1% · 1u',
+    );
   });
 
   it('tells the fair line from the side bet (a home favourite)', () => {
     const line = pickLine(
       game({ bestSportsbooks: [book({ side: 'home', team: 'Clemson', spread: -2, price: 105 })] }),
     );
-    expect(line?.text).toBe('Clemson −2 +105 · DraftKings · fair −2.5 · +3.1% · 1u');
+    expect(line?.text).toBe('Spread: Clemson −2 +105 · DraftKings · fair −2.5 · +3.1% · 1u');
   });
 
   it('uses the caller book label and drops fair without a fair line and units without a recommendation', () => {
@@ -68,7 +70,7 @@ describe('pickLine', () => {
       game({ fairLine: null, recommendation: null, units: 0 }),
       (b) => `${b.name} (demo)`,
     );
-    expect(line?.text).toBe('South Carolina +3.5 −110 · DraftKings (demo) · +3.1%');
+    expect(line?.text).toBe('Spread: South Carolina +3.5 −110 · DraftKings (demo) · +3.1%');
     expect(line?.units).toBeNull();
   });
 
@@ -77,7 +79,9 @@ describe('pickLine', () => {
     expect(line?.offMarket).toBe(true);
     expect(line?.units).toBeNull();
     expect(line?.edge).toBeNull();
-    expect(line?.text).toBe(`South Carolina +3.5 −110 · DraftKings · fair +2.5 · ${OFF_MARKET_LABEL}`);
+    expect(line?.text).toBe(
+      `Spread: South Carolina +3.5 −110 · DraftKings · fair +2.5 · ${OFF_MARKET_LABEL}`,
+    );
   });
 
   it('leads with the first on-market fresh book, passing over off-market and stale ones', () => {
@@ -87,8 +91,33 @@ describe('pickLine', () => {
     expect(leadBook([off, stale, good])?.key).toBe('fanduel');
     expect(pickLine(game({ bestSportsbooks: [off, stale, good] }))?.bookName).toBe('FanDuel');
     expect(pickLine(game({ bestSportsbooks: [stale] }))?.text).toBe(
-      'South Carolina +3.5 −110 · ESPN Bet · fair +2.5 · stale price',
+      'Spread: South Carolina +3.5 −110 · ESPN Bet · fair +2.5 · stale price',
     );
+  });
+
+  it('names the market of a total or moneyline lead (issue 21 §2)', () => {
+    const base = { ...book(), market: 'total' as const, team: null, line: 44.5 };
+    const { spread: _spread, ...rest } = base;
+    const total = { ...rest, side: 'over' as const, price: -105, betString: 'Over 44.5 (-105)', edge: 3.4 };
+    expect(pickLine(game({ leadBet: total }))?.text).toBe(
+      'Total: Over 44.5 −105 · DraftKings · fair 51.5 · +3.4% · 1u',
+    );
+    const moneyline = {
+      ...rest,
+      market: 'moneyline' as const,
+      side: 'home' as const,
+      team: 'Dallas Cowboys',
+      line: null,
+      price: 135,
+      fairPrice: 122,
+      betString: 'Cowboys ML (+135)',
+    };
+    const line = pickLine(game({ leadBet: moneyline }));
+    expect(line?.market).toBe('moneyline');
+    expect(line?.bet).toBe('Moneyline: Dallas Cowboys');
+    expect(line?.text).toBe('Moneyline: Dallas Cowboys +135 · DraftKings · fair +122 · +3.1% · 1u');
+    // Without a leadBet (an analysis made before issue 21) the spread book leads, named as a spread.
+    expect(pickLine(game({ leadBet: null }))?.bet).toBe('Spread: South Carolina +3.5');
   });
 
   it('is null without a sportsbook line', () => {

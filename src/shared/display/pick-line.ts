@@ -1,4 +1,4 @@
-import type { Game, SportsbookLine } from '../api/games';
+import type { Game, MarketLine, PricedMarketName, SportsbookLine } from '../api/games';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { plainNumber } from '../pricing/format-bet';
 import { OFF_MARKET_LABEL } from '../pricing/rate-book-line';
@@ -18,9 +18,10 @@ const MINUS = '\u2212';
 export type EdgeTone = 'positive' | 'neutral' | 'negative';
 
 export interface PickLine {
-  /** The book the line quotes. */
-  readonly book: SportsbookLine;
-  /** 'South Carolina +3.5'. */
+  /** The price the line quotes, in any market. */
+  readonly book: MarketLine;
+  readonly market: MarketLine['market'];
+  /** 'Spread: South Carolina +3.5', 'Total: Over 44.5', 'Moneyline: Dallas Cowboys'. */
   readonly bet: string;
   /** '−110'. */
   readonly price: string;
@@ -77,6 +78,46 @@ export function leadBook(books: readonly SportsbookLine[]): SportsbookLine | und
   return books.find((b) => !b.stale && !b.offMarket && b.bettable) ?? books.find((b) => !b.stale) ?? books[0];
 }
 
+/** What every card calls each market. */
+export const MARKET_LABELS: Readonly<Record<PricedMarketName, string>> = {
+  spread: 'Spread',
+  total: 'Total',
+  moneyline: 'Moneyline',
+};
+
+/** A spread book as a market line (analyses made before issue 21 have no leadBet). */
+export function spreadAsMarketLine(book: SportsbookLine): MarketLine {
+  const { spread, ...rest } = book;
+  return { ...rest, market: 'spread', line: spread };
+}
+
+/**
+ * The price a pick leads with, in any market: the analysis' leadBet (the best of the three markets'
+ * best prices), else (an analysis made before it existed, or one whose every price is stale or
+ * off-market) the spread book leadBook picks.
+ */
+/** A game as the lead line reads it; leadBet is absent on analyses made before issue 21. */
+export type LeadGame = Pick<Game, 'bestSportsbooks'> & { readonly leadBet?: MarketLine | null | undefined };
+
+export function leadLine(game: LeadGame): MarketLine | undefined {
+  if (game.leadBet) return game.leadBet;
+  const book = leadBook(game.bestSportsbooks);
+  return book ? spreadAsMarketLine(book) : undefined;
+}
+
+/** 'South Carolina +3.5', 'Over 44.5', 'Dallas Cowboys': the bet without its price. */
+export function betSubject(line: Pick<MarketLine, 'market' | 'side' | 'team' | 'line'>): string {
+  if (line.market === 'total')
+    return `${line.side === 'under' ? 'Under' : 'Over'} ${plainNumber(line.line ?? 0)}`;
+  if (line.market === 'moneyline') return line.team ?? '';
+  return `${line.team ?? ''} ${signedPoint(line.line ?? 0)}`;
+}
+
+/** 'Total: Over 44.5': the bet named with its market, as every card shows it. */
+export function namedBet(line: Pick<MarketLine, 'market' | 'side' | 'team' | 'line'>): string {
+  return `${MARKET_LABELS[line.market]}: ${betSubject(line)}`;
+}
+
 /** A home line (product sign) told from one side: home −3 is away +3. */
 export function sideLine(homeLine: number, side: 'home' | 'away'): number {
   const line = side === 'home' ? homeLine : -homeLine;
@@ -88,17 +129,16 @@ export function sideLine(homeLine: number, side: 'home' | 'away'): number {
  * caller's display name for a book (the site marks simulated books '(demo)').
  */
 export function pickLine(
-  game: Pick<Game, 'bestSportsbooks' | 'fairLine' | 'units' | 'recommendation'>,
-  bookName: (book: SportsbookLine) => string = (book) => book.name,
+  game: LeadGame & Pick<Game, 'fairLine' | 'units' | 'recommendation'>,
+  bookName: (book: Pick<SportsbookLine, 'name' | 'simulated'>) => string = (book) => book.name,
 ): PickLine | null {
-  const book = leadBook(game.bestSportsbooks);
+  const book = leadLine(game);
   if (!book) return null;
   const offMarket = book.offMarket;
-  const bet = `${book.team} ${signedPoint(book.spread)}`;
+  const bet = namedBet(book);
   const price = signedPrice(book.price);
   const name = bookName(book);
-  const fairHome = game.fairLine?.spread ?? null;
-  const fair = fairHome === null ? null : `fair ${signedPoint(sideLine(fairHome, book.side))}`;
+  const fair = fairText(game.fairLine, book);
   const claimsEdge = !offMarket && !book.stale;
   const edge = claimsEdge ? signedPercent(book.edge) : null;
   const units = claimsEdge && game.recommendation !== null && game.units > 0 ? unitsShort(game.units) : null;
@@ -106,6 +146,7 @@ export function pickLine(
   const text = [`${bet} ${price}`, name, fair, ...tail].filter((part) => part !== null).join(' · ');
   return {
     book,
+    market: book.market,
     bet,
     price,
     bookName: name,
@@ -119,9 +160,24 @@ export function pickLine(
   };
 }
 
+/**
+ * 'fair +2.5' (the fair line from the bet's side), 'fair 44' (the fair total), 'fair −138' (the
+ * side's fair price); null when the fair line does not price the market.
+ */
+function fairText(fairLine: Game['fairLine'], book: MarketLine): string | null {
+  if (book.market === 'spread') {
+    const fairHome = fairLine?.spread ?? null;
+    return fairHome === null || (book.side !== 'home' && book.side !== 'away')
+      ? null
+      : `fair ${signedPoint(sideLine(fairHome, book.side))}`;
+  }
+  if (book.market === 'total') return fairLine?.total == null ? null : `fair ${plainNumber(fairLine.total)}`;
+  return book.fairPrice === undefined ? null : `fair ${signedPrice(book.fairPrice)}`;
+}
+
 /** Whether the pick may carry a buy tier: not when the price it leads with is off-market. */
-export function showsTier(game: Pick<Game, 'bestSportsbooks' | 'recommendationTier'>): boolean {
+export function showsTier(game: LeadGame & Pick<Game, 'recommendationTier'>): boolean {
   if (game.recommendationTier === null) return false;
-  const lead = leadBook(game.bestSportsbooks);
+  const lead = leadLine(game);
   return lead !== undefined && !lead.offMarket;
 }

@@ -5,7 +5,7 @@
 import type { GameMarket, MarketBook } from '@shared/api/game-market';
 import type { Game } from '@shared/api/games';
 import type { BetMarket, BetSide } from '@shared/bets/bet-rules';
-import { leadBook } from '@shared/display/pick-line';
+import { leadLine } from '@shared/display/pick-line';
 import { bookLabel } from '../picks/book-label';
 
 export interface BetOffer {
@@ -35,17 +35,18 @@ export interface BetDraft {
 
 /** A pick card's lead price: the bet the card tells the reader to make. */
 export function draftFromPick(game: Game): BetDraft | null {
-  const lead = leadBook(game.bestSportsbooks);
+  // The card's lead price in whichever market it is (a spread, total or moneyline: pick-line.ts).
+  const lead = leadLine(game);
   if (!lead) return null;
   return {
     game,
     book: bookLabel(lead),
-    market: 'spread',
+    market: lead.market,
     side: lead.side,
-    line: lead.spread,
+    line: lead.line,
     price: lead.price,
     stake: lead.units > 0 ? lead.units : null,
-    offers: { [`spread:${lead.side}`]: { line: lead.spread, price: lead.price } },
+    offers: { [`${lead.market}:${lead.side}`]: { line: lead.line, price: lead.price } },
   };
 }
 
