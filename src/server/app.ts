@@ -42,6 +42,7 @@ import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
 import { registerRecordRoutes } from './routes/record';
 import { registerBetRoutes } from './routes/bets';
+import { registerSettingsRoutes } from './routes/settings';
 import { registerRankingsRoutes } from './routes/rankings';
 import { registerEventRoutes } from './routes/events';
 import { memoryCounterStore, redisCounterStore } from './security/shared-counters';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerContentRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerRecordRoutes(api, ctx);
       registerBetRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
+      registerSettingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, ratings });
       registerEventRoutes(api, ctx);
       await api.register(

@@ -526,3 +526,15 @@ export const feedStates = pgTable('feed_states', {
   /** When a download last changed the data. */
   changedAt: ts('changed_at'),
 });
+
+/**
+ * A licence's own settings (no accounts: every device of the licence shares them). No row = the
+ * defaults. `staking_rule` is one of STAKING_RULES (src/shared/odds/staking.ts).
+ */
+export const licenseSettings = pgTable('license_settings', {
+  licenseId: uuid('license_id')
+    .primaryKey()
+    .references(() => licenses.id, { onDelete: 'cascade' }),
+  stakingRule: text('staking_rule').notNull().default('quarter-kelly'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

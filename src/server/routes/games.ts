@@ -10,17 +10,21 @@ import {
   gamesQuerySchema,
   gamesResponseSchema,
 } from '@shared/api/games';
-import { picksWindow } from '@shared/calendar/picks-window';
+import { picksWindow, windowInstants } from '@shared/calendar/picks-window';
 import { countRule, isBestBet, isQualityPick } from '@shared/calendar/pick-filters';
 import { listAnalyzedGames } from '../services/analysis/list-games';
-import { footballBetsQuerySchema, footballBetsResponseSchema } from '@shared/api/football-bets';
+import {
+  type ApprovedGame,
+  footballBetsQuerySchema,
+  footballBetsResponseSchema,
+} from '@shared/api/football-bets';
 import type { PickSurface } from '@shared/curation/visible-picks';
 import { listVisiblePicks } from '../services/curation/list-visible-picks';
 import type { Sport } from '@shared/licensing/plans';
 import type { League } from '@shared/teams/types';
 import { AppError } from '../http/app-error';
 import { requireLicense } from '../http/authenticate';
-import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
+import { daysBetween, parseIsoDate } from '@shared/calendar/eastern-date';
 import { sportsOf } from '../services/licensing/license-record';
 import type { VerifyDeps } from '../services/licensing/verify-license';
 import { analyzeMatchup, resolveTypedTeam } from '../services/analysis/analyze-matchup';
@@ -33,8 +37,9 @@ import { findMarketGame, getGameMarket } from '../services/market/game-market';
 import { slateQuerySchema, slateResponseSchema } from '@shared/api/slate';
 import { listSlate } from '../services/market/slate';
 import { isBettableBook } from '@shared/odds/bettable-books';
+import { DEFAULT_STAKING_RULE, stakeGame, type StakingRule } from '@shared/odds/staking';
+import { getStakingRule } from '../services/settings/staking-rule';
 
-const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 31;
 const errors = {
   400: errorBodySchema,
@@ -77,12 +82,13 @@ function computeDateWindow(now: Date, startDate?: string, endDate?: string): Dat
     !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
   if (!real(start) || !real(end))
     throw new AppError('VALIDATION_FAILED', 'Dates must be real calendar dates (YYYY-MM-DD)');
-  const from = easternWallClockToUtc(start, '00:00');
-  const to = easternWallClockToUtc(end, '00:00') + DAY_MS;
-  if (to <= from) throw new AppError('VALIDATION_FAILED', 'endDate must not be before startDate');
-  if (to - from > MAX_RANGE_DAYS * DAY_MS)
+  // Counted in dates, not hours: a range holding the 25-hour day daylight saving ends is still its dates.
+  const dates = daysBetween(parseIsoDate(start), parseIsoDate(end)) + 1;
+  if (dates < 1) throw new AppError('VALIDATION_FAILED', 'endDate must not be before startDate');
+  if (dates > MAX_RANGE_DAYS)
     throw new AppError('VALIDATION_FAILED', `The date range may span at most ${MAX_RANGE_DAYS} days`);
-  return Object.freeze({ from: new Date(from), to: new Date(to), startDate: start, endDate: end });
+  const { from, to } = windowInstants({ startDate: start, endDate: end });
+  return Object.freeze({ from, to, startDate: start, endDate: end });
 }
 
 export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & AnalysisDeps): void {
@@ -111,17 +117,23 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       schema: z.ZodType;
       /** The page's rule, counted over every analysed game of the window. */
       rule?: (game: Game) => boolean;
+      /** The games carry units: shown under the licence's staking rule (docs/bets.md, "Staking"). */
+      staked?: (game: T, rule: StakingRule) => T;
     },
   ) {
     const asked = requestedSports(options.sport);
     const license = await requireLicense(deps, request, asked);
     const leagues: League[] = asked.length > 0 ? asked : [...sportsOf(license)];
     const window = dateWindow(deps.now(), options.startDate, options.endDate);
-    const key = `${options.kind}|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}`;
+    const staked = options.staked;
+    const staking = staked ? await getStakingRule(deps, license.id) : DEFAULT_STAKING_RULE;
+    // One body per rule: the analysis is shared, only the units differ.
+    const key = `${options.kind}|${[...leagues].sort().join(',')}|${window.startDate}|${window.endDate}|${staking}`;
     const body = await slates.get(key, deps.now().getTime(), async () => {
       const range = { leagues, from: window.from, to: window.to };
       const listed = await options.list(range);
-      const { games, extra } = Array.isArray(listed) ? { games: listed, extra: {} } : listed;
+      const { games: analysed, extra } = Array.isArray(listed) ? { games: listed, extra: {} } : listed;
+      const games = staked ? analysed.map((game) => staked(game, staking)) : analysed;
       const rule = options.rule;
       return JSON.stringify(
         options.schema.parse({
@@ -159,6 +171,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     (request, reply) =>
       serveSlate(request, reply, {
         kind: 'overlay',
+        staked: (game, rule) => stakeGame(game, rule),
         ...request.query,
         list: listFor('overlay'),
         schema: gamesResponseSchema,
@@ -181,6 +194,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     (request, reply) =>
       serveSlate(request, reply, {
         kind: 'best-bets',
+        staked: (game, rule) => stakeGame(game, rule),
         ...request.query,
         list: listFor('best-bets'),
         schema: gamesResponseSchema,
@@ -204,6 +218,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     (request, reply) =>
       serveSlate(request, reply, {
         kind: 'quality',
+        staked: (game, rule) => stakeGame(game, rule),
         ...request.query,
         list: listFor('weekly-picks'),
         schema: gamesResponseSchema,
@@ -225,8 +240,9 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       },
     },
     (request, reply) =>
-      serveSlate(request, reply, {
+      serveSlate<ApprovedGame>(request, reply, {
         kind: 'approved',
+        staked: (game, rule) => stakeGame(game, rule),
         sport: request.query.sport,
         list: async (window) =>
           (await listVisiblePicks(deps, window, 'football-bets')).map(({ game, published }) => ({
