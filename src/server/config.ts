@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { projectPath } from './project-root';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 import { DEFAULT_BETTABLE_BOOKS } from '@shared/odds/bettable-books';
 
@@ -416,7 +417,7 @@ export class ConfigError extends Error {
 
 function readVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    const pkg = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
       version?: string;
     };
     return pkg.version ?? '0.0.0';

@@ -4,9 +4,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LICENSE_KEY_PATTERN } from '@shared/licensing/license-key';
+import { buildServer } from '../../scripts/build-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+/**
+ * The server as `npm start` runs it: compiled by scripts/build-server.ts and run with plain node. Built
+ * into a folder of this run's own inside the project (the server finds its files from the project root).
+ */
+const SERVER_DIR = join(ROOT, 'dist', 'server-test', `${process.pid}-${Date.now()}`);
+const SERVER_JS = join(SERVER_DIR, 'main.js');
+const spawnServer = (env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--enable-source-maps', SERVER_JS], { cwd: ROOT, env });
+
+beforeAll(async () => {
+  await buildServer(SERVER_JS);
+}, 60_000);
+afterAll(() => rmSync(SERVER_DIR, { recursive: true, force: true }));
 
 function baseEnv(dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -36,7 +50,7 @@ function runCli(
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: string; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/server/main.ts'], { cwd: ROOT, env });
+    const child = spawnServer(env);
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (d: Buffer) => {
@@ -102,7 +116,7 @@ describe('the server process, first run and the CLI beside it (embedded database
       body: JSON.stringify({ licenseKey: admin }),
     });
     expect(adminCheck.status).toBe(200);
-  });
+  }, 120_000);
 
   it('refuses to run the CLI against the embedded database while the server holds it', async () => {
     const result = await runCli(['license', 'list'], env);
@@ -132,10 +146,7 @@ describe('start-up configuration errors', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'betlens-cfg-'));
     try {
       const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(TSX, ['src/server/main.ts'], {
-          cwd: ROOT,
-          env: { ...baseEnv(dataDir), PORT: 'eighty' },
-        });
+        const child = spawnServer({ ...baseEnv(dataDir), PORT: 'eighty' });
         let stderr = '';
         child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
         child.on('close', (code) => resolve({ code, stderr }));

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root';
 import * as schema from './schema';
 import { makePrivateFolder, privateUmask } from './private-folder';
 
@@ -34,7 +34,7 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = projectPath('src', 'server', 'db', 'migrations');
 
 /** Serialises migrations when several app instances start against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_301_884_221;

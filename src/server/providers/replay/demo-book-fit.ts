@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LatentOffsets } from './dispersion';
+import { projectPath } from '../../project-root';
 
 /**
  * The fitted parameters of the demo sportsbooks (demo-book-fit.json, written by
@@ -9,7 +9,7 @@ import type { LatentOffsets } from './dispersion';
  * validated once per replay provider.
  */
 
-export const DEMO_BOOK_FIT_PATH = fileURLToPath(new URL('./demo-book-fit.json', import.meta.url));
+export const DEMO_BOOK_FIT_PATH = projectPath('src', 'server', 'providers', 'replay', 'demo-book-fit.json');
 
 const share = z.number().min(0).max(1);
 const distribution = z.array(z.tuple([z.number(), share]));
