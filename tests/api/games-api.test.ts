@@ -289,12 +289,22 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
     expect(nfl.json()).toMatchObject({ code: 'PLAN_FORBIDDEN' });
   });
 
+  it('reads a date range as whole Eastern days across the end of daylight saving', () => {
+    const window = dateWindow(clock.now(), '2026-10-24', '2026-11-01');
+    expect(window.from.toISOString()).toBe('2026-10-24T04:00:00.000Z');
+    // Sunday 1 Nov 2026 has 25 hours: the range ends at midnight EST, not an hour earlier.
+    expect(window.to.toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+
   it('requires a licence and rejects bad dates with a clear message', async () => {
     expect((await games('?sport=nfl')).statusCode).toBe(401);
     const bad = await games('?startDate=2026-02-30', allAccess);
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('real calendar dates');
     expect((await games('?startDate=2026-11-30&endDate=2026-11-01', allAccess)).statusCode).toBe(400);
+    // 31 dates holding 1 Nov 2026 (a 25-hour day) are 31 days, not too many; 32 dates are.
+    expect((await games('?startDate=2026-10-15&endDate=2026-11-14', allAccess)).statusCode).toBe(200);
+    expect((await games('?startDate=2026-10-15&endDate=2026-11-15', allAccess)).statusCode).toBe(400);
     expect((await games('?sport=hockey', allAccess)).statusCode).toBe(400);
   });
 

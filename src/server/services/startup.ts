@@ -11,6 +11,7 @@ import { seedDemoBets } from './bets/seed-demo-bets';
 import { enqueueJob, type JobHandler, type JobKind } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/worker';
 import type { ServiceContext } from './context';
+import { picksWindowInstants } from '@shared/calendar/picks-window';
 
 /** The history import every empty database gets before its first refresh. */
 export async function importHistoryIfEmpty(
@@ -43,7 +44,7 @@ async function runNflResults(deps: JobDeps): Promise<string> {
   const now = deps.now();
   const analysed = await generateAnalyses(deps, 'nfl', {
     from: now,
-    to: new Date(now.getTime() + 8 * 86_400_000),
+    to: picksWindowInstants(now).to,
   });
   const through = outcome.latestCompleted ? outcome.latestCompleted.toISOString().slice(0, 10) : 'none';
   return `NFL results: ${outcome.games} games (${outcome.completed} final, latest ${through}); re-analysed ${analysed} games`;
@@ -59,7 +60,7 @@ export function jobHandlers(deps: JobDeps): Record<JobKind, JobHandler> {
           // Player props cost odds credits per game: ingestion itself skips recently fetched games.
           await ingestPlayerProps(deps, deps.odds, {
             from: now,
-            to: new Date(now.getTime() + 8 * 86_400_000),
+            to: picksWindowInstants(now).to,
           });
           await alertLineMoves(deps);
         },

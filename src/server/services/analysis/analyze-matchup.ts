@@ -1,4 +1,5 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
+import { picksWindowInstants } from '@shared/calendar/picks-window';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { UNSCHEDULED_MATCHUP_ID_PREFIX } from '@shared/api/matchup-id';
@@ -7,8 +8,6 @@ import type { League, Team } from '@shared/teams/types';
 import { analyses, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { buildAnalysis, type AnalysisDeps } from './analyze-game';
-
-const DAY_MS = 86_400_000;
 
 /** A team typed by a user; ambiguous and unknown names are refused with suggestions. */
 export function resolveTypedTeam(text: string, league: League, which: 'awayTeam' | 'homeTeam'): Team {
@@ -42,7 +41,7 @@ export async function analyzeMatchup(
         eq(games.homeTeamId, input.home.id),
         eq(games.awayTeamId, input.away.id),
         gte(games.kickoff, new Date(now.getTime() - 6 * 3_600_000)),
-        lt(games.kickoff, new Date(now.getTime() + 8 * DAY_MS)),
+        lt(games.kickoff, picksWindowInstants(now).to),
       ),
     )
     .orderBy(desc(analyses.createdAt))

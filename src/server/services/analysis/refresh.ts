@@ -4,6 +4,7 @@ import { games } from '../../db/schema';
 import type { OddsProvider, StatsProvider } from '../../providers/ports';
 import { syncCollegeStats } from '../ingest/sync-college-stats';
 import { footballSeasonOf } from '@shared/calendar/football-season';
+import { picksWindowInstants } from '@shared/calendar/picks-window';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
 import type { JobRow, ReportProgress } from '../jobs/job-queue';
 import { analyzeGame, type AnalysisDeps } from './analyze-game';
@@ -11,7 +12,6 @@ import { adjustmentsOf, curationsFor } from '../curation/curation-state';
 import { gradePicks } from '../grading/grade-picks';
 import { gradeBets } from '../bets/grade-bets';
 
-const DAY_MS = 86_400_000;
 export const LEAGUES: readonly League[] = ['nfl', 'cfb'];
 
 export interface RefreshDeps extends AnalysisDeps {
@@ -79,7 +79,7 @@ export async function refreshGames(
 ): Promise<string> {
   const now = deps.now();
   const leagues = Array.isArray(job.params.leagues) ? (job.params.leagues as League[]) : LEAGUES;
-  const window = { from: now, to: new Date(now.getTime() + 8 * DAY_MS) };
+  const window = { from: now, to: picksWindowInstants(now).to };
   await report({ message: 'Fetching odds', processed: 0, total: 0 });
   let snapshots = 0;
   let graded = 0;

@@ -1,10 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { EVERY_DAY, generationMomentsBetween } from '@shared/calendar/pick-generation';
-import { picksWindow } from '@shared/calendar/picks-window';
+import { picksWindowInstants } from '@shared/calendar/picks-window';
 import { visiblePick } from '@shared/curation/visible-picks';
 import { leadBook } from '@shared/display/pick-line';
-import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import type { League } from '@shared/teams/types';
 import { bets, games, licenses } from '../../db/schema';
 import type { OddsProvider } from '../../providers/ports';
@@ -143,14 +142,9 @@ export async function seedDemoBets(
 
   await report({ message: "Following this week's best bets" });
   const now = deps.now();
-  const window = picksWindow(now);
   const current = await listVisiblePicks(
     deps,
-    {
-      leagues: [...leagues],
-      from: now,
-      to: new Date(easternWallClockToUtc(window.endDate, '00:00') + DAY_MS),
-    },
+    { leagues: [...leagues], from: now, to: picksWindowInstants(now).to },
     'best-bets',
   );
   let upcoming = 0;

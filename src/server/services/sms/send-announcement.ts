@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { picksWindow } from '@shared/calendar/picks-window';
+import { picksWindowInstants } from '@shared/calendar/picks-window';
 import type { Sport } from '@shared/licensing/plans';
 import { announcementText, customAnnouncementText, type AnnouncementPick } from '@shared/sms/sms-text';
 import type { AnnouncementPreview } from '@shared/api/admin-games';
 import { listVisiblePicks } from '../curation/list-visible-picks';
 import { AppError } from '../../http/app-error';
-import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import type { ServiceContext } from '../context';
 import { enqueueSms, smsDeliveryEnabled, type OutgoingSms } from './enqueue-sms';
 import { findRecipients } from './find-recipients';
@@ -20,8 +19,6 @@ export interface AnnouncementResult {
   skippedDuplicates: number;
 }
 
-const DAY_MS = 86_400_000;
-
 interface ApprovedPick extends AnnouncementPick {
   league: Sport;
 }
@@ -33,7 +30,7 @@ interface ApprovedPick extends AnnouncementPick {
  */
 async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[]> {
   const now = ctx.now();
-  const windowEnd = new Date(easternWallClockToUtc(picksWindow(now).endDate, '00:00') + DAY_MS);
+  const windowEnd = picksWindowInstants(now).to;
   const shown = await listVisiblePicks(ctx, { leagues: ['nfl', 'cfb'], from: now, to: windowEnd }, 'sms');
   return shown.flatMap(({ game, published }) =>
     published

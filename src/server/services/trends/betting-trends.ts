@@ -2,7 +2,7 @@ import { footballSeasonOf } from '@shared/calendar/football-season';
 import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
 import { picksWeek } from '@shared/calendar/football-weeks';
-import { picksWindow } from '@shared/calendar/picks-window';
+import { picksWindow, picksWindowInstants } from '@shared/calendar/picks-window';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
 import {
@@ -19,7 +19,6 @@ import { trendStrength } from '@shared/trends/trend-rules';
 import { buildTrend } from '@shared/trends/trend-text';
 import type { Db } from '../../db/open-database';
 import { analyses, games } from '../../db/schema';
-import { easternWallClockToUtc } from '@shared/calendar/eastern-date';
 import { ratingMoment } from '../analysis/analyze-game';
 import type { ServiceContext } from '../context';
 import { historicGameColumns, toHistoricGame } from './historic-games';
@@ -40,7 +39,6 @@ export const TREND_HISTORY = {
   maxTrendsPerLeague: 30,
 } as const;
 
-const DAY_MS = 86_400_000;
 type GameRow = typeof games.$inferSelect;
 
 interface LeagueHistory {
@@ -159,17 +157,8 @@ interface Upcoming {
   homeLine: number | null;
 }
 
-/** [today, today + 8 days] in US Eastern time, as instants. */
-function windowBounds(now: Date): { from: Date; to: Date } {
-  const window = picksWindow(now);
-  return {
-    from: new Date(easternWallClockToUtc(window.startDate, '00:00')),
-    to: new Date(easternWallClockToUtc(window.endDate, '00:00') + DAY_MS),
-  };
-}
-
 async function upcomingGames(ctx: ServiceContext, league: League, now: Date): Promise<Upcoming[]> {
-  const { from, to } = windowBounds(now);
+  const { from, to } = picksWindowInstants(now);
   const rows = await ctx.db
     .select()
     .from(games)
