@@ -123,4 +123,19 @@ describe.each(testDatabaseKinds())('NFL results from NFL_RESULTS_URL on $name', 
       /^BetLens ratings out of date since Nov 29, 2026: no ratings lean$/,
     );
   });
+
+  it('sees a corrected score at once: the ratings cache is keyed on the games, not only their count', async () => {
+    const asOf = new Date('2027-03-01T00:00:00Z');
+    const before = await ctx.ratings.asOf(ctx, 'nfl', asOf);
+    expect(await ctx.ratings.asOf(ctx, 'nfl', asOf)).toBe(before);
+    // The feed corrects one final score (same games, same count, same week).
+    const [game] = await database.db.select().from(games).where(eq(games.gameKey, 'nfl:2026_01_BAL_KC'));
+    await database.db
+      .update(games)
+      .set({ homeScore: game!.homeScore! + 21, updatedAt: new Date(game!.updatedAt.getTime() + 60_000) })
+      .where(eq(games.id, game!.id));
+    const after = await ctx.ratings.asOf(ctx, 'nfl', asOf);
+    expect(after).not.toBe(before);
+    expect(await ctx.ratings.asOf(ctx, 'nfl', asOf)).toBe(after);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { footballWeek } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
 import type { League } from '@shared/teams/types';
@@ -12,7 +12,7 @@ import type { ServiceContext } from '../context';
 /**
  * Ratings fitted from every completed real game before `asOf` (replayed games are copies of real
  * ones and never feed the ratings). Rebuilding takes about half a second for 26 NFL seasons, so each
- * app keeps its fits in a RatingsStore, keyed by the set of games used. A fit is an immutable
+ * app keeps its fits in a RatingsStore, keyed by the games' content (count and latest change). A fit is an immutable
  * snapshot (rateGames), so one cached fit can price games of any later season without changing.
  */
 const CACHE_MAX = 16;
@@ -29,9 +29,14 @@ export class RatingsStore {
   }
 
   async asOf(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
-    const [row] = await ctx.db.select({ n: count() }).from(games).where(ratedGamesBefore(league, asOf));
-    // The same games (count, and the last kickoff before asOf) always give the same fit.
-    const key = `${league}:${row?.n ?? 0}:${footballWeek(asOf.getTime())}`;
+    const [row] = await ctx.db
+      .select({ n: count(), changed: max(games.updatedAt) })
+      .from(games)
+      .where(ratedGamesBefore(league, asOf));
+    // Keyed on the games' content: their count and their latest change (a corrected score or a late
+    // result is seen at once, not when the week turns), and the week the fit is for.
+    const changed = row?.changed ? new Date(row.changed).getTime() : 0;
+    const key = `${league}:${row?.n ?? 0}:${changed}:${footballWeek(asOf.getTime())}`;
     let fit = this.fits.get(key);
     if (!fit) {
       fit = rateLeague(ctx, league, asOf).then(({ rated, latestKickoff }) => {
