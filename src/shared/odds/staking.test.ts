@@ -5,6 +5,7 @@ import {
   stakeGame,
   STAKING_RULE_INFO,
   STAKING_RULES,
+  stakingExampleText,
   unitsForRule,
   type StakingRule,
 } from './staking';
@@ -105,5 +106,16 @@ describe('stakeGame', () => {
     expect(stakeGame({ ...game, units: 0 }, 'half-kelly').units).toBe(0);
     expect(stakeGame(game, 'quarter-kelly')).toBe(game);
     expect(game.bestSportsbooks[0]?.units).toBe(2); // not mutated by the calls above
+  });
+});
+
+describe('the worked example', () => {
+  it('56% at −110 (+6.9% edge): ⅛ 1 unit, ¼ 2 units, ½ 3 units, flat 1 unit', () => {
+    expect(STAKING_RULES.map(stakingExampleText)).toEqual([
+      'A pick that covers 56% at −110 (+6.9% edge): 2 units.',
+      'A pick that covers 56% at −110 (+6.9% edge): 3 units.',
+      'A pick that covers 56% at −110 (+6.9% edge): 1 unit.',
+      'A pick that covers 56% at −110 (+6.9% edge): 1 unit.',
+    ]);
   });
 });

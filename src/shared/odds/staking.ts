@@ -1,5 +1,6 @@
+import { expectedValue } from './ev';
 import { kellyStake } from './kelly';
-import { MAX_UNITS, stakeShareToUnits, UNIT_SHARE_OF_BANKROLL } from './units';
+import { MAX_UNITS, recommendStake, stakeShareToUnits, UNIT_SHARE_OF_BANKROLL } from './units';
 
 /**
  * A user's staking rule (issue 21 §3): how the units shown to that licence are sized. Every rule
@@ -120,4 +121,22 @@ export function stakeGame<G extends StakeableGame>(game: G, rule: StakingRule): 
     ...(game.marketLines ? { marketLines: restake(game.marketLines, rule) } : {}),
     ...(game.leadBet ? { leadBet: { ...game.leadBet, units: unitsForRule(rule, game.leadBet) } } : {}),
   };
+}
+
+/** The worked example the settings show: a pick that covers 56% at −110 (edge +6.9%). */
+export const STAKING_EXAMPLE = { coverProbability: 0.56, price: -110 } as const;
+
+/** Units of the example pick under a rule: ⅛ 1, ¼ 2, ½ 3 (capped), flat 1. */
+export function stakingExampleUnits(rule: StakingRule): number {
+  const { coverProbability, price } = STAKING_EXAMPLE;
+  const analysed = recommendStake({ win: coverProbability }, price).units;
+  return unitsForRule(rule, { coverProbability, price, units: analysed });
+}
+
+/** 'A pick that covers 56% at −110 (+6.9% edge): 2 units.' */
+export function stakingExampleText(rule: StakingRule): string {
+  const { coverProbability, price } = STAKING_EXAMPLE;
+  const edge = (100 * expectedValue({ win: coverProbability }, price)).toFixed(1);
+  const units = stakingExampleUnits(rule);
+  return `A pick that covers ${Math.round(coverProbability * 100)}% at −${Math.abs(price)} (+${edge}% edge): ${units} ${units === 1 ? 'unit' : 'units'}.`;
 }

@@ -109,9 +109,11 @@ export function useBestBetsGames(params: DateRangeQuery, enabled: boolean) {
   });
 }
 
+export const WEEKLY_PICKS_QUERY_KEY = '/api/weekly-picks';
+
 export function useWeeklyPicks(params: DateRangeQuery, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/weekly-picks', params],
+    queryKey: [WEEKLY_PICKS_QUERY_KEY, params],
     queryFn: () => fetchWeeklyPicks(params),
     enabled,
   });

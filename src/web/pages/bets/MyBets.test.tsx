@@ -66,6 +66,7 @@ function signedIn(list: ApiReply | ApiReply[], more: Record<string, ApiReply> = 
     'GET /api/public-config': { body: PUBLIC_CONFIG },
     'POST /api/auth/verify-license': { body: { valid: true, license: licenseView(60), message: 'ok' } },
     'GET /api/bets': list,
+    'GET /api/settings/staking': { body: { rule: 'quarter-kelly' } },
     ...more,
   });
 }
@@ -123,6 +124,33 @@ describe('/my-bets', () => {
       'href',
       '/calculator',
     );
+  });
+
+  it('shows the staking rule and changes it for the licence, with what it means', async () => {
+    const api = signedIn(
+      { body: LIST },
+      {
+        'GET /api/settings/staking': { body: { rule: 'quarter-kelly' } },
+        'PUT /api/settings/staking': { body: { rule: 'half-kelly' } },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/my-bets' });
+    const card = await screen.findByRole('region', { name: 'Staking' });
+    const quarter = await within(card).findByRole('radio', { name: /¼ Kelly/ });
+    await waitFor(() => expect(quarter).toBeChecked());
+    expect(within(card).getByTestId('staking-rule-explained')).toHaveTextContent(
+      'A pick that covers 56% at −110 (+6.9% edge): 2 units.',
+    );
+    expect(await screen.findByRole('link', { name: 'Staking: ¼ Kelly' })).toHaveAttribute('href', '#staking');
+    await user.click(within(card).getByRole('radio', { name: /½ Kelly/ }));
+    await waitFor(() => expect(api.to('PUT /api/settings/staking')).toHaveLength(1));
+    expect(api.to('PUT /api/settings/staking')[0]!.body).toEqual({ rule: 'half-kelly' });
+    await waitFor(() => expect(within(card).getByRole('radio', { name: /½ Kelly/ })).toBeChecked());
+    expect(within(card).getByTestId('staking-rule-explained')).toHaveTextContent(
+      'A pick that covers 56% at −110 (+6.9% edge): 3 units.',
+    );
+    expect(await screen.findByText('Units now follow ½ Kelly')).toBeInTheDocument();
   });
 
   it('deletes a bet after a second press, and lists again', async () => {

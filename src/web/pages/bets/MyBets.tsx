@@ -17,6 +17,9 @@ import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { kickoffText, stampText } from '../../components/picks/picks-format';
 import { PageLoading } from '../../components/PageLoading';
 import { BetsChart } from '../../components/bets/BetsChart';
+import { StakingRuleCard } from '../../components/bets/StakingRuleCard';
+import { useStakingRule } from '../../lib/settings-api';
+import { STAKING_RULE_INFO } from '@shared/odds/staking';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { textLinkClass } from '../../components/ui/text-link';
 import { useSession } from '../../session/SessionProvider';
@@ -50,17 +53,33 @@ export default function MyBets() {
               Download CSV
             </a>
           ) : null}
+          {isLoggedIn ? <StakingLink /> : null}
         </nav>
       }
     >
       {isLoggedIn ? (
-        <BetsView />
+        <div className="grid gap-5 sm:gap-8">
+          <BetsView />
+          <StakingRuleCard id={STAKING_ANCHOR} className="scroll-mt-24" />
+        </div>
       ) : (
         <SignInPrompt title="Sign in to see your bets" buttonLabel="Enter License Key">
           <p>Record the bets you place and see whether you beat the closing line. Part of your licence.</p>
         </SignInPrompt>
       )}
     </PicksPageShell>
+  );
+}
+
+const STAKING_ANCHOR = 'staking';
+
+/** The rule in force, at the top of the page: the staking settings sit below the bets. */
+function StakingLink() {
+  const rule = useStakingRule().data?.rule;
+  return (
+    <a href={`#${STAKING_ANCHOR}`} className={buttonClasses('outline', 'sm')}>
+      Staking{rule ? `: ${STAKING_RULE_INFO[rule].label}` : ''}
+    </a>
   );
 }
 
