@@ -24,7 +24,7 @@ import {
   type EdgeTone,
 } from '@shared/display/pick-line';
 import { expertContext, pickDetails } from '@shared/display/pick-details';
-import { kickoffText } from '../web/components/picks/picks-format';
+import { kickoffText } from '@shared/calendar/eastern-time';
 import { bookLabel } from '../web/components/picks/book-label';
 import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';

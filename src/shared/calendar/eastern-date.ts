@@ -14,18 +14,41 @@ export interface CalendarDate {
   readonly day: number;
 }
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
+// The one reading of the Eastern wall clock; every Eastern date, hour and offset comes from it (the
+// texts people read are in eastern-time.ts).
+const easternClock = new Intl.DateTimeFormat('en-US', {
   timeZone: PRODUCT_TIME_ZONE,
+  hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
 });
 
-export function easternDate(instant: Date): CalendarDate {
+export interface EasternWallClock extends CalendarDate {
+  /** 0–23 */
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** The Eastern wall-clock date and time at an instant. */
+export function easternWallClock(instant: Date): EasternWallClock {
   if (Number.isNaN(instant.getTime())) throw new RangeError('invalid date');
-  const parts = easternParts.formatToParts(instant);
+  const parts = easternClock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+export function easternDate(instant: Date): CalendarDate {
+  const { year, month, day } = easternWallClock(instant);
+  return { year, month, day };
 }
 
 const DAY_MS = 86_400_000;
@@ -74,21 +97,10 @@ export function easternIsoDate(instant: Date): string {
   return formatIsoDate(easternDate(instant));
 }
 
-const easternClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: PRODUCT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 /** Eastern wall clock minus UTC at an instant, in ms (−4 h in daylight time, −5 h in standard time). */
 function easternOffsetMs(instant: number): number {
-  const parts = easternClock.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const c = easternWallClock(new Date(instant));
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
   return wall - Math.floor(instant / 60_000) * 60_000;
 }
 

@@ -1,4 +1,5 @@
-import { PRODUCT_TIME_ZONE, easternWallClockToUtc, formatIsoDate } from '../calendar/eastern-date';
+import { easternWallClockToUtc, formatIsoDate } from '../calendar/eastern-date';
+import { easternDayText } from '../calendar/eastern-time';
 import { footballSeasonOf } from '../calendar/football-season';
 import { footballWeekStart } from '../calendar/football-week-start';
 import {
@@ -47,20 +48,13 @@ export function ratingsFreshness(league: League, moment: Date, latestGame: Date 
   return { ratingsAsOf: latestGame ? latestGame.toISOString() : null, outOfDate };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: PRODUCT_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /**
  * One line for every surface that shows the ratings: 'BetLens ratings as of Nov 24, 2024' or
  * 'BetLens ratings out of date since Feb 9, 2025: no ratings lean'. Null when nothing is known.
  */
 export function ratingsFreshnessText(freshness: RatingsFreshness | null): string | null {
   if (!freshness) return null;
-  const day = freshness.ratingsAsOf ? dayFormat.format(new Date(freshness.ratingsAsOf)) : null;
+  const day = freshness.ratingsAsOf ? easternDayText(freshness.ratingsAsOf) : null;
   if (freshness.outOfDate)
     return day
       ? `BetLens ratings out of date since ${day}: no ratings lean`

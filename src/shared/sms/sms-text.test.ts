@@ -6,7 +6,6 @@ import {
   customAnnouncementText,
   fitSms,
   helpText,
-  kickoffText,
   lineMoveText,
   newPicksText,
   pickText,
@@ -26,11 +25,6 @@ describe('SMS texts', () => {
     expect(
       confirmationText({ productName: 'BetLens', optedInForPicks: false, optedInForLineMovements: true }),
     ).toContain('for line movements.');
-  });
-
-  it('writes kickoff times in US Eastern time', () => {
-    expect(kickoffText(new Date('2026-11-22T18:00:00Z'))).toBe('Sun 1:00 PM ET');
-    expect(kickoffText(new Date('2026-07-05T00:20:00Z'))).toBe('Sat 8:20 PM ET');
   });
 
   it('describes a new pick', () => {

@@ -1,6 +1,6 @@
 import { formatEdgePercentage, unitsText } from '../display/edge-display';
 import { formatPoint } from '../pricing/format-bet';
-import { PRODUCT_TIME_ZONE } from '../calendar/eastern-date';
+import { weekdayTimeText } from '../calendar/eastern-time';
 
 /**
  * Every text the product sends is written here, so the admin preview, the tests and the outbox
@@ -15,20 +15,6 @@ export function fitSms(text: string, max = SMS_MAX_LENGTH): string {
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-const kickoffParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: PRODUCT_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Sun 1:00 PM ET' (US Eastern, where the product's weeks are defined). */
-export function kickoffText(kickoff: Date): string {
-  const parts = kickoffParts.formatToParts(kickoff);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('hour')}:${part('minute')} ${part('dayPeriod')} ET`;
 }
 
 export function confirmationText(input: {
@@ -72,7 +58,7 @@ export interface PickTextInput {
 
 export function pickText(input: PickTextInput): string {
   return fitSms(
-    `${input.productName} new pick: ${input.awayTeam} @ ${input.homeTeam}, ${kickoffText(input.kickoff)}. ` +
+    `${input.productName} new pick: ${input.awayTeam} @ ${input.homeTeam}, ${weekdayTimeText(input.kickoff)}. ` +
       `${input.betString} at ${input.book}, ${unitsText(input.units)}, ${formatEdgePercentage(input.edge)} edge. 21+, bet responsibly.`,
   );
 }

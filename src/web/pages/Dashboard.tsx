@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { useSession } from '../session/SessionProvider';
 import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
 import { licenseAccountStatus, licenseHasFootballAccess } from '../lib/license-access';
-import { formatDate } from '../lib/format';
+import { easternLongDayText } from '@shared/calendar/eastern-time';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cn } from '../lib/cn';
 import type { LicenseView } from '@shared/api/auth';
@@ -225,7 +225,7 @@ export function AccountStatusText({ license, now }: { license: LicenseView; now?
     case 'expired':
       return (
         <p className="text-lg font-semibold text-red-300">
-          Your subscription expired on {formatDate(status.expiredOn)}
+          Your subscription expired on {easternLongDayText(status.expiredOn)}
         </p>
       );
     case 'active':
@@ -239,7 +239,7 @@ export function AccountStatusText({ license, now }: { license: LicenseView; now?
       return (
         <div className="grid gap-1">
           <p className="text-lg font-semibold text-amber-300">{expiresInText(status.days)}</p>
-          <p className="text-sm text-slate-400">Valid until {formatDate(status.validUntil)}</p>
+          <p className="text-sm text-slate-400">Valid until {easternLongDayText(status.validUntil)}</p>
         </div>
       );
   }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { easternDate, dayOfWeek } from '@shared/calendar/eastern-date';
+import { easternDate, easternWallClock, dayOfWeek } from '@shared/calendar/eastern-date';
 import { GENERATION_DAYS, GENERATION_HOUR_ET } from '@shared/calendar/pick-generation';
 import { jobs } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -24,18 +24,6 @@ const QUOTA_ERROR = /quota|OUT_OF_USAGE_CREDITS/i;
 const QUOTA_BACKOFF_MS = 12 * 3_600_000;
 
 // Picks are generated on Tuesdays and Thursdays (spec section 9), from 10:00 US Eastern.
-
-function easternHour(now: Date): number {
-  return (
-    Number(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/New_York',
-        hour: 'numeric',
-        hour12: false,
-      }).format(now),
-    ) % 24
-  );
-}
 
 /**
  * Runs jobs in this process. Any number of instances may run a worker against one database: jobs
@@ -88,7 +76,10 @@ export function startWorker(
     const refreshDue =
       !refresh || now.getTime() - refresh.createdAt.getTime() >= options.refreshMinutes * 60_000;
     if (refreshDue && !quotaBackoff) due.push('refresh');
-    if (GENERATION_DAYS.has(dayOfWeek(easternDate(now))) && easternHour(now) >= GENERATION_HOUR_ET) {
+    if (
+      GENERATION_DAYS.has(dayOfWeek(easternDate(now))) &&
+      easternWallClock(now).hour >= GENERATION_HOUR_ET
+    ) {
       const since = new Date(now.getTime() - 20 * 3_600_000);
       const [today] = await ctx.db
         .select({ id: jobs.id })

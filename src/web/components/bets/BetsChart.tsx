@@ -6,7 +6,7 @@ import type { RunningPoint, RunningSeries } from '@shared/bets/summarize-bets';
 import { seriesGeometry } from '@shared/bets/bets-chart';
 import { signedPercent } from '@shared/display/pick-line';
 import { unitsText } from '@shared/bets/bet-text';
-import { calendarDateText } from '../picks/picks-format';
+import { calendarDateText } from '@shared/calendar/eastern-time';
 import { ChartAxes } from '../market/ChartAxes';
 
 // Sized for a phone (≈ 360 px wide: 1 unit ≈ 1 px); a desktop shows two side by side.

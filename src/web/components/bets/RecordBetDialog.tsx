@@ -19,7 +19,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dia
 import { Button } from '../ui/button';
 import { ToastAction } from '../ui/toast';
 import { fieldLabelClass } from '../picks/field-classes';
-import { kickoffText } from '../picks/picks-format';
+import { kickoffText } from '@shared/calendar/eastern-time';
 import { ApiError, errorBody, serverMessage } from '../../lib/api';
 import { useRecordBet } from '../../lib/bets-api';
 import { useStakeMode, useUnitSize } from '../../lib/use-unit-size';

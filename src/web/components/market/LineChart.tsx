@@ -6,7 +6,7 @@
 import type { GameMarket } from '@shared/api/game-market';
 import { chartGeometry, openCurrentText } from '@shared/market/line-movement';
 import { formatPoint } from '@shared/pricing/format-bet';
-import { stampText } from '../picks/picks-format';
+import { stampText } from '@shared/calendar/eastern-time';
 import { ChartAxes } from './ChartAxes';
 
 // Sized for a phone (≈ 360 px wide: 1 unit ≈ 1 px); a desktop shows it at most max-w-xl.

@@ -11,7 +11,7 @@ import { edgeTone } from '@shared/display/pick-line';
 import { bestPriceRow, fairLineText, pricesIn, type SlateMarketFilter } from '@shared/market/slate-view';
 import { ratingsFreshnessText } from '@shared/ratings/ratings-freshness';
 import { gameOddsPath } from '@shared/routes';
-import { kickoffText } from '../picks/picks-format';
+import { kickoffText } from '@shared/calendar/eastern-time';
 import { Badge } from '../picks/picks-ui';
 import { PlaceBetButton } from '../bets/PlaceBetButton';
 import type { BetDraft } from '../bets/bet-draft';

@@ -12,7 +12,7 @@ import { AtsBadge } from './AtsBadge';
 import { AnalysisSection, DetailSection, NamedLines, PickHead, PickLeadLine } from './PickParts';
 import { DetailsToggle } from './DetailsToggle';
 import { PickBetButton } from '../bets/PlaceBetButton';
-import { stampText } from './picks-format';
+import { stampText } from '@shared/calendar/eastern-time';
 import {
   AllSportsbooks,
   LineMovement,

@@ -22,7 +22,7 @@ import { expertContext, pickDetails } from '@shared/display/pick-details';
 import { cn } from '../../lib/cn';
 import { Badge } from './picks-ui';
 import { bookLabel } from './book-label';
-import { kickoffText } from './picks-format';
+import { kickoffText } from '@shared/calendar/eastern-time';
 
 export const EDGE_TONE_CLASSES: Record<EdgeTone, string> = {
   positive: 'text-emerald-300',

@@ -11,7 +11,7 @@ import type { EdgeTone } from '@shared/display/pick-line';
 import { propFields, propWhoText } from '@shared/display/prop-row';
 import { cn } from '../../lib/cn';
 import { EDGE_TONE_CLASSES } from './PickParts';
-import { kickoffText } from './picks-format';
+import { kickoffText } from '@shared/calendar/eastern-time';
 
 export function isTextOnlyProp(prop: PlayerProp): boolean {
   return (

@@ -8,7 +8,7 @@ import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { Badge, type BadgeTone } from './picks-ui';
 import { bookLabel } from './book-label';
 import { clvText, lineText } from './record-format';
-import { kickoffText, stampText } from './picks-format';
+import { kickoffText, stampText } from '@shared/calendar/eastern-time';
 import { CaptionedTable, type TableColumn, TABLE_CELL } from '../ui/captioned-table';
 
 const RESULT_STYLE: Record<'win' | 'loss' | 'push', { text: string; tone: BadgeTone }> = {

@@ -23,7 +23,8 @@ import type { PublishGuardSettings } from '@shared/curation/publish-guards';
 import { errorBody, ApiError } from '../../lib/api';
 import { EDGE_TONE_CLASSES } from '../../components/picks/PickParts';
 import { useApprovalPreview } from './use-approval-preview';
-import { FACTOR_LABELS, FACTOR_ORDER, INJURY_HELP, kickoffText } from './admin-copy';
+import { kickoffText } from '@shared/calendar/eastern-time';
+import { FACTOR_LABELS, FACTOR_ORDER, INJURY_HELP } from './admin-copy';
 import { Badge, errorMessage, inputClass, labelClass, textareaClass } from './admin-ui';
 import type { GameDraft } from './use-game-drafts';
 

@@ -1,7 +1,7 @@
 /** 'Audit Log': the latest admin actions, who / when / what, before → after in one line. */
 import { useQuery } from '@tanstack/react-query';
 import { fetchAudit } from '../../lib/admin-api';
-import { stampText } from './admin-copy';
+import { shortStampText } from '@shared/calendar/eastern-time';
 import { AdminCard, errorMessage } from './admin-ui';
 import { AUDIT_QUERY_KEY } from './invalidate';
 
@@ -55,7 +55,7 @@ export function AuditLogCard() {
                 <p className="flex flex-wrap justify-between gap-x-3 text-slate-200">
                   <span className="font-semibold">{entry.action}</span>
                   <time dateTime={entry.at} className="text-xs text-slate-400">
-                    {stampText(entry.at)}
+                    {shortStampText(entry.at)}
                   </time>
                 </p>
                 <p className="text-xs text-slate-400">

@@ -9,7 +9,7 @@ import { PLANS, type Plan } from '@shared/licensing/plans';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { fetchLicenses, issueLicense, revokeLicense } from '../../lib/admin-api';
-import { formatDate } from '../../lib/format';
+import { easternLongDayText } from '@shared/calendar/eastern-time';
 import { cn } from '../../lib/cn';
 import { AdminCard, Badge, errorMessage, inputClass, labelClass, toastError, toastSuccess } from './admin-ui';
 import { AUDIT_QUERY_KEY } from './invalidate';
@@ -70,7 +70,7 @@ export function LicensesCard() {
                 <p className="font-mono text-slate-100">…{license.keyLast4}</p>
                 <p className="break-all text-slate-300">{license.email}</p>
                 <p className="text-xs text-slate-400">
-                  {license.plan} · expires {formatDate(license.expiresAt)} · {license.devices}/
+                  {license.plan} · expires {easternLongDayText(license.expiresAt)} · {license.devices}/
                   {license.maxDevices} devices
                 </p>
               </div>

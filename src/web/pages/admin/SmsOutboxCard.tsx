@@ -1,7 +1,7 @@
 /** 'SMS Outbox': subscriber count and the latest queued or sent messages (numbers masked by the server). */
 import { useQuery } from '@tanstack/react-query';
 import { fetchSmsOutbox } from '../../lib/admin-api';
-import { stampText } from './admin-copy';
+import { shortStampText } from '@shared/calendar/eastern-time';
 import { AdminCard, Badge, errorMessage } from './admin-ui';
 
 export const SMS_OUTBOX_QUERY_KEY = ['/api/admin/sms-outbox'] as const;
@@ -49,8 +49,8 @@ export function SmsOutboxCard() {
               </div>
               <p className="break-words text-slate-300">{entry.body}</p>
               <p className="text-xs text-slate-400">
-                Queued {stampText(entry.createdAt)}
-                {entry.sentAt ? ` · sent ${stampText(entry.sentAt)}` : ''}
+                Queued {shortStampText(entry.createdAt)}
+                {entry.sentAt ? ` · sent ${shortStampText(entry.sentAt)}` : ''}
               </p>
               {entry.error ? <p className="text-xs break-words text-red-300">{entry.error}</p> : null}
             </li>

@@ -14,7 +14,7 @@ import { plainNumber } from '@shared/pricing/format-bet';
 import { PicksPageShell } from '../../components/picks/PicksPageShell';
 import { Badge, ErrorState, LoadingState, StatePanel, type BadgeTone } from '../../components/picks/picks-ui';
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
-import { kickoffText, stampText } from '../../components/picks/picks-format';
+import { kickoffText, stampText } from '@shared/calendar/eastern-time';
 import { PageLoading } from '../../components/PageLoading';
 import { BetsChart } from '../../components/bets/BetsChart';
 import { StakingRuleCard } from '../../components/bets/StakingRuleCard';

@@ -11,7 +11,7 @@ import { footballSportsOf } from '@shared/licensing/account-status';
 import { edgeBadgeText } from '@shared/display/edge-display';
 import { gameOddsPath } from '@shared/routes';
 import { useFootballBets, useWeeklyPicks } from '../../lib/picks-api';
-import { kickoffText } from '../../components/picks/picks-format';
+import { kickoffText } from '@shared/calendar/eastern-time';
 import { bookLabel } from '../../components/picks/book-label';
 import { textLinkClass } from '../../components/ui/text-link';
 

@@ -15,7 +15,7 @@ import { OddsGrid } from '../../components/market/OddsGrid';
 import { LineChart } from '../../components/market/LineChart';
 import { Switch } from '../../components/ui/switch';
 import { bookLabel } from '../../components/picks/book-label';
-import { kickoffText } from '../../components/picks/picks-format';
+import { kickoffText } from '@shared/calendar/eastern-time';
 import { useSession } from '../../session/SessionProvider';
 import { useGameMarket } from '../../lib/market-api';
 import { useMyBooks, useOddsFormat, type MyBooks } from '../../lib/use-odds-preferences';

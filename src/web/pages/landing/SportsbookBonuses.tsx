@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@shared/api/public-config';
+import { calendarDateText } from '@shared/calendar/eastern-time';
 import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -6,18 +7,6 @@ import { LandingSection, cardClass } from './LandingSection';
 
 /** The spec shows four banners; the operator's config says which. */
 const SPORTSBOOK_BANNERS = 4;
-
-/** '2026-11-01' → 'Nov 1, 2026' (a calendar day: no time zone may move it). */
-function asOfText(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export function SportsbookBonuses({
   name,
@@ -50,7 +39,7 @@ export function SportsbookBonuses({
                 <p className="flex-1 text-slate-300">
                   {book.bonus}
                   <span className="mt-1 block text-xs text-slate-400">
-                    Offer as of {asOfText(book.bonusAsOf)}
+                    Offer as of {calendarDateText(book.bonusAsOf)}
                   </span>
                 </p>
                 <ExternalLink

@@ -26,7 +26,7 @@ import {
   StatePanel,
   pluralize,
 } from '../../components/picks/picks-ui';
-import { dateRangeText } from '../../components/picks/picks-format';
+import { dateRangeText } from '@shared/calendar/eastern-time';
 
 const HEADER_LINKS = [
   { href: '/betting-trends', label: 'Betting Trends' },

@@ -14,7 +14,7 @@ import { RecordSummaryCard } from '../../components/picks/RecordSummaryCard';
 import { RecordPicksTable } from '../../components/picks/RecordPicksTable';
 import { ErrorState, LoadingState, PageLinks, StatePanel } from '../../components/picks/picks-ui';
 import { fieldClass, fieldLabelClass } from '../../components/picks/field-classes';
-import { stampText } from '../../components/picks/picks-format';
+import { stampText } from '@shared/calendar/eastern-time';
 
 const HEADER_LINKS = [
   { href: '/betting-trends', label: 'Betting Trends' },

@@ -25,7 +25,7 @@ import {
   RuleCount,
   StatePanel,
 } from '../../components/picks/picks-ui';
-import { dateRangeText } from '../../components/picks/picks-format';
+import { dateRangeText } from '@shared/calendar/eastern-time';
 
 const HEADER_LINKS = [
   { href: '/', label: 'Home' },

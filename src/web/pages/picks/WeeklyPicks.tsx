@@ -26,7 +26,7 @@ import {
   StatePanel,
   pluralize,
 } from '../../components/picks/picks-ui';
-import { dateRangeText } from '../../components/picks/picks-format';
+import { dateRangeText } from '@shared/calendar/eastern-time';
 import { Button, buttonClasses } from '../../components/ui/button';
 
 /** The spec's notice, its threshold read from the weekly-picks filter. */

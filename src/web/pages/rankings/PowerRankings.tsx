@@ -4,6 +4,7 @@
  * the plan: 401 shows the sign-in prompt, 403 (PLAN_FORBIDDEN) the upgrade panel.
  */
 import { ratingsFreshnessText } from '@shared/ratings/ratings-freshness';
+import { easternDayText } from '@shared/calendar/eastern-time';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
@@ -40,14 +41,6 @@ const MOVE_TONE = {
   same: 'text-slate-400',
   new: 'text-sky-300',
 } as const;
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'America/New_York',
-  });
 
 export default function PowerRankings() {
   const { isLoggedIn } = useSession();
@@ -125,9 +118,10 @@ function RankingsTables({ data }: { data: RankingsResponse }) {
           </p>
         ) : null}
         <p className="text-sm text-slate-400">
-          BetLens ratings as of {dateText(data.asOf)}, moves since {dateText(data.previousAsOf)}. Rating =
-          points better than an average team on a neutral field (offense − defense); defense is points allowed
-          above average, so lower is better. Home field: {oneDecimalText(data.homeField)} points.{' '}
+          BetLens ratings as of {easternDayText(data.asOf)}, moves since {easternDayText(data.previousAsOf)}.
+          Rating = points better than an average team on a neutral field (offense − defense); defense is
+          points allowed above average, so lower is better. Home field: {oneDecimalText(data.homeField)}{' '}
+          points.{' '}
           <Link href="/betting-101#fair-lines" className="text-emerald-300 underline underline-offset-2">
             How the ratings work
           </Link>
