@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamesResponseSchema, type Game } from '@shared/api/games';
+import { analyzeBetResponseSchema, gamesResponseSchema, type Game } from '@shared/api/games';
 import { footballBetsResponseSchema } from '@shared/api/football-bets';
 import { stakeGame, STAKING_RULES, type StakingRule } from '@shared/odds/staking';
 import type { Database } from '../../src/server/db/open-database';
@@ -187,6 +187,34 @@ describe.each(testDatabaseKinds())('staking rule API on $name', (kind) => {
   it('goes back to the default units when set back to quarter Kelly', async () => {
     expect((await putRule({ cookie: mine.cookie }, { rule: 'quarter-kelly' })).statusCode).toBe(200);
     for (const url of LISTS) expect(await list(url, viaKey(mine.key))).toEqual(defaults.get(url));
+  });
+
+  it('prices a typed matchup (POST /api/analyze-bet) with the units of the licence rule', async () => {
+    const game = defaults.get('/api/best-bets?sport=all')!.find((g) => g.units > 0)!;
+    const analyze = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze-bet',
+        headers: viaKey(mine.key),
+        payload: {
+          awayTeam: game.awayTeam,
+          homeTeam: game.homeTeam,
+          sport: game.league === 'nfl' ? 'nfl' : 'college',
+          isNeutralSite: game.isNeutralSite,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return analyzeBetResponseSchema.parse(res.json()).analysis;
+    };
+    expect(await getRule(viaKey(mine.key))).toBe('quarter-kelly');
+    const before = await analyze();
+    expect(before.units).toBeGreaterThan(0);
+    expect((await putRule(viaKey(mine.key), { rule: 'flat' })).statusCode).toBe(200);
+    const flat = await analyze();
+    expect(flat).toEqual(stakeGame(before, 'flat'));
+    expect(flat.units).toBe(1);
+    expect((await putRule(viaKey(mine.key), { rule: 'quarter-kelly' })).statusCode).toBe(200);
+    expect(await analyze()).toEqual(before);
   });
 
   it('is in the OpenAPI document', async () => {

@@ -305,7 +305,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       const league: League = request.body.sport === 'nfl' ? 'nfl' : 'cfb';
       if (request.body.licenseKey && !request.headers['x-license-key'])
         request.headers['x-license-key'] = request.body.licenseKey;
-      await requireLicense(deps, request, [league]);
+      const license = await requireLicense(deps, request, [league]);
       const away = resolveTypedTeam(request.body.awayTeam, league, 'awayTeam');
       const home = resolveTypedTeam(request.body.homeTeam, league, 'homeTeam');
       if (away.id === home.id)
@@ -316,7 +316,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
         home,
         neutralSite: request.body.isNeutralSite,
       });
-      return reply.header('cache-control', 'no-store').send({ analysis });
+      const staked = stakeGame(analysis, await getStakingRule(deps, license.id));
+      return reply.header('cache-control', 'no-store').send({ analysis: staked });
     },
   );
 
