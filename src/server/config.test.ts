@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BETTABLE_BOOKS } from '@shared/odds/bettable-books';
+import { DEFAULT_PRICING_SETTINGS, DEFAULT_STALE_PRICE_MINUTES } from '@shared/pricing/pricing-options';
 import { ConfigError, envSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -61,6 +62,15 @@ describe('loadConfig', () => {
     expect(refused({ ...book, url: 'http://alpha-sportsbook.com/ref' })).toThrow(/real https referral URL/);
     expect(refused({ ...book, url: 'https://book.example.com/ref' })).toThrow(/real https referral URL/);
     expect(refused({ ...book, bonus: '' })).toThrow(/SPORTSBOOKS_JSON/);
+  });
+
+  it('ages prices as stale after the one shared default (90 minutes, docs/pricing.md) unless told', () => {
+    expect(DEFAULT_STALE_PRICE_MINUTES).toBe(90);
+    expect(DEFAULT_PRICING_SETTINGS.staleAfterMinutes).toBe(DEFAULT_STALE_PRICE_MINUTES);
+    expect(loadConfig({}).pricing.staleAfterMinutes).toBe(DEFAULT_STALE_PRICE_MINUTES);
+    expect(loadConfig({ STALE_PRICE_MINUTES: '45' }).pricing.staleAfterMinutes).toBe(45);
+    const docs = readFileSync(join(import.meta.dirname, '../../docs/pricing.md'), 'utf8');
+    expect(docs).toContain(`\`STALE_PRICE_MINUTES\` (${DEFAULT_STALE_PRICE_MINUTES})`);
   });
 
   it('takes BETTABLE_BOOKS as bookmaker keys; the default is the state-regulated US books', () => {

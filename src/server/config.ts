@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { projectPath } from './project-root';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 import { DEFAULT_BETTABLE_BOOKS } from '@shared/odds/bettable-books';
+import { DEFAULT_STALE_PRICE_MINUTES } from '@shared/pricing/pricing-options';
 
 /**
  * Every setting comes from the environment and is parsed here, once, at boot. A bad value stops
@@ -143,7 +144,7 @@ export const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   ODDS_REFRESH_MINUTES: int(1, 1440).optional(),
   SCHEDULER: bool.default(true),
-  STALE_PRICE_MINUTES: int(1, 10_080).default(90),
+  STALE_PRICE_MINUTES: int(1, 10_080).default(DEFAULT_STALE_PRICE_MINUTES),
   EDGE_VERIFY_PERCENT: z.coerce
     .number({ error: 'must be a number' })
     .min(1)

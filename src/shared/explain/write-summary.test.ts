@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiSummarySchema } from '../api/games';
 import { priceGame } from '../pricing/price-game';
+import { DEFAULT_STALE_PRICE_MINUTES } from '../pricing/pricing-options';
 import type { BookQuote, PriceGameInput } from '../pricing/types';
 import { DEFAULT_RISK_TEXT } from './explain-context';
 import { fnv1a, phrasePicker } from './pick-phrase';
@@ -87,10 +88,14 @@ describe('writeSummary', () => {
   });
 
   it("says 'No recommendation available' without a fresh price", () => {
-    const stale = writeSummary(priceGame(input({ books: [book('a', 'DraftKings', -3.5, -110, -110, 45)] })));
+    const stale = writeSummary(
+      priceGame(
+        input({ books: [book('a', 'DraftKings', -3.5, -110, -110, DEFAULT_STALE_PRICE_MINUTES + 15)] }),
+      ),
+    );
     expect(stale.bestBet).toBe('No recommendation available');
     expect(stale.riskFactors).toContain('No sportsbook price is current');
-    expect(stale.riskFactors).toContain('30 minutes');
+    expect(stale.riskFactors).toContain('90 minutes');
     const ratingsOnly = writeSummary(priceGame(input({ books: [] })));
     expect(ratingsOnly.bestBet).toBe('No recommendation available');
     expect(ratingsOnly.keyInsight).toContain('BetLens ratings make it Chiefs -3.5');

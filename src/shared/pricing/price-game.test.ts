@@ -6,12 +6,14 @@ import { centredPmfTable, splitAt } from './centred-pmf';
 import { impliedHomeMargin } from './fair-line';
 import { LEAN_POINTS, OFF_MARKET_POINTS } from './market-rules';
 import { bestPrice, keyNumbersBetween, priceGame } from './price-game';
-import type { PricingOptions } from './pricing-options';
+import { DEFAULT_STALE_PRICE_MINUTES, type PricingOptions } from './pricing-options';
 import type { BookQuote, PriceGameInput } from './types';
 
 const now = new Date('2025-09-07T17:00:00Z');
 const chiefs = { id: 'KC', name: 'Kansas City Chiefs', shortName: 'Chiefs' };
 const bills = { id: 'BUF', name: 'Buffalo Bills', shortName: 'Bills' };
+/** Minutes old past the default stale age. */
+const STALE = DEFAULT_STALE_PRICE_MINUTES + 15;
 
 function book(
   key: string,
@@ -253,7 +255,9 @@ describe('priceGame: the BetLens ratings line and what is priced', () => {
 
 describe('priceGame: staleness and quotes', () => {
   it('claims nothing from stale prices alone', () => {
-    const priced = price(game({ books: [book('a', -3.5, 105, -125, 45), book('b', -2.5, -110, -110, 60)] }));
+    const priced = price(
+      game({ books: [book('a', -3.5, 105, -125, STALE), book('b', -2.5, -110, -110, STALE + 15)] }),
+    );
     expect(priced.books).toHaveLength(2);
     expect(priced.books.every((b) => b.stale && b.edge === 0 && b.units === 0)).toBe(true);
     expect(priced).toMatchObject({
@@ -266,7 +270,7 @@ describe('priceGame: staleness and quotes', () => {
       confidenceLevel: 'LOW',
       flags: { stalePrices: true, verifyEdge: false, offMarket: false },
     });
-    expect(priced.pricesFetchedAt).toEqual(new Date(now.getTime() - 45 * 60_000));
+    expect(priced.pricesFetchedAt).toEqual(new Date(now.getTime() - STALE * 60_000));
   });
 
   it('lists fresh books best first and the stale last; the posted consensus is the lower median', () => {
@@ -277,7 +281,7 @@ describe('priceGame: staleness and quotes', () => {
           book('c', -3.5, -105, -115),
           book('b', -3.5),
           book('a', -3),
-          book('z', -2.5, -110, -110, 90),
+          book('z', -2.5, -110, -110, STALE),
         ],
       }),
     );

@@ -3,6 +3,13 @@ import { VERIFY_EDGE_PERCENT } from '../odds/units';
 import { DEFAULT_WONG_TOTAL_CAP } from '../model/wong-teaser';
 import { DEFAULT_BETTABLE_BOOKS, normaliseBookKey } from '../odds/bettable-books';
 
+/**
+ * Minutes after which a quote is stale (claims no edge), as docs/pricing.md ("Stale prices") states.
+ * The server's STALE_PRICE_MINUTES defaults to this constant, so code priced without the server's
+ * config (tests, scripts, the explanation checks) uses the same age as the running product.
+ */
+export const DEFAULT_STALE_PRICE_MINUTES = 90;
+
 /** Tunables of the pricing step; every one has a default and is validated once per call. */
 export interface PricingOptions {
   /** Quotes fetched longer ago than this claim no edge. */
@@ -35,7 +42,7 @@ export interface PricingOptions {
 export type PricingSettings = Required<PricingOptions>;
 
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
-  staleAfterMinutes: 30,
+  staleAfterMinutes: DEFAULT_STALE_PRICE_MINUTES,
   verifyEdgeAbove: VERIFY_EDGE_PERCENT,
   kellyFraction: 0.25,
   maxUnits: 3,

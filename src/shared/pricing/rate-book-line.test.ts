@@ -97,7 +97,7 @@ describe('rating one book line', () => {
   });
 
   it('lists a stale quote with no edge and no stake', () => {
-    const line = rateBookLine(TOY, quote(-3.5, -110, -110, 31), ctx)!;
+    const line = rateBookLine(TOY, quote(-3.5, -110, -110, S.staleAfterMinutes + 1), ctx)!;
     expect(line).toMatchObject({
       stale: true,
       edge: 0,
@@ -107,7 +107,7 @@ describe('rating one book line', () => {
       recommendation: 'STALE',
       offMarket: false,
     });
-    expect(line.ageMinutes).toBe(31);
+    expect(line.ageMinutes).toBe(S.staleAfterMinutes + 1);
     expect(isStale(new Date(now.getTime() - 30 * 60_000), now, 30)).toBe(false);
   });
 

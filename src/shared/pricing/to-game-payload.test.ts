@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameSchema } from '../api/games';
 import { writeSummary } from '../explain/write-summary';
 import { priceGame } from './price-game';
+import { DEFAULT_STALE_PRICE_MINUTES } from './pricing-options';
 import { toGamePayload } from './to-game-payload';
 import type { BookQuote } from './types';
 
@@ -26,7 +27,7 @@ const priced = priceGame({
   neutralSite: false,
   prediction: { expectedHomeScore: 26.2, expectedAwayScore: 21.1, residualSigma: 14, totalSigma: 13.6 },
   injuryAdjustment: 0.5,
-  books: [book('draftkings', -3.5, 4), book('fanduel', -3, 50, true)],
+  books: [book('draftkings', -3.5, 4), book('fanduel', -3, DEFAULT_STALE_PRICE_MINUTES + 20, true)],
   now,
 });
 
