@@ -27,6 +27,8 @@ function start(site: SportsbookSite): void {
     storage: createExtensionStorage(),
     shadowMode: 'closed',
     launcherLabel: `Open ${PRODUCT_NAME}`,
+    // The book the user is on is the one they can bet at here: cards add its best price.
+    myBooks: [site.id],
     // The page hears every key typed in it: the key is typed in the popup or the options page only.
     keyEntry: {
       kind: 'extension',

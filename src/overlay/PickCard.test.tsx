@@ -8,11 +8,12 @@ import { OverlayEnvProvider } from './overlay-env';
 import { createFetchTransport, pageStorage } from './overlay-transport';
 import { stubFetch } from '../web/test/stub-fetch';
 
-function renderCard(game: Game, apiBase = '') {
+function renderCard(game: Game, apiBase = '', myBooks?: readonly string[]) {
   const api = stubFetch({ 'POST /api/events': { body: { accepted: true } } });
   const user = userEvent.setup();
+  const env = { transport: createFetchTransport({ apiBase }), storage: pageStorage };
   render(
-    <OverlayEnvProvider env={{ transport: createFetchTransport({ apiBase }), storage: pageStorage }}>
+    <OverlayEnvProvider env={myBooks ? { ...env, myBooks } : env}>
       <PickCard game={game} />
     </OverlayEnvProvider>,
   );
@@ -345,5 +346,24 @@ describe('the overlay pick card', () => {
   it('has no ATS badge without records', () => {
     const { ui } = renderCard(aGame({ ats: null }));
     expect(ui.queryByTestId('ats-badge')).toBeNull();
+  });
+
+  it("adds the best price at the user's books (the extension: the sportsbook it runs on) when the lead is elsewhere", () => {
+    const game = aGame({
+      bestSportsbooks: [
+        aBook({ key: 'draftkings', name: 'DraftKings', edge: 5.2 }),
+        aBook({ key: 'fanduel', name: 'FanDuel', edge: 1.4, spread: -3, price: -118 }),
+      ],
+    });
+    const { card } = renderCard(game, '', ['fanduel']);
+    expect(card.querySelector('[data-my-books-line]')).toHaveAttribute(
+      'data-my-books-line',
+      'Best at your books: Spread: Buffalo Bills −3 −118 · FanDuel · +1.4%',
+    );
+  });
+
+  it("adds nothing when the lead price is at the user's book", () => {
+    const { card } = renderCard(aGame(), '', ['draftkings']);
+    expect(card.querySelector('[data-my-books-line]')).toBeNull();
   });
 });

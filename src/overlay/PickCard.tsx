@@ -30,7 +30,8 @@ import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { ChevronDownIcon } from './icons';
 import { AtsBadge } from './AtsBadge';
-import { useOverlayEnv } from './overlay-env';
+import { overlayMyBooks, useOverlayEnv } from './overlay-env';
+import { MY_BOOKS_LABEL, myBooksLine } from '@shared/market/best-at-books';
 import {
   aiSummaryParts,
   bestAndAlternative,
@@ -60,7 +61,8 @@ export interface PickCardProps {
 }
 
 export function PickCard({ game, whenText }: PickCardProps) {
-  const { transport } = useOverlayEnv();
+  const env = useOverlayEnv();
+  const { transport } = env;
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
@@ -68,6 +70,7 @@ export function PickCard({ game, whenText }: PickCardProps) {
   const { alternative } = bestAndAlternative(game);
   const recommended = hasRecommendation(game);
   const line = recommended ? pickLine(game, bookLabel) : null;
+  const myBooks = line ? myBooksLine(game, overlayMyBooks(env), bookLabel) : null;
   const tier = showsTier(game) ? recommendationTierStyle(game.recommendationTier) : null;
   const offBooks = game.bestSportsbooks.filter((b) => b.offMarket).map(bookLabel);
 
@@ -127,6 +130,18 @@ export function PickCard({ game, whenText }: PickCardProps) {
       ) : (
         <p className="blo-value-sub">{NO_RECOMMENDATION_TEXT}</p>
       )}
+
+      {myBooks ? (
+        <p className="blo-my-books" data-my-books-line={myBooks.text}>
+          {myBooks.detail ? (
+            <>
+              <strong>{MY_BOOKS_LABEL}:</strong> {myBooks.detail}
+            </>
+          ) : (
+            myBooks.text
+          )}
+        </p>
+      ) : null}
 
       <AtsBadge game={game} />
 

@@ -38,6 +38,8 @@ export interface MountOverlayOptions {
   shadowMode?: ShadowRootMode;
   /** Where the licence key is typed (default: in the panel, for our own pages): key-entry.ts. */
   keyEntry?: KeyEntry;
+  /** The user's books for "best at your books" (default: the storage's "my books"). */
+  myBooks?: readonly string[];
   /** A floating button with this label that opens the panel (the extension's 'Open BetLens'). */
   launcherLabel?: string;
   /** Called each time the panel closes (the bookmarklet's frame then hides itself). */
@@ -159,6 +161,7 @@ export function mountOverlay(
     transport,
     storage,
     keyEntry,
+    myBooks,
     onClosed,
     now = () => new Date(),
     ...appOptions
@@ -167,6 +170,7 @@ export function mountOverlay(
     transport: transport ?? createFetchTransport({ apiBase }),
     storage: storage ?? pageStorage,
     ...(keyEntry ? { keyEntry } : {}),
+    ...(myBooks ? { myBooks } : {}),
   };
   const controller = createOverlayController();
   let mounted = true;

@@ -17,6 +17,16 @@ export interface OverlayEnv {
   readonly storage: OverlayStorage;
   /** Where the licence key is typed (key-entry.ts); our own pages type it inline. */
   readonly keyEntry?: KeyEntry;
+  /**
+   * The books a best price is chosen at for this user, when the page decides them (the extension: the
+   * sportsbook the panel runs on). Otherwise the storage's "my books".
+   */
+  readonly myBooks?: readonly string[];
+}
+
+/** The user's books for this overlay: the page's choice, else the stored "my books", else none. */
+export function overlayMyBooks(env: OverlayEnv): readonly string[] {
+  return env.myBooks ?? env.storage.loadMyBooks?.() ?? [];
 }
 
 const samePageEnv: OverlayEnv = {

@@ -15,6 +15,7 @@ import type { LicenseView } from '@shared/api/auth';
 import { trackEvent } from '../web/lib/analytics';
 import {
   clearLicense,
+  getMyBooks,
   getStoredMatchup,
   loadStoredLicense,
   saveLicense,
@@ -55,6 +56,11 @@ export interface OverlayStorage {
   /** The typed matchup, kept for this browser session at most (the privacy policy's promise). */
   loadMatchup(): StoredMatchup | null;
   saveMatchup(matchup: StoredMatchup): void;
+  /**
+   * The user's books (the site's "my books", chosen on the odds screen), where this storage has them:
+   * pick cards then add the best price at those books.
+   */
+  loadMyBooks?(): readonly string[];
 }
 
 export interface FetchTransportOptions {
@@ -101,4 +107,5 @@ export const pageStorage: OverlayStorage = {
   clearLicense: () => Promise.resolve(clearLicense()),
   loadMatchup: getStoredMatchup,
   saveMatchup: setStoredMatchup,
+  loadMyBooks: () => getMyBooks().books,
 };

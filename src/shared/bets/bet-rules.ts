@@ -52,7 +52,7 @@ export const RESCHEDULE_VOID_HOURS = 36;
 /** A game still without a final score this long after its kickoff was not played: void. */
 export const NO_RESULT_VOID_DAYS = 7;
 
-/** Display names of the markets. */
+/** What every card, row and form calls each market. */
 export const MARKET_LABELS: Record<BetMarket, string> = {
   spread: 'Spread',
   total: 'Total',

@@ -1,4 +1,5 @@
-import type { Game, MarketLine, PricedMarketName, SportsbookLine } from '../api/games';
+import type { Game, MarketLine, SportsbookLine } from '../api/games';
+import { MARKET_LABELS } from '../bets/bet-rules';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { plainNumber } from '../pricing/format-bet';
 import { OFF_MARKET_LABEL } from '../pricing/rate-book-line';
@@ -78,13 +79,6 @@ export function leadBook(books: readonly SportsbookLine[]): SportsbookLine | und
   return books.find((b) => !b.stale && !b.offMarket && b.bettable) ?? books.find((b) => !b.stale) ?? books[0];
 }
 
-/** What every card calls each market. */
-export const MARKET_LABELS: Readonly<Record<PricedMarketName, string>> = {
-  spread: 'Spread',
-  total: 'Total',
-  moneyline: 'Moneyline',
-};
-
 /** A spread book as a market line (analyses made before issue 21 have no leadBet). */
 export function spreadAsMarketLine(book: SportsbookLine): MarketLine {
   const { spread, ...rest } = book;
@@ -116,6 +110,12 @@ export function betSubject(line: Pick<MarketLine, 'market' | 'side' | 'team' | '
 /** 'Total: Over 44.5': the bet named with its market, as every card shows it. */
 export function namedBet(line: Pick<MarketLine, 'market' | 'side' | 'team' | 'line'>): string {
   return `${MARKET_LABELS[line.market]}: ${betSubject(line)}`;
+}
+
+/** 'Total: Over 44.5 (-105)': a stored bet string named with its market (texts, the record). */
+export function namedBetString(market: string, betString: string): string {
+  const label = market === 'total' || market === 'moneyline' ? MARKET_LABELS[market] : MARKET_LABELS.spread;
+  return `${label}: ${betString}`;
 }
 
 /** A home line (product sign) told from one side: home −3 is away +3. */

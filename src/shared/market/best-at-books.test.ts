@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketLine } from '../api/games';
 import { aBook, aGame } from '../curation/game-fixture';
-import { allMarketLines, bestAtMyBooks, leadIsAtMyBooks, spreadAsMarketLine } from './best-at-books';
+import { spreadAsMarketLine } from '../display/pick-line';
+import {
+  allMarketLines,
+  bestAtMyBooks,
+  leadIsAtMyBooks,
+  myBooksLine,
+  NO_PRICE_AT_MY_BOOKS,
+} from './best-at-books';
 
 function aTotal(overrides: Partial<MarketLine> = {}): MarketLine {
   return {
@@ -58,5 +65,27 @@ describe('best at my books', () => {
     expect(leadIsAtMyBooks({ key: 'DraftKings' }, ['draftkings'])).toBe(true);
     expect(leadIsAtMyBooks({ key: 'draftkings' }, ['fanduel'])).toBe(false);
     expect(leadIsAtMyBooks(null, ['fanduel'])).toBe(false);
+  });
+});
+
+describe('the card line for my books', () => {
+  const game = aGame({
+    bestSportsbooks: [aBook({ key: 'draftkings', name: 'DraftKings', edge: 5.2 })],
+    marketLines: [aTotal({ key: 'fanduel', name: 'FanDuel', edge: 2.6 })],
+  });
+
+  it('names the market, the price, the book and the edge', () => {
+    expect(myBooksLine(game, ['fanduel'])?.text).toBe(
+      'Best at your books: Total: Over 44.5 \u2212105 · FanDuel · +2.6%',
+    );
+  });
+
+  it('adds nothing without books, or when the lead price is already at one of them', () => {
+    expect(myBooksLine(game, [])).toBeNull();
+    expect(myBooksLine(game, ['draftkings', 'fanduel'])).toBeNull();
+  });
+
+  it('says so when none of the books has a usable price', () => {
+    expect(myBooksLine(game, ['bet365'])).toEqual({ text: NO_PRICE_AT_MY_BOOKS, detail: null, line: null });
   });
 });

@@ -5,14 +5,9 @@
  * price: fresh, on-market, bettable, highest edge; a spread on a tie. Pure: the site's pick cards and the
  * overlay call it with the stored books.
  */
-import type { Game, MarketLine, SportsbookLine } from '../api/games';
+import type { Game, MarketLine } from '../api/games';
+import { leadLine, namedBet, signedPercent, signedPrice, spreadAsMarketLine } from '../display/pick-line';
 import { normaliseBookKey } from '../odds/bettable-books';
-
-/** A spread line in the all-markets shape (the spread is the side's line). */
-export function spreadAsMarketLine(book: SportsbookLine): MarketLine {
-  const { spread, ...rest } = book;
-  return { ...rest, market: 'spread', line: spread };
-}
 
 /** Every priced line of the game, spreads first (so a tie goes to the spread). */
 export function allMarketLines(game: Pick<Game, 'bestSportsbooks' | 'marketLines'>): MarketLine[] {
@@ -50,4 +45,37 @@ export function leadIsAtMyBooks(
   if (!lead) return false;
   const key = normaliseBookKey(lead.key);
   return myBooks.some((b) => normaliseBookKey(b) === key);
+}
+
+/** What a card shows for the user's books: the line, or why there is none. */
+export interface MyBooksLine {
+  /** 'Best at your books: Total: Over 44.5 −105 · FanDuel · +2.6%', or the no-price sentence. */
+  readonly text: string;
+  /** 'Total: Over 44.5 −105 · FanDuel · +2.6%' (the text after its label); null without a line. */
+  readonly detail: string | null;
+  readonly line: MarketLine | null;
+}
+
+export const MY_BOOKS_LABEL = 'Best at your books';
+
+export const NO_PRICE_AT_MY_BOOKS = 'No current price at your books.';
+
+/**
+ * The card's "best at your books" line, or null when there is nothing to add: the user chose no
+ * books, or the pick's own lead price is already at one of them.
+ */
+export function myBooksLine(
+  game: Pick<Game, 'bestSportsbooks' | 'marketLines'> & { readonly leadBet?: MarketLine | null | undefined },
+  myBooks: readonly string[],
+  bookName: (book: Pick<MarketLine, 'name' | 'simulated'>) => string = (book) => book.name,
+): MyBooksLine | null {
+  if (myBooks.length === 0 || leadIsAtMyBooks(leadLine(game), myBooks)) return null;
+  const line = bestAtMyBooks(game, myBooks);
+  if (!line) return { text: NO_PRICE_AT_MY_BOOKS, detail: null, line: null };
+  const detail = [
+    `${namedBet(line)} ${signedPrice(line.price)}`,
+    bookName(line),
+    signedPercent(line.edge),
+  ].join(' · ');
+  return { text: `${MY_BOOKS_LABEL}: ${detail}`, detail, line };
 }

@@ -19,6 +19,8 @@ import {
   type EdgeTone,
 } from '@shared/display/pick-line';
 import { expertContext, pickDetails } from '@shared/display/pick-details';
+import { MY_BOOKS_LABEL, myBooksLine } from '@shared/market/best-at-books';
+import { useMyBooks } from '../../lib/use-odds-preferences';
 import { cn } from '../../lib/cn';
 import { Badge } from './picks-ui';
 import { bookLabel } from './book-label';
@@ -90,6 +92,36 @@ export function TierBadge({ game }: { game: Game }) {
 export function PickLeadLine({ game }: { game: Game }) {
   const line = pickLine(game, bookLabel);
   if (!line) return <p className="text-sm text-slate-400">No sportsbook line</p>;
+  return (
+    <>
+      <LeadLine line={line} />
+      <MyBooksNote game={game} />
+    </>
+  );
+}
+
+/**
+ * "Best at your books" under the lead line, when the user chose their books on the odds screen
+ * (kept per device) and the lead price is at none of them.
+ */
+export function MyBooksNote({ game }: { game: Game }) {
+  const { books } = useMyBooks();
+  const note = myBooksLine(game, books, bookLabel);
+  if (!note) return null;
+  return (
+    <p data-my-books-line={note.text} className="text-sm text-slate-300">
+      {note.detail ? (
+        <>
+          <span className="font-semibold text-slate-100">{MY_BOOKS_LABEL}:</span> {note.detail}
+        </>
+      ) : (
+        note.text
+      )}
+    </p>
+  );
+}
+
+function LeadLine({ line }: { line: NonNullable<ReturnType<typeof pickLine>> }) {
   return (
     <p data-pick-line={line.text} className="grid gap-0.5 text-sm leading-snug">
       <span className="text-base font-bold text-white">
