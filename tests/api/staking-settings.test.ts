@@ -4,6 +4,7 @@ import { footballBetsResponseSchema } from '@shared/api/football-bets';
 import { stakeGame, STAKING_RULES, type StakingRule } from '@shared/odds/staking';
 import type { Database } from '../../src/server/db/open-database';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
+import { LicenseLookups } from '../../src/server/services/licensing/license-lookups';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
 import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
@@ -56,7 +57,14 @@ describe.each(testDatabaseKinds())('staking rule API on $name', (kind) => {
 
   beforeAll(async () => {
     database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    // As main.ts runs them: the embedded database's only writer remembers look-ups (the rule too),
+    // PostgreSQL reads every time. Both must show a change on the very next request.
+    t = await makeTestApp(database, {
+      clock,
+      ...(kind.name === 'pglite'
+        ? { deps: { licenseLookups: new LicenseLookups(() => clock.now().getTime()) } }
+        : {}),
+    });
     // The admin publishes the best-priced games of each league, so every list has staked picks.
     const admin = (await anAdminKey(t.ctx, 'staking admin')).key;
     const window = dateWindow(clock.now());
