@@ -10,7 +10,7 @@ import {
 import { footballBetsResponseSchema } from '@shared/api/football-bets';
 import { gamesResponseSchema } from '@shared/api/games';
 import { recordResponseSchema } from '@shared/api/record';
-import { pickResult } from '@shared/record/grade-pick';
+import { marketResult } from '@shared/record/grade-pick';
 import { publishVerdict } from '@shared/curation/publish-guards';
 import { leadBook } from '@shared/display/pick-line';
 import type { Database } from '../../src/server/db/open-database';
@@ -260,7 +260,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
         bookTitle: pick!.bookTitle,
         market: 'spreads',
         side,
-        point: side === pick!.side ? pick!.line - 1.5 : -(pick!.line - 1.5),
+        point: side === pick!.side ? pick!.line! - 1.5 : -(pick!.line! - 1.5),
         price: -110,
         simulated: true,
         fetchedAt: clock.now(),
@@ -519,7 +519,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     expect(record.picks).toHaveLength(liveGames.size);
     for (const pick of record.picks) {
       const [game] = await database.db.select().from(gamesTable).where(eq(gamesTable.id, pick.gameId));
-      expect(pick.grade!.result).toBe(pickResult(pick, game!.homeScore!, game!.awayScore!));
+      expect(pick.grade!.result).toBe(marketResult(pick, game!.homeScore!, game!.awayScore!));
       expect(pick.grade!.homeScore).toBe(game!.homeScore);
     }
     // The republished game is on the record at its last version before kickoff.

@@ -15,6 +15,7 @@ import type { Database } from '../../src/server/db/open-database';
 import { analyses, gameCuration, picks, smsOutbox } from '../../src/server/db/schema';
 import { analysesChanged } from '../../src/server/services/analysis/games-cache';
 import { publishVerdict } from '@shared/curation/publish-guards';
+import { spreadAsMarketLine } from '@shared/display/pick-line';
 import { desc } from 'drizzle-orm';
 import { testDatabaseKinds } from '../helpers/databases';
 import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
@@ -178,7 +179,7 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
       expectedPick: {
         side: preview.side === 'home' ? 'away' : 'home',
         bookKey: preview.bookKey,
-        line: -preview.line,
+        line: -(preview.line ?? 0),
         price: preview.price,
       },
     });
@@ -277,6 +278,8 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
    * pricing mistake let through (an injury adjustment pushed every book to +16.3% with 2 units; or
    * every book is below the fair price but still staked). The server's guards must hold anyway.
    */
+  /** The edit functions read no field of the book; a market line is handed over as it is. */
+  const b0 = (l: Game['marketLines'][number]) => l as unknown as Game['bestSportsbooks'][number];
   async function tamper(gameId: string, edit: (book: Game['bestSportsbooks'][number]) => object) {
     const [latest] = await database.db
       .select()
@@ -286,6 +289,10 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
       .limit(1);
     const output = latest!.output as unknown as Game;
     const books = output.bestSportsbooks.map((b) => (b.stale ? b : { ...b, offMarket: false, ...edit(b) }));
+    // Every price, in every market (issue 21: totals and moneylines are priced too).
+    const marketLines = output.marketLines.map((l) =>
+      l.stale ? l : { ...l, offMarket: false, ...edit(b0(l)) },
+    );
     const lead = books.find((b) => !b.stale)!;
     await database.db.insert(analyses).values({
       gameId,
@@ -296,6 +303,8 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
         ...output,
         analysisVersion: latest!.version + 1,
         bestSportsbooks: books,
+        marketLines,
+        leadBet: spreadAsMarketLine(lead),
         maxEdge: lead.edge,
         units: lead.units,
         recommendation: 'STRONG_BET',

@@ -288,11 +288,14 @@ export const picks = pgTable(
     league: text('league').notNull(),
     season: integer('season').notNull(),
     kickoff: ts('kickoff').notNull(),
-    /** home | away */
+    /** spread | total | moneyline (issue 21: the pick is the analysis' lead price in any market). */
+    market: text('market').notNull().default('spread'),
+    /** home | away (spread, moneyline) or over | under (total) */
     side: text('side').notNull(),
+    /** The side's team; 'Over' / 'Under' on a total. */
     team: text('team').notNull(),
-    /** The side's line in sportsbook convention (favourite negative). */
-    line: real('line').notNull(),
+    /** The side's line in sportsbook convention (favourite negative) or the total; null on a moneyline. */
+    line: real('line'),
     price: integer('price').notNull(),
     bookKey: text('book_key').notNull(),
     bookTitle: text('book_title').notNull(),

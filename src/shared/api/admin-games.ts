@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
-import { CONTEXTUAL_FACTORS, gameSchema } from './games';
+import { CONTEXTUAL_FACTORS, gameSchema, PRICED_MARKETS } from './games';
 
 /** Admin calls of the admin spec section 7. Every admin body may carry the key as licenseKey. */
 const adminKey = z.string().max(200, 'licenseKey is too long').optional();
@@ -101,9 +101,13 @@ const confirmOffMarket = z
 /** What approving a game will publish (src/shared/curation/pick-preview.ts). */
 export const pickPreviewSchema = z.object({
   gameId: z.string(),
-  side: z.enum(['home', 'away']),
-  team: z.string(),
-  line: z.number(),
+  /** The lead price's market (issue 21). */
+  market: z.enum(PRICED_MARKETS),
+  side: z.enum(['home', 'away', 'over', 'under']),
+  /** Null on a total. */
+  team: z.string().nullable(),
+  /** Null on a moneyline. */
+  line: z.number().nullable(),
   price: z.number().int(),
   bookKey: z.string(),
   book: z.string(),
@@ -113,7 +117,7 @@ export const pickPreviewSchema = z.object({
   offMarket: z.boolean(),
   /** Why it carries no stake: an off-market price, or no edge at this price (publish-guards.ts). */
   noStake: z.enum(['off-market', 'no-edge']).nullable(),
-  /** 'Will publish: South Carolina +3.5 −110 at DraftKings, 4.4%, 1u'. */
+  /** 'Will publish: Spread: South Carolina +3.5 −110 at DraftKings, 4.4%, 1u'. */
   text: z.string(),
 });
 
@@ -123,9 +127,11 @@ export const pickPreviewSchema = z.object({
  */
 const expectedPick = z
   .object({
-    side: z.enum(['home', 'away']),
+    /** Absent from a client built before issue 21: a spread. */
+    market: z.enum(PRICED_MARKETS).optional(),
+    side: z.enum(['home', 'away', 'over', 'under']),
     bookKey: z.string().max(100),
-    line: z.number(),
+    line: z.number().nullable(),
     price: z.number().int(),
   })
   .strict();

@@ -15,9 +15,13 @@ export const publishedPickSchema = z.object({
   homeTeam: z.string(),
   commenceTime: z.string(),
   publishedAt: z.string(),
-  side: z.enum(['home', 'away']),
+  /** The pick's market (issue 21); picks before it are spreads. */
+  market: z.enum(['spread', 'total', 'moneyline']).default('spread'),
+  side: z.enum(['home', 'away', 'over', 'under']),
+  /** The side's team; 'Over' / 'Under' on a total. */
   team: z.string(),
-  line: z.number(),
+  /** The side's handicap or the total; null on a moneyline. */
+  line: z.number().nullable(),
   price: z.number().int(),
   book: z.string(),
   simulated: z.boolean(),

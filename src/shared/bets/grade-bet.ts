@@ -3,7 +3,7 @@
  * the game was not played as scheduled, and the profit in units at the bet's price. Pure: the
  * server's grader and the tests use it as is; the payout maths is the record's (grade-pick.ts).
  */
-import { pickResult, unitsWon, type PickResult } from '../record/grade-pick';
+import { marketResult, unitsWon, type PickResult } from '../record/grade-pick';
 import {
   NO_RESULT_VOID_DAYS,
   RESCHEDULE_VOID_HOURS,
@@ -40,31 +40,13 @@ export interface BetGrade {
   readonly voidReason: VoidReason | null;
 }
 
-/** Win, loss or push of a bet at its number given the final score. */
+/** Win, loss or push of a bet at its number given the final score (grade-pick.ts's marketResult). */
 export function betResult(
   bet: Pick<GradableBet, 'market' | 'side' | 'line'>,
   homeScore: number,
   awayScore: number,
 ): PickResult {
-  const sign = (x: number): PickResult => (x > 0 ? 'win' : x < 0 ? 'loss' : 'push');
-  switch (bet.market) {
-    case 'spread':
-      if (bet.line === null || (bet.side !== 'home' && bet.side !== 'away'))
-        throw new RangeError('a spread bet needs a team side and a line');
-      return pickResult({ side: bet.side, line: bet.line }, homeScore, awayScore);
-    case 'total': {
-      if (bet.line === null || (bet.side !== 'over' && bet.side !== 'under'))
-        throw new RangeError('a total bet needs over or under and a total');
-      const total = homeScore + awayScore;
-      return sign(bet.side === 'over' ? total - bet.line : bet.line - total);
-    }
-    case 'moneyline': {
-      if (bet.side !== 'home' && bet.side !== 'away')
-        throw new RangeError('a moneyline bet needs a team side');
-      // A tie (NFL) returns a two-way moneyline stake, as US books settle it.
-      return sign(bet.side === 'home' ? homeScore - awayScore : awayScore - homeScore);
-    }
-  }
+  return marketResult(bet, homeScore, awayScore);
 }
 
 const HOUR_MS = 3_600_000;

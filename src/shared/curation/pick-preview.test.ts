@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spreadAsMarketLine } from '../display/pick-line';
 import { aBook, aGame } from './game-fixture';
 import { bulkApprovalPlan, pickPreview, publishLineView, samePick } from './pick-preview';
 import { publishVerdict } from './publish-guards';
@@ -14,28 +15,83 @@ describe('the approval preview', () => {
       edge: 8.43,
       units: 1,
     });
-    expect(pickPreview('g1', book, false).text).toBe(
-      'Will publish: South Carolina +3.5 \u2212110 at DraftKings, 8.4%, 1u',
+    expect(pickPreview('g1', spreadAsMarketLine(book), false).text).toBe(
+      'Will publish: Spread: South Carolina +3.5 \u2212110 at DraftKings, 8.4%, 1u',
     );
-    expect(pickPreview('g1', aBook({ spread: -2.5, price: 105, units: 1.5 }), false).text).toBe(
-      'Will publish: Buffalo Bills \u22122.5 +105 at DraftKings, 5.2%, 1.5u',
-    );
+    expect(
+      pickPreview('g1', spreadAsMarketLine(aBook({ spread: -2.5, price: 105, units: 1.5 })), false).text,
+    ).toBe('Will publish: Spread: Buffalo Bills \u22122.5 +105 at DraftKings, 5.2%, 1.5u');
     // A price worse than the fair price still previews honestly, its minus typographic like the price's.
-    expect(pickPreview('g1', aBook({ edge: -3.72, units: 0 }), false, 'no-edge').text).toBe(
-      'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, \u22123.7%, no stake: no edge at this price',
+    expect(
+      pickPreview('g1', spreadAsMarketLine(aBook({ edge: -3.72, units: 0 })), false, 'no-edge').text,
+    ).toBe(
+      'Will publish: Spread: Buffalo Bills \u22123.5 \u2212110 at DraftKings, \u22123.7%, no stake: no edge at this price',
     );
-    expect(pickPreview('g1', aBook({ units: 0 }), true).text).toMatch(
+    expect(pickPreview('g1', spreadAsMarketLine(aBook({ units: 0 })), true).text).toMatch(
       /off-market price, confirmed, no stake$/,
     );
   });
 
   it('is the same pick only with the same side, book, line and price', () => {
-    const a = pickPreview('g1', aBook(), false);
+    const a = pickPreview('g1', spreadAsMarketLine(aBook()), false);
     expect(samePick(a, { ...a })).toBe(true);
     expect(samePick(a, { ...a, side: 'away' })).toBe(false);
     expect(samePick(a, { ...a, bookKey: 'fanduel' })).toBe(false);
     expect(samePick(a, { ...a, line: -3 })).toBe(false);
     expect(samePick(a, { ...a, price: -115 })).toBe(false);
+    expect(samePick(a, { ...a, market: 'total' })).toBe(false);
+    // A client built before issue 21 sends no market: a spread.
+    const { market: _market, ...old } = a;
+    expect(samePick(a, old)).toBe(true);
+  });
+});
+
+describe('a total or moneyline lead publishes as itself (issue 21 §2)', () => {
+  const guards = { verifyEdgeAbove: 8 };
+  const { spread: _spread, ...rest } = aBook({ edge: -1.2, units: 0 });
+  const total = {
+    ...rest,
+    market: 'total' as const,
+    side: 'over' as const,
+    team: null,
+    line: 44.5,
+    price: -105,
+    edge: 3.4,
+    units: 1,
+    betString: 'Over 44.5 (-105)',
+  };
+
+  it('the verdict and preview freeze the total, named with its market', () => {
+    const game = aGame({
+      bestSportsbooks: [aBook({ edge: -1.2, units: 0 })],
+      marketLines: [total],
+      leadBet: total,
+      maxEdge: 3.4,
+    });
+    const verdict = publishVerdict(game, guards);
+    expect(verdict.ok && verdict.book).toMatchObject({ market: 'total', side: 'over', line: 44.5 });
+    if (!verdict.ok) throw new Error('expected a publishable total');
+    expect(pickPreview('g1', verdict.book, false).text).toBe(
+      'Will publish: Total: Over 44.5 \u2212105 at DraftKings, 3.4%, 1u',
+    );
+    expect(publishLineView(game, guards, undefined)?.bet).toBe('Total: Over 44.5 \u2212105');
+  });
+
+  it('a moneyline past the verify level is guarded off-market and the spread leads again', () => {
+    const moneyline = {
+      ...total,
+      market: 'moneyline' as const,
+      side: 'home' as const,
+      team: 'Buffalo Bills',
+      line: null,
+      price: 240,
+      edge: 12,
+    };
+    const game = aGame({ marketLines: [moneyline], leadBet: moneyline, maxEdge: 12 });
+    const verdict = publishVerdict(game, guards);
+    expect(verdict.ok && verdict.book.market).toBe('spread');
+    const preview = verdict.ok ? pickPreview('g1', verdict.book, false) : null;
+    expect(preview?.text).toMatch(/^Will publish: Spread: Buffalo Bills \u22123\.5 /);
   });
 });
 
@@ -64,7 +120,7 @@ describe('the Approve All plan', () => {
       { verifyEdgeAbove: 8 },
     );
     expect(plan.publish.map((p) => [p.gameId, p.text])).toEqual([
-      ['ok', 'Will publish: Buffalo Bills \u22123.5 \u2212110 at DraftKings, 5.2%, 2u'],
+      ['ok', 'Will publish: Spread: Buffalo Bills \u22123.5 \u2212110 at DraftKings, 5.2%, 2u'],
     ]);
     expect(plan.skipped.map((s) => [s.gameId, s.reason])).toEqual([
       ['started', 'already kicked off'],
@@ -96,7 +152,11 @@ describe("the admin card's Best Book", () => {
     });
     const verdict = publishVerdict(game, guards);
     expect(verdict.ok && verdict.book.key).toBe('fanduel');
-    const preview = pickPreview('g1', aBook({ name: 'BetMGM', key: 'betmgm', edge: 1.7, units: 0.5 }), false);
+    const preview = pickPreview(
+      'g1',
+      spreadAsMarketLine(aBook({ name: 'BetMGM', key: 'betmgm', edge: 1.7, units: 0.5 })),
+      false,
+    );
     expect(publishLineView(game, guards, preview)).toMatchObject({ book: 'BetMGM', edge: 1.7 });
     // Nothing publishable: the price that blocks it, labelled.
     const offOnly = aGame({ bestSportsbooks: [aBook({ edge: 11, name: 'Hot Book' })] });

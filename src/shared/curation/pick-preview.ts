@@ -4,9 +4,10 @@
  * The admin card shows it, the approval sends it back, and the server refuses (409, with the new
  * preview) when the pick it would publish is no longer this one.
  */
-import type { Game, SportsbookLine } from '../api/games';
+import type { Game, MarketLine } from '../api/games';
+import { namedBet, signedPrice, spreadAsMarketLine } from '../display/pick-line';
 import { formatAmericanOdds } from '../odds/american-odds';
-import { formatPoint, plainNumber } from '../pricing/format-bet';
+import { plainNumber } from '../pricing/format-bet';
 import {
   bulkSkipReason,
   edgeText,
@@ -17,9 +18,13 @@ import {
 
 export interface PickPreview {
   gameId: string;
-  side: 'home' | 'away';
-  team: string;
-  line: number;
+  /** The lead price's market (issue 21: a pick may be a total or a moneyline). */
+  market: MarketLine['market'];
+  side: MarketLine['side'];
+  /** The side's team; null on a total. */
+  team: string | null;
+  /** The side's handicap or the total; null on a moneyline. */
+  line: number | null;
   price: number;
   bookKey: string;
   book: string;
@@ -32,8 +37,11 @@ export interface PickPreview {
   text: string;
 }
 
-/** The fields that make a pick the same pick: side, book, line and price. */
-export type PickIdentity = Pick<PickPreview, 'side' | 'bookKey' | 'line' | 'price'>;
+/** The fields that make a pick the same pick: market, side, book, line and price. */
+export type PickIdentity = Pick<PickPreview, 'side' | 'bookKey' | 'line' | 'price'> & {
+  /** Absent from a client built before issue 21: a spread. */
+  market?: PickPreview['market'] | undefined;
+};
 
 /** Typographic minus, as the books print prices ('−110'). */
 const minus = (text: string) => text.replace(/^-/, '\u2212');
@@ -42,8 +50,7 @@ export const NO_EDGE_STAKE_TEXT = 'no stake: no edge at this price';
 
 export function previewText(p: Omit<PickPreview, 'text' | 'gameId'>): string {
   const price = minus(formatAmericanOdds(p.price));
-  const point = minus(formatPoint(p.line));
-  const head = `Will publish: ${p.team} ${point} ${price} at ${p.book}`;
+  const head = `Will publish: ${namedBet(p)} ${price} at ${p.book}`;
   if (p.offMarket) return `${head}, off-market price, confirmed, no stake`;
   const stake = p.noStake === 'no-edge' ? NO_EDGE_STAKE_TEXT : `${plainNumber(p.units)}u`;
   return `${head}, ${edgeText(p.edge)}, ${stake}`;
@@ -51,14 +58,15 @@ export function previewText(p: Omit<PickPreview, 'text' | 'gameId'>): string {
 
 export function pickPreview(
   gameId: string,
-  book: SportsbookLine,
+  book: MarketLine,
   offMarket: boolean,
   noStake: PickPreview['noStake'] = offMarket ? 'off-market' : null,
 ): PickPreview {
   const fields = {
+    market: book.market,
     side: book.side,
     team: book.team,
-    line: book.spread,
+    line: book.line,
     price: book.price,
     bookKey: book.key,
     book: book.name,
@@ -77,7 +85,13 @@ export function verdictPreview(gameId: string, verdict: Extract<PublishVerdict, 
 }
 
 export function samePick(a: PickIdentity, b: PickIdentity): boolean {
-  return a.side === b.side && a.bookKey === b.bookKey && a.line === b.line && a.price === b.price;
+  return (
+    (a.market ?? 'spread') === (b.market ?? 'spread') &&
+    a.side === b.side &&
+    a.bookKey === b.bookKey &&
+    a.line === b.line &&
+    a.price === b.price
+  );
 }
 
 export interface BulkApprovalPlan {
@@ -114,6 +128,8 @@ export function bulkApprovalPlan(
 
 /** The line the admin card shows under "Best Book" and "Max Edge": the one that will publish. */
 export interface PublishLineView {
+  /** 'Total: Over 44.5 −105': the bet named with its market, as every card shows it. */
+  bet: string;
   betString: string;
   book: string;
   edge: number;
@@ -136,6 +152,7 @@ export function publishLineView(
 ): PublishLineView | null {
   if (preview)
     return {
+      bet: `${namedBet(preview)} ${signedPrice(preview.price)}`,
       betString: preview.betString,
       book: preview.book,
       edge: preview.edge,
@@ -145,9 +162,11 @@ export function publishLineView(
       noStake: preview.noStake,
     };
   const verdict = publishVerdict(game, guards);
-  const book = verdict.book ?? game.bestSportsbooks[0];
+  const first = game.bestSportsbooks[0];
+  const book = verdict.book ?? (first ? spreadAsMarketLine(first) : undefined);
   if (!book) return null;
   return {
+    bet: `${namedBet(book)} ${signedPrice(book.price)}`,
     betString: book.betString,
     book: book.name,
     edge: book.edge,

@@ -10,7 +10,9 @@
  *   moved it there (an admin's injury adjustment included).
  * - An off-market price is published only with the admin's reason, at 0 units, and never texted.
  */
-import type { Game, SportsbookLine } from '../api/games';
+import type { Game, MarketLine, SportsbookLine } from '../api/games';
+import { spreadAsMarketLine } from '../display/pick-line';
+import { leadPrice } from '../pricing/price-game';
 import { OFF_MARKET_LABEL } from '../pricing/rate-book-line';
 import { recommendationForEdge } from '../pricing/recommend';
 import { resolvePricingOptions } from '../pricing/pricing-options';
@@ -28,30 +30,55 @@ export const DEFAULT_PUBLISH_GUARDS: PublishGuardSettings = { verifyEdgeAbove: V
 type GuardedFields = Pick<
   Game,
   'modelSpread' | 'bestSportsbooks' | 'maxEdge' | 'units' | 'recommendation' | 'recommendationTier' | 'flags'
->;
+> & {
+  /** Absent or empty on analyses made before issue 21 (then the spreads are the only market). */
+  readonly marketLines?: Game['marketLines'] | undefined;
+  readonly leadBet?: Game['leadBet'] | undefined;
+};
 
 /** A fresh price the pricing left on the market whose edge is past the verify level. */
-function pastVerifyLevel(book: SportsbookLine, settings: PublishGuardSettings): boolean {
+function pastVerifyLevel(
+  book: Pick<MarketLine, 'stale' | 'offMarket' | 'edge'>,
+  settings: PublishGuardSettings,
+) {
   return !book.stale && !book.offMarket && book.edge > settings.verifyEdgeAbove;
 }
 
-function guardBook(book: SportsbookLine, settings: PublishGuardSettings): SportsbookLine {
+function guardBook<B extends SportsbookLine | MarketLine>(book: B, settings: PublishGuardSettings): B {
   if (pastVerifyLevel(book, settings))
     return { ...book, offMarket: true, units: 0, recommendation: 'OFF_MARKET', insight: OFF_MARKET_LABEL };
   return book.units > 0 && !(book.edge > 0) ? { ...book, units: 0 } : book;
 }
 
 /**
+ * The lead price of a (guarded) game across the three markets, by the pricing's own rule
+ * (price-game.ts leadPrice: each market's first fresh, on-market, bettable price, the highest edge,
+ * a spread on a tie); for an analysis made before issue 21, its first fresh on-market spread.
+ */
+function leadOf(game: GuardedFields): MarketLine | undefined {
+  const spreads = game.bestSportsbooks.map(spreadAsMarketLine);
+  const lead = leadPrice(spreads, game.marketLines ?? []);
+  return lead ?? spreads.find((b) => !b.stale && !b.offMarket);
+}
+
+/**
  * The game as it may be published and shown: every fresh price above the verify level is
- * off-market with no stake, no price carries units on an edge ≤ 0, and the game's best price, max
- * edge, tier and units follow from what is left (the pricing's own rule: the first fresh on-market
- * book). A game the guards do not touch is returned as it is; applying it twice changes nothing.
+ * off-market with no stake, no price carries units on an edge ≤ 0, and the game's best price (in any
+ * market), max edge, tier and units follow from what is left (the pricing's own rule). A game the
+ * guards do not touch is returned as it is; applying it twice changes nothing.
  */
 export function guardGame<T extends GuardedFields>(game: T, settings: PublishGuardSettings): T {
   const books = game.bestSportsbooks.map((b) => guardBook(b, settings));
-  if (books.every((b, i) => b === game.bestSportsbooks[i])) return game;
-  const flipped = game.bestSportsbooks.some((b) => pastVerifyLevel(b, settings));
-  const lead = books.find((b) => !b.stale && !b.offMarket);
+  const lines = (game.marketLines ?? []).map((l) => guardBook(l, settings));
+  if (
+    books.every((b, i) => b === game.bestSportsbooks[i]) &&
+    lines.every((l, i) => l === game.marketLines?.[i])
+  )
+    return game;
+  const flipped = [...game.bestSportsbooks, ...(game.marketLines ?? [])].some((b) =>
+    pastVerifyLevel(b, settings),
+  );
+  const lead = leadOf({ ...game, bestSportsbooks: books, marketLines: lines });
   const { recommendation, recommendationTier } =
     game.modelSpread !== null && lead
       ? recommendationForEdge(lead.edge, resolvePricingOptions({ verifyEdgeAbove: settings.verifyEdgeAbove }))
@@ -59,6 +86,8 @@ export function guardGame<T extends GuardedFields>(game: T, settings: PublishGua
   return {
     ...game,
     bestSportsbooks: books,
+    ...(game.marketLines === undefined ? {} : { marketLines: lines }),
+    ...(game.leadBet === undefined ? {} : { leadBet: lead ?? null }),
     maxEdge: lead?.edge ?? 0,
     units: recommendation && lead ? lead.units : 0,
     recommendation,
@@ -72,13 +101,13 @@ export type PublishRefusal = 'unpriced' | 'no-line' | 'off-market' | 'nothing-to
 export type PublishVerdict =
   | {
       ok: true;
-      /** The line to freeze, its units already guarded. */
-      book: SportsbookLine;
+      /** The line to freeze (any market), its units already guarded. */
+      book: MarketLine;
       offMarket: boolean;
       /** Why it carries no stake, when it carries none. */
       noStake: 'off-market' | 'no-edge' | null;
     }
-  | { ok: false; reason: PublishRefusal; book?: SportsbookLine };
+  | { ok: false; reason: PublishRefusal; book?: MarketLine };
 
 /**
  * What approving a (guarded) game publishes: its best price, the first fresh on-market line. When
@@ -92,8 +121,11 @@ export function publishVerdict(
   options: { confirmOffMarket?: boolean } = {},
 ): PublishVerdict {
   if (game.modelSpread === null) return { ok: false, reason: 'unpriced' };
-  const fresh = guardGame(game, settings).bestSportsbooks.filter((b) => !b.stale);
-  const onMarket = fresh.find((b) => !b.offMarket);
+  const guarded = guardGame(game, settings);
+  const fresh = [...guarded.bestSportsbooks.map(spreadAsMarketLine), ...(guarded.marketLines ?? [])].filter(
+    (b) => !b.stale,
+  );
+  const onMarket = leadOf(guarded);
   const offMarket = fresh.find((b) => b.offMarket);
   if (options.confirmOffMarket) {
     return offMarket && !onMarket

@@ -104,18 +104,14 @@ const MARKET_ORDER: Readonly<Record<PricedLine['market'], number>> = { spread: 0
  * The game's lead price across the three markets: each market's best price (its first recommendable
  * line, lists ordered by compareBooks), the highest edge of them; on a tie the spread, then the total.
  */
-export function leadPrice(
-  spreads: readonly PricedBook[],
-  others: readonly PricedMarketLine[],
-): PricedLine | null {
-  const candidates: PricedLine[] = [
-    ...(spreads.find(recommendable) ? [spreads.find(recommendable)!] : []),
-    ...(['total', 'moneyline'] as const).flatMap((m) => {
-      const best = others.find((l) => l.market === m && recommendable(l));
-      return best ? [best] : [];
-    }),
-  ];
-  let lead: PricedLine | null = null;
+export function leadPrice<T extends LeadCandidate>(spreads: readonly T[], others: readonly T[]): T | null {
+  const candidates: T[] = [
+    spreads,
+    ...(['total', 'moneyline'] as const).map((m) => others.filter((l) => l.market === m)),
+  ]
+    .map((lines) => lines.find(recommendable))
+    .filter((l): l is T => l !== undefined);
+  let lead: T | null = null;
   for (const c of candidates) {
     if (
       !lead ||
@@ -131,8 +127,17 @@ function byKey(a: BookQuote, b: BookQuote): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
+/** What the lead rule reads of a price: the analysis' PricedLine or the payload's MarketLine. */
+export interface LeadCandidate {
+  readonly market: PricedLine['market'];
+  readonly edge: number;
+  readonly stale: boolean;
+  readonly offMarket: boolean;
+  readonly bettable: boolean;
+}
+
 /** A fresh, on-market price at a book a user can bet: the prices that can be the game's best price. */
-const recommendable = (b: PricedLine) => !b.stale && !b.offMarket && b.bettable;
+const recommendable = (b: LeadCandidate) => !b.stale && !b.offMarket && b.bettable;
 
 /**
  * Recommendable books first, so the first listed book (every surface's "best book") is the one a pick
@@ -255,7 +260,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
 
   const freshBooks = books.filter((b) => !b.stale);
   const best = bestPrice({ books });
-  const lead = leadPrice(books, marketLines);
+  const lead = leadPrice<PricedLine>(books, marketLines);
   const maxEdge = lead?.edge ?? 0;
   const { recommendation, recommendationTier } =
     modelSpread !== null && lead

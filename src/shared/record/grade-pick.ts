@@ -4,26 +4,62 @@
  */
 export type PickResult = 'win' | 'loss' | 'push';
 
-export interface FrozenPick {
+export type PickMarket = 'spread' | 'total' | 'moneyline';
+export type PickSide = 'home' | 'away' | 'over' | 'under';
+
+/** A spread pick: a team side at its handicap. */
+export interface SpreadPick {
   side: 'home' | 'away';
   /** The side's line in sportsbook convention (favourite negative). */
   line: number;
+}
+
+/** A pick in any market (issue 21): a spread or total at its number, a moneyline outright. */
+export interface MarketPick {
+  /** Absent: a spread (picks published before issue 21). */
+  market?: PickMarket | undefined;
+  side: PickSide;
+  /** The side's handicap or the total; null on a moneyline. */
+  line: number | null;
+}
+
+export interface FrozenPick extends MarketPick {
   /** American price. */
   price: number;
   units: number;
 }
 
+const sign = (x: number): PickResult => (x > 0 ? 'win' : x < 0 ? 'loss' : 'push');
+
 /** Win, loss or push of a spread pick given the final score. */
-export function pickResult(
-  pick: Pick<FrozenPick, 'side' | 'line'>,
-  homeScore: number,
-  awayScore: number,
-): PickResult {
+export function pickResult(pick: SpreadPick, homeScore: number, awayScore: number): PickResult {
   const margin = pick.side === 'home' ? homeScore - awayScore : awayScore - homeScore;
-  const covered = margin + pick.line;
-  if (covered > 0) return 'win';
-  if (covered < 0) return 'loss';
-  return 'push';
+  return sign(margin + pick.line);
+}
+
+/**
+ * Win, loss or push of a pick (or a recorded bet) in its own market: a spread at its handicap, a total
+ * over or under its number (on it: a push), a moneyline outright (a tie returns a two-way moneyline
+ * stake, as US books settle it). The one home of grading; grade-bet.ts reads it too.
+ */
+export function marketResult(pick: MarketPick, homeScore: number, awayScore: number): PickResult {
+  const market = pick.market ?? 'spread';
+  switch (market) {
+    case 'spread':
+      if (pick.line === null || (pick.side !== 'home' && pick.side !== 'away'))
+        throw new RangeError('a spread pick needs a team side and a line');
+      return pickResult({ side: pick.side, line: pick.line }, homeScore, awayScore);
+    case 'total': {
+      if (pick.line === null || (pick.side !== 'over' && pick.side !== 'under'))
+        throw new RangeError('a total pick needs over or under and a total');
+      const total = homeScore + awayScore;
+      return sign(pick.side === 'over' ? total - pick.line : pick.line - total);
+    }
+    case 'moneyline':
+      if (pick.side !== 'home' && pick.side !== 'away')
+        throw new RangeError('a moneyline pick needs a team side');
+      return sign(pick.side === 'home' ? homeScore - awayScore : awayScore - homeScore);
+  }
 }
 
 /** Profit per unit staked at an American price. */
@@ -40,11 +76,18 @@ export function unitsWon(pick: Pick<FrozenPick, 'price' | 'units'>, result: Pick
 
 /**
  * Closing line value in points for the picked side: positive when the published line was better
- * than the close (e.g. took -3, closed -4 → +1; took +6.5, closed +5.5 → +1).
+ * than the close (e.g. took -3, closed -4 → +1; took +6.5, closed +5.5 → +1). A total's over is
+ * better at a lower number (took Over 44.5, closed 45.5 → +1), its under at a higher one. A moneyline
+ * has no number: null.
  */
-export function closingLineValue(line: number, closingLine: number | null): number | null {
-  if (closingLine === null) return null;
-  return Math.round((line - closingLine) * 100) / 100;
+export function closingLineValue(
+  line: number | null,
+  closingLine: number | null,
+  pick: Pick<MarketPick, 'market' | 'side'> = { side: 'home' },
+): number | null {
+  if (closingLine === null || line === null || pick.market === 'moneyline') return null;
+  const points = pick.market === 'total' && pick.side === 'over' ? closingLine - line : line - closingLine;
+  return Math.round(points * 100) / 100;
 }
 
 export interface GradeFacts {
@@ -58,6 +101,6 @@ export function gradePick(
   score: { homeScore: number; awayScore: number },
   closingLine: number | null,
 ): GradeFacts {
-  const result = pickResult(pick, score.homeScore, score.awayScore);
-  return { result, unitsWon: unitsWon(pick, result), clv: closingLineValue(pick.line, closingLine) };
+  const result = marketResult(pick, score.homeScore, score.awayScore);
+  return { result, unitsWon: unitsWon(pick, result), clv: closingLineValue(pick.line, closingLine, pick) };
 }

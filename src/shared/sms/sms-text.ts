@@ -1,5 +1,5 @@
 import { formatEdgePercentage, unitsText } from '../display/edge-display';
-import { formatPoint } from '../pricing/format-bet';
+import { formatPoint, plainNumber } from '../pricing/format-bet';
 import { weekdayTimeText } from '../calendar/eastern-time';
 
 /**
@@ -66,13 +66,16 @@ export function pickText(input: PickTextInput): string {
 export function lineMoveText(input: {
   productName: string;
   betString: string;
+  /** A total's number is unsigned ('44.5 to 46'); a spread's is signed. Default: a spread. */
+  market?: 'spread' | 'total' | undefined;
   fromLine: number;
   toLine: number;
   book: string;
 }): string {
+  const point = input.market === 'total' ? plainNumber : formatPoint;
   return fitSms(
     `${input.productName} line move: our pick ${input.betString}. ${input.book} moved the line from ` +
-      `${formatPoint(input.fromLine)} to ${formatPoint(input.toLine)}.`,
+      `${point(input.fromLine)} to ${point(input.toLine)}.`,
   );
 }
 

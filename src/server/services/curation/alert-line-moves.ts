@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context';
 import { latestQuotes } from '../analysis/latest-quotes';
 import { notifyLineMove } from '../sms/notify-subscribers';
 import { textable } from '@shared/curation/publish-guards';
+import { namedBetString } from '@shared/display/pick-line';
 
 /**
  * After each refresh: when the book a live pick was published at now offers the picked side at
@@ -17,6 +18,7 @@ export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
     .selectDistinctOn([picks.gameId], {
       id: picks.id,
       gameId: picks.gameId,
+      market: picks.market,
       side: picks.side,
       line: picks.line,
       bookKey: picks.bookKey,
@@ -33,12 +35,20 @@ export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
   for (const pick of live) {
     if (!textable(pick)) continue;
     const quote = (await latestQuotes(ctx.db, pick.gameId, now)).find((q) => q.key === pick.bookKey);
-    const current = quote?.spreads?.[pick.side === 'home' ? 'home' : 'away'].point;
-    if (current === undefined || Math.abs(current - pick.line) < ctx.config.lineMoveAlertPoints) continue;
+    // A spread's or a total's number can move; a moneyline has none (it is never line-alerted).
+    const current =
+      pick.market === 'total'
+        ? quote?.totals?.[pick.side === 'under' ? 'under' : 'over'].point
+        : pick.market === 'moneyline'
+          ? undefined
+          : quote?.spreads?.[pick.side === 'home' ? 'home' : 'away'].point;
+    if (current === undefined || pick.line === null) continue;
+    if (Math.abs(current - pick.line) < ctx.config.lineMoveAlertPoints) continue;
     const result = await notifyLineMove(ctx, {
       gameId: pick.gameId,
       pickId: pick.id,
-      betString: pick.betString,
+      betString: namedBetString(pick.market, pick.betString),
+      market: pick.market === 'total' ? 'total' : 'spread',
       fromLine: pick.line,
       toLine: current,
       book: pick.bookTitle,

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { verdictPreview, type PickPreview } from '@shared/curation/pick-preview';
+import { namedBetString } from '@shared/display/pick-line';
 import { guardGame, publishVerdict, type PublishGuardSettings } from '@shared/curation/publish-guards';
 import { gameCuration, games, picks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -140,9 +141,11 @@ export async function insertPick(
       // The season the pick is played in (a replayed game keeps its source season in `games`).
       season: footballSeasonOf(input.game.kickoff),
       kickoff: input.game.kickoff,
+      market: book.market,
       side: book.side,
-      team: book.team,
-      line: book.spread,
+      // A total's "team" is its side, as its bet string reads ('Over 44.5 (-110)').
+      team: book.team ?? (book.side === 'under' ? 'Under' : 'Over'),
+      line: book.line,
       price: book.price,
       bookKey: book.key,
       bookTitle: book.name,
@@ -168,7 +171,8 @@ export function pickEvent(pick: PickRow): PublishedPickEvent {
     gameId: pick.gameId,
     version: pick.version,
     league: pick.league,
-    betString: pick.betString,
+    // Every text names the pick's market ('Total: Over 44.5 (-105)').
+    betString: namedBetString(pick.market, pick.betString),
     book: pick.bookTitle,
     awayTeam: payload.awayTeam,
     homeTeam: payload.homeTeam,
@@ -193,7 +197,7 @@ export async function announcePublished(deps: CurationDeps, published: readonly 
 export function pickSummary(pick: PickRow) {
   return {
     version: pick.version,
-    bet: pick.betString,
+    bet: namedBetString(pick.market, pick.betString),
     book: pick.bookTitle,
     units: pick.units,
     edge: pick.edge,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { gradePick } from '@shared/record/grade-pick';
+import { gradePick, type PickMarket, type PickSide } from '@shared/record/grade-pick';
 import { games, oddsSnapshots, pickGrades, picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { analysesChanged } from '../analysis/games-cache';
@@ -13,8 +13,23 @@ const median = (values: number[]): number | null => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** The odds snapshots' market key of each pick market (The Odds API's). */
+const SNAPSHOT_MARKETS: Readonly<Record<PickMarket, string>> = {
+  spread: 'spreads',
+  total: 'totals',
+  moneyline: 'h2h',
+};
+
+function pickMarket(pick: Pick<PickRow, 'market'>): PickMarket {
+  return pick.market === 'total' || pick.market === 'moneyline' ? pick.market : 'spread';
+}
+
+function pickSide(side: string): PickSide {
+  return side === 'away' || side === 'over' || side === 'under' ? side : 'home';
+}
+
 /**
- * The picked side's closing line: the last snapshot of the pick's own book before kickoff, or,
+ * The picked side's closing line (its total for a total; a moneyline has no line, only a price): the last snapshot of the pick's own book before kickoff, or,
  * when that book stopped quoting, the median of every book's last line before kickoff.
  */
 export async function closingLineFor(
@@ -31,12 +46,16 @@ export async function closingLineFor(
     .where(
       and(
         eq(oddsSnapshots.gameId, pick.gameId),
-        eq(oddsSnapshots.market, 'spreads'),
+        eq(oddsSnapshots.market, SNAPSHOT_MARKETS[pickMarket(pick)]),
         eq(oddsSnapshots.side, pick.side),
         lt(oddsSnapshots.fetchedAt, pick.kickoff),
       ),
     )
     .orderBy(oddsSnapshots.bookKey, desc(oddsSnapshots.fetchedAt), desc(oddsSnapshots.id));
+  if (pickMarket(pick) === 'moneyline') {
+    const book = rows.find((r) => r.bookKey === pick.bookKey);
+    return { line: null, price: book?.price ?? null };
+  }
   const own = rows.find((r) => r.bookKey === pick.bookKey && r.point !== null);
   if (own) return { line: own.point, price: own.price };
   return { line: median(rows.flatMap((r) => (r.point === null ? [] : [r.point]))), price: null };
@@ -76,7 +95,7 @@ export async function gradePicks(ctx: ServiceContext): Promise<number> {
     if (live.get(c.pick.gameId) !== c.pick.id || c.homeScore === null || c.awayScore === null) continue;
     const closing = await closingLineFor(ctx, c.pick);
     const grade = gradePick(
-      { ...c.pick, side: c.pick.side === 'home' ? 'home' : 'away' },
+      { ...c.pick, market: pickMarket(c.pick), side: pickSide(c.pick.side) },
       { homeScore: c.homeScore, awayScore: c.awayScore },
       closing.line,
     );

@@ -31,6 +31,8 @@ export interface LineMove {
   gameId: string;
   pickId: string;
   betString: string;
+  /** A total's number moves too; a spread's by default. */
+  market?: 'spread' | 'total' | undefined;
   fromLine: number;
   toLine: number;
   /** Sportsbook display name. */

@@ -4,10 +4,11 @@
  * A table with a horizontal scroll on narrow screens, so columns keep their meaning.
  */
 import type { PublishedPick } from '@shared/api/record';
+import { namedBetString } from '@shared/display/pick-line';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { Badge, type BadgeTone } from './picks-ui';
 import { bookLabel } from './book-label';
-import { clvText, lineText } from './record-format';
+import { clvText, lineText, totalText } from './record-format';
 import { kickoffText, stampText } from '@shared/calendar/eastern-time';
 import { CaptionedTable, type TableColumn, TABLE_CELL } from '../ui/captioned-table';
 
@@ -60,7 +61,7 @@ function PickRow({ pick }: { pick: PublishedPick }) {
         </span>
       </td>
       <td className={TABLE_CELL}>
-        <span className="font-medium text-white">{pick.betString}</span>
+        <span className="font-medium text-white">{namedBetString(pick.market, pick.betString)}</span>
         <span className="block text-xs text-slate-400">
           {formatAmericanOdds(pick.price)} at {bookLabel({ name: pick.book, simulated: pick.simulated })} •{' '}
           {pick.units} {pick.units === 1 ? 'unit' : 'units'}
@@ -71,7 +72,7 @@ function PickRow({ pick }: { pick: PublishedPick }) {
         {grade ? `${grade.awayScore}–${grade.homeScore}` : '—'}
       </td>
       <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300 tabular-nums`}>
-        {grade ? lineText(grade.closingLine) : '—'}
+        {grade ? (pick.market === 'total' ? totalText(grade.closingLine) : lineText(grade.closingLine)) : '—'}
       </td>
       <td className={`${TABLE_CELL} whitespace-nowrap text-slate-300 tabular-nums`}>
         {grade ? clvText(grade.clv) : '—'}

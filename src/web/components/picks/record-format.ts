@@ -37,6 +37,11 @@ export function clvText(clv: number | null): string {
 }
 
 /** A line in sportsbook convention: '+3.5', '−7.0'; 0 is a pick 'em. */
+/** A total's closing number, unsigned ('45.5'); '—' without one (a moneyline has none). */
+export function totalText(total: number | null): string {
+  return total === null ? NO_VALUE : String(Number(total.toFixed(1)));
+}
+
 export function lineText(line: number | null): string {
   if (line === null) return NO_VALUE;
   return Number(line.toFixed(1)) === 0 ? 'PK' : signed(line, 1);

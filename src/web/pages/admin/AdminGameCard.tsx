@@ -25,7 +25,8 @@ import { EDGE_TONE_CLASSES } from '../../components/picks/PickParts';
 import { useApprovalPreview } from './use-approval-preview';
 import { kickoffText } from '@shared/calendar/eastern-time';
 import { FACTOR_LABELS, FACTOR_ORDER, INJURY_HELP } from './admin-copy';
-import { Badge, errorMessage, inputClass, labelClass, textareaClass } from './admin-ui';
+import { Badge } from '../../components/picks/picks-ui';
+import { errorMessage, inputClass, labelClass, textareaClass } from './admin-ui';
 import type { GameDraft } from './use-game-drafts';
 
 export interface AdminGameCardProps {
@@ -85,6 +86,7 @@ export function AdminGameCard({
   const preview = useApprovalPreview(game, approval);
   const expectedPick = preview.preview
     ? {
+        market: preview.preview.market,
         side: preview.preview.side,
         bookKey: preview.preview.bookKey,
         line: preview.preview.line,
@@ -187,7 +189,7 @@ export function AdminGameCard({
           <dd className="font-semibold break-words text-slate-100">
             {shown ? (
               <>
-                {shown.betString}
+                {shown.bet}
                 <span className="block text-xs font-normal text-slate-400">
                   {shown.book}
                   {shown.offMarket ? ' · off-market price' : shown.stale ? ' · stale price' : ''}
@@ -214,7 +216,7 @@ export function AdminGameCard({
           <span className="text-slate-300">{unitsText(shown?.units ?? 0)}</span>
           <span className="text-slate-400">Confidence:</span>
           <Badge tone={confidence.tone}>{confidence.text}</Badge>
-          {game.flags.stalePrices ? <Badge tone="yellow">Stale prices</Badge> : null}
+          {game.flags.stalePrices ? <Badge tone="amber">Stale prices</Badge> : null}
           {game.flags.verifyEdge ? <Badge tone="red">Verify edge</Badge> : null}
           {game.publishedVersions > 0 ? <Badge tone="blue">Published v{game.publishedVersions}</Badge> : null}
         </div>

@@ -43,6 +43,7 @@ function previewFor(gameId: string, injury: number) {
   const line = -3.5 + injury;
   return {
     gameId,
+    market: 'spread' as const,
     side: 'home' as const,
     team: 'Buffalo Bills',
     line,
@@ -220,7 +221,7 @@ describe('games list', () => {
     expect(within(nfl).queryByText('Model Spread')).toBeNull();
     // Max Edge and Best Book are the line that will publish, its edge signed.
     expect(line('Max Edge')).toHaveTextContent('+6.3%');
-    expect(within(nfl).getByText('Bills -3.5 (-110)')).toBeInTheDocument();
+    expect(within(nfl).getByText('Spread: Buffalo Bills \u22123.5 \u2212110')).toBeInTheDocument();
     expect(within(nfl).getByText('STRONG BET')).toBeInTheDocument();
     expect(within(nfl).getByText('HIGH')).toBeInTheDocument();
     expect(within(nfl).getByText('PENDING')).toBeInTheDocument();
@@ -323,7 +324,13 @@ describe('curation', () => {
       contextualNotes: 'QB out',
       isNeutralSite: true,
       injuryAdjustment: -1.5,
-      expectedPick: { side: shown.side, bookKey: shown.bookKey, line: shown.line, price: shown.price },
+      expectedPick: {
+        market: shown.market,
+        side: shown.side,
+        bookKey: shown.bookKey,
+        line: shown.line,
+        price: shown.price,
+      },
       licenseKey: ADMIN_KEY,
     });
     expect(await screen.findByText('Game Approved')).toBeInTheDocument();
@@ -416,6 +423,8 @@ describe('curation', () => {
       ...previewFor(game.id, 0),
       bookKey: 'fanduel',
       book: 'FanDuel',
+      team: 'F',
+      price: -105,
       betString: 'F -3.5 (-105)',
       edge: -0.9,
       units: 0,
@@ -432,7 +441,7 @@ describe('curation', () => {
     expect(value('Max Edge')).toHaveTextContent('\u22120.9%No edge: published without a stake');
     expect(value('Max Edge')).toHaveClass('text-red-300');
     expect(value('Max Edge')).not.toHaveClass('text-emerald-300');
-    expect(value('Best Book')).toHaveTextContent('F -3.5 (-105)FanDuel');
+    expect(value('Best Book')).toHaveTextContent('Spread: F \u22123.5 \u2212105FanDuel');
     expect(value('Best Book')).not.toHaveTextContent('Old Book');
     expect(within(e).getByText('0 Units')).toBeInTheDocument();
   });

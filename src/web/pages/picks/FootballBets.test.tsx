@@ -77,7 +77,7 @@ describe('/football-bets', () => {
     const card = within(nfl).getByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' });
     expect(card.querySelector('[data-pick-line]')).toHaveAttribute(
       'data-pick-line',
-      'Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
+      'Spread: Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
     );
     expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(1);
     expect(within(card).queryByText('HIGH CONFIDENCE')).not.toBeInTheDocument();

@@ -53,13 +53,13 @@ describe('/record', () => {
 
     expect(screen.getByRole('heading', { name: 'Graded Picks (2)' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    const lossRow = within(table).getByText('Chicago Bears +6.5 (-105)').closest('tr')!;
+    const lossRow = within(table).getByText('Spread: Chicago Bears +6.5 (-105)').closest('tr')!;
     expect(within(lossRow).getByText('Loss')).toBeInTheDocument();
     expect(within(lossRow).getByText('31–10')).toBeInTheDocument();
     expect(within(lossRow).getByText('+7.0')).toBeInTheDocument();
     expect(within(lossRow).getByText('−0.50 pts')).toBeInTheDocument();
     expect(within(lossRow).getByText(/-105 at FanDuel \(demo\)/)).toBeInTheDocument();
-    const winRow = within(table).getByText('Buffalo Bills -2.5 (-110)').closest('tr')!;
+    const winRow = within(table).getByText('Spread: Buffalo Bills -2.5 (-110)').closest('tr')!;
     expect(within(winRow).getByText('Win')).toBeInTheDocument();
   });
 

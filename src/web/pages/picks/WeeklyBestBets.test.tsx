@@ -182,7 +182,7 @@ describe('best-bets game card', () => {
     const lead = card.querySelector('[data-pick-line]');
     expect(lead).toHaveAttribute(
       'data-pick-line',
-      'Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
+      'Spread: Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
     );
     expect(lead).toHaveTextContent('Buffalo Bills −3.5 −110·DraftKings·fair −3.2·+5.2%·2u');
     expect(within(card).getByText('+5.2%')).toHaveClass('text-emerald-300');
@@ -258,7 +258,7 @@ describe('best-bets game card', () => {
     const card = await screen.findByRole('article');
     expect(card.querySelector('[data-pick-line]')).toHaveAttribute(
       'data-pick-line',
-      'Buffalo Bills −3.5 −110 · Bovada · fair −3.2 · Off-market price: verify before betting',
+      'Spread: Buffalo Bills −3.5 −110 · Bovada · fair −3.2 · Off-market price: verify before betting',
     );
     expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(0);
     expect(within(card).queryByText('2u')).not.toBeInTheDocument();

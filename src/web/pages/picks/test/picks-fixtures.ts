@@ -68,6 +68,7 @@ export function aPublishedPick(overrides: Partial<PublishedPick> = {}): Publishe
     id: 'pick-1',
     gameId: 'g1',
     version: 1,
+    market: 'spread',
     analysisVersion: 1,
     league: 'nfl',
     sport: 'NFL',
