@@ -11,7 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { fetchLicenses, issueLicense, revokeLicense } from '../../lib/admin-api';
 import { easternLongDayText } from '@shared/calendar/eastern-time';
 import { cn } from '../../lib/cn';
-import { AdminCard, Badge, errorMessage, inputClass, labelClass, toastError, toastSuccess } from './admin-ui';
+import { Badge } from '../../components/picks/picks-ui';
+import { AdminCard, errorMessage, inputClass, labelClass, toastError, toastSuccess } from './admin-ui';
 import { AUDIT_QUERY_KEY } from './invalidate';
 
 export const LICENSES_QUERY_KEY = ['/api/admin/licenses'] as const;

@@ -8,9 +8,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerProp } from '@shared/api/props';
 import { Button } from '../../components/ui/button';
 import { createProp, fetchAdminProps, removeProp } from '../../lib/admin-api';
+import { Badge } from '../../components/picks/picks-ui';
 import {
   AdminCard,
-  Badge,
   errorMessage,
   inputClass,
   labelClass,

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchSmsOutbox } from '../../lib/admin-api';
 import { shortStampText } from '@shared/calendar/eastern-time';
-import { AdminCard, Badge, errorMessage } from './admin-ui';
+import { Badge } from '../../components/picks/picks-ui';
+import { AdminCard, errorMessage } from './admin-ui';
 
 export const SMS_OUTBOX_QUERY_KEY = ['/api/admin/sms-outbox'] as const;
 

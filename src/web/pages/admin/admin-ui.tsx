@@ -1,9 +1,8 @@
 /**
- * Small presentational pieces shared by the admin cards: a titled card, a badge coloured by the
- * shared display tones, form field classes, and the error-toast helper every admin action uses.
+ * Small presentational pieces shared by the admin cards: a titled card, form field classes, and the
+ * error-toast helper every admin action uses. Badges are the site's one Badge (components/picks/picks-ui).
  */
 import type { ReactNode } from 'react';
-import type { Tone } from '@shared/display/labels';
 import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
 import { ApiError, serverMessage } from '../../lib/api';
@@ -48,37 +47,6 @@ export function AdminCard({
       </div>
       {children}
     </section>
-  );
-}
-
-const toneClasses: Record<Tone | 'red', string> = {
-  'strong-green': 'bg-emerald-500/25 text-emerald-200 ring-emerald-400/60',
-  green: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
-  yellow: 'bg-amber-500/15 text-amber-300 ring-amber-500/40',
-  blue: 'bg-sky-500/15 text-sky-300 ring-sky-500/40',
-  neutral: 'bg-slate-800 text-slate-300 ring-slate-700',
-  red: 'bg-red-500/15 text-red-300 ring-red-500/40',
-};
-
-export function Badge({
-  tone,
-  children,
-  className,
-}: {
-  tone: Tone | 'red';
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
-        toneClasses[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
   );
 }
 
