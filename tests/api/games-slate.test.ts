@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('slate API (GET /api/games) on $name', (kind)
     for (const p of body.games.flatMap((g) => g.bestPrices)) expect(keys.has(p.bookKey)).toBe(true);
   });
 
-  it('agrees with the stored analysis: the best spread edge is the game’s maxEdge', async () => {
+  it('agrees with the stored analysis: the best edge in the lead price’s market is the game’s maxEdge', async () => {
     const body = await ok('?sport=all');
     const window = dateWindow(clock.now());
     const analysed = await listAnalyzedGames(t.ctx, {
@@ -104,10 +104,11 @@ describe.each(testDatabaseKinds())('slate API (GET /api/games) on $name', (kind)
     let checked = 0;
     for (const g of body.games) {
       const stored = byId.get(g.id)!;
-      const best = stored.bestSportsbooks.find((b) => !b.stale && !b.offMarket && b.bettable);
-      if (!best) continue;
-      const spreadEdges = g.bestPrices.filter((p) => p.market === 'spread').map((p) => p.edge ?? -Infinity);
-      expect(Math.max(...spreadEdges)).toBe(stored.maxEdge);
+      // Issue 21: the lead may be a total or a moneyline; its stored edge is the slate's in that market.
+      const lead = stored.leadBet;
+      if (!lead) continue;
+      const edges = g.bestPrices.filter((p) => p.market === lead.market).map((p) => p.edge ?? -Infinity);
+      expect(Math.max(...edges)).toBe(stored.maxEdge);
       checked += 1;
     }
     expect(checked).toBeGreaterThan(10);
