@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestFiguresSchema, leagueFiguresSchema } from '@shared/model/backtest-figures';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
-import { backtestFigures, FIGURES_FILE, leagueFigures, REPORTED_RANGE } from './figures';
+import { backtestFigures, FIGURES_FILE, leagueFigures, REPORTED_RANGE, wongLegFigures } from './figures';
+import { loadLeagueData } from './league-data';
 import { runBacktest } from './run-backtest';
 
 /** Walking real seasons takes seconds of CPU; on a busy 2-core machine more than the default 5 s. */
@@ -74,6 +75,10 @@ describe('published backtest figures', () => {
     expect(figures.leagues.cfb.clv).not.toBeNull();
     expect(figures.leagues.cfb.atsVsOpen).not.toBeNull();
     expect(figures.leagues.nfl.clv).toBeNull();
+    // Wong legs: the NFL reported range, then every bundled season with a closing line.
+    expect(figures.wongLegs.reported).toMatchObject(REPORTED_RANGE.NFL);
+    expect(figures.wongLegs.allHistory.from).toBeLessThan(REPORTED_RANGE.NFL.from);
+    expect(figures.wongLegs.reported.legs).toBeGreaterThan(500);
     expect(readFileSync(resolve(ROOT, FIGURES_FILE), 'utf8').length).toBeLessThan(16_000);
   });
 
@@ -86,7 +91,7 @@ describe('published backtest figures', () => {
       leagueFiguresSchema.parse(cfb);
       expect(cfb.clv?.disagreements).toBeGreaterThan(100);
       // Same key paths as the committed file (the numbers differ: this run covers one season).
-      const fresh = backtestFigures(nfl, cfb);
+      const fresh = backtestFigures(nfl, cfb, wongLegFigures(loadLeagueData('NFL', dir).games));
       expect(shape(fresh).sort()).toEqual(shape(committed).sort());
     },
     WALK_TIMEOUT,

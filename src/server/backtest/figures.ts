@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BacktestFigures, LeagueFigures } from '@shared/model/backtest-figures';
+import type { BacktestFigures, LeagueFigures, WongLegFigures } from '@shared/model/backtest-figures';
+import { wongLegRecord, type WongHistoryGame } from '@shared/model/wong-history';
 import type { RatingLeague } from '@shared/ratings/game-types';
 import { calibrationSvg, MIN_PLOTTED_GAMES } from './calibration-svg';
 import type { DisagreementTier } from './line-value';
@@ -87,8 +88,21 @@ export const REPORTED_RANGE: Record<RatingLeague, { from: number; to: number }> 
   CFB: { from: 2022, to: 2024 },
 };
 
-export function backtestFigures(nfl: LeagueFigures, cfb: LeagueFigures): BacktestFigures {
-  return { generatedBy: FIGURES_COMMAND, methodology: 'docs/model.md', leagues: { nfl, cfb } };
+export function backtestFigures(
+  nfl: LeagueFigures,
+  cfb: LeagueFigures,
+  wongLegs: WongLegFigures,
+): BacktestFigures {
+  return { generatedBy: FIGURES_COMMAND, methodology: 'docs/model.md', leagues: { nfl, cfb }, wongLegs };
+}
+
+/** Wong teaser legs over the NFL reported range and over every bundled season with a closing line. */
+export function wongLegFigures(games: readonly WongHistoryGame[]): WongLegFigures {
+  const seasons = games.filter((g) => g.homeLine !== undefined).map((g) => g.season);
+  return {
+    reported: wongLegRecord(games, REPORTED_RANGE.NFL),
+    allHistory: wongLegRecord(games, { from: Math.min(...seasons), to: Math.max(...seasons) }),
+  };
 }
 
 export function writeCalibrationChart(path: string, report: BacktestReport): void {

@@ -79,13 +79,27 @@ export const leagueFiguresSchema = z.object({
   calibrationChart: z.string(),
 });
 
+/** Wong teaser legs (6 points, closing line) over a range of NFL seasons: model/wong-history.ts. */
+export const wongLegRecordSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  legs: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  winRate: z.number().nullable(),
+});
+
 export const backtestFiguresSchema = z.object({
   generatedBy: z.string(),
   /** docs/model.md, the method and what every figure means. */
   methodology: z.string(),
   leagues: z.object({ nfl: leagueFiguresSchema, cfb: leagueFiguresSchema }),
+  /** The NFL reported range first, then the whole bundled history. */
+  wongLegs: z.object({ reported: wongLegRecordSchema, allHistory: wongLegRecordSchema }),
 });
 
 export type LeagueFigures = z.infer<typeof leagueFiguresSchema>;
 export type BacktestFigures = z.infer<typeof backtestFiguresSchema>;
 export type DisagreementTier = z.infer<typeof disagreementTierSchema>;
+export type WongLegFigures = BacktestFigures['wongLegs'];

@@ -8,6 +8,7 @@ import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
 import { percentWithSe, signedPercentWithSe } from '@shared/display/backtest-display';
 import { DEFAULT_PRICING_SETTINGS } from '@shared/pricing/pricing-options';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
+import { percentText } from '@shared/display/education-figures';
 
 function publicVisit() {
   mockFetch({ 'GET /api/public-config': { body: PUBLIC_CONFIG } });
@@ -52,8 +53,17 @@ describe('/betting-101', () => {
     expect(wong).toHaveTextContent('Underdogs of +1.5 to +2.5');
     expect(wong).toHaveTextContent('Totals under 49');
     expect(wong).toHaveTextContent('about 72.4% of the time');
-    expect(wong).toHaveTextContent('76.1%');
-    expect(wong).toHaveTextContent('historical results of Wong-eligible teasers');
+    // Computed from the bundled history by the product's Wong rule (backtest-figures.json), with its period.
+    const { reported, allHistory } = PUBLISHED_FIGURES.wongLegs;
+    expect(wong).toHaveTextContent(
+      `won ${percentText(reported.wins / (reported.wins + reported.losses))} of decided legs in ${reported.from}–${reported.to} ` +
+        `(${reported.wins} of ${reported.wins + reported.losses}), ` +
+        `${percentText(allHistory.wins / (allHistory.wins + allHistory.losses))} over ` +
+        `${allHistory.from}–${allHistory.to}`,
+    );
+    expect(wong).toHaveTextContent('nflverse closing lines and final scores');
+    expect(wong).toHaveTextContent('76.7%');
+    expect(wong).toHaveTextContent('74.8% over 1999–2024');
     for (const label of ['WONG-ELIGIBLE', 'WONG-MARGINAL', 'NOT-ELIGIBLE']) {
       expect(within(wong).getAllByText(label).length).toBeGreaterThan(0);
     }

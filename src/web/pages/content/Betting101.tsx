@@ -4,7 +4,7 @@
  * parlays and props, Wong teasers and bankroll management, with anchors #model-edge, #fair-lines and
  * #ats-records. Every figure that is maths is computed by the same shared rule the cards use, every
  * threshold is read from the constant the pricing uses, and the backtest figures come from
- * backtest-figures.json; the one quoted statistic (76.1% for Wong legs) says where it comes from.
+ * backtest-figures.json, the Wong legs' win rate included (with its period and source).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -26,7 +26,6 @@ import {
   publishedLeanRecords,
 } from '@shared/display/market-lines';
 import { LEAGUE_NAMES, overallVerdict } from '@shared/display/backtest-display';
-import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
 import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
 import {
   DEFAULT_WONG_TOTAL_CAP,
@@ -50,6 +49,8 @@ import {
   wongBreakEven,
   wongSpreadRanges,
 } from '@shared/display/education-figures';
+import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
+import type { WongLegFigures } from '@shared/model/backtest-figures';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../session/SessionProvider';
 import { licenseHasFootballAccess } from '../../lib/license-access';
@@ -62,8 +63,18 @@ import { CaptionedTable, RowHeader, TABLE_CELL } from '../../components/ui/capti
 import { AtsTierTable } from '../../components/methodology/AtsTierTable';
 import { textLinkClass } from '../../components/ui/text-link';
 
-/** A quoted statistic, not a computation: historical results of Wong-eligible teaser legs. */
-export const WONG_HISTORIC_WIN_RATE = '76.1%';
+/**
+ * Wong legs' record in the bundled NFL history (src/shared/model/wong-history.ts, written into
+ * backtest-figures.json by `npm run backtest:figures`): computed with the product's own Wong rule, not quoted.
+ */
+const WONG_LEGS = PUBLISHED_FIGURES.wongLegs;
+// From the counts, not the stored 4-decimal rate, so the shown tenth is not rounded twice (74.845% → 74.8%).
+const wongRateText = (r: WongLegFigures['reported']) =>
+  r.wins + r.losses === 0 ? '—' : percentText(r.wins / (r.wins + r.losses));
+/** 'of decided legs in 2015–2024 (497 of 648), 74.8% over 1999–2024'. */
+const wongDetailText = ({ reported: r, allHistory: all }: WongLegFigures) =>
+  `of decided legs in ${r.from}–${r.to} (${r.wins} of ${r.wins + r.losses}), ` +
+  `${wongRateText(all)} over ${all.from}–${all.to}`;
 
 /** The worked example's home field advantage, in points. */
 export const EXAMPLE_HOME_FIELD = 2.5;
@@ -590,8 +601,10 @@ function WongTeasers() {
         </ul>
         <p>
           A two-team teaser at {PRICE} needs each leg to win about <strong>{WONG_BREAK_EVEN}</strong> of the
-          time to break even. In the historical results of Wong-eligible teasers, legs have won about{' '}
-          <strong>{WONG_HISTORIC_WIN_RATE}</strong>. That is past performance, not a guarantee.
+          time to break even. In the NFL history we bundle (nflverse closing lines and final scores), legs
+          that fit these spread rules, teased 6 points from the closing line, won{' '}
+          <strong>{wongRateText(WONG_LEGS.reported)}</strong> {wongDetailText(WONG_LEGS)}. That is past
+          performance, not a guarantee.
         </p>
       </Prose>
       {/* Phones get cards: a four-column table would need sideways scrolling at 390 px. */}
