@@ -11,6 +11,7 @@ import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
 import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { isBestBet, isQualityPick } from '@shared/calendar/pick-filters';
+import { splitByReview } from '@shared/curation/visible-picks';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
 
@@ -63,15 +64,21 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
       headers: key ? { 'x-license-key': key, ...device } : {},
     });
 
-  it('serves priced games in the picks window with every Pick field, soonest first', async () => {
+  it('serves priced games in the picks window with every Pick field: approved picks, then model picks, each soonest first', async () => {
     const res = await games('?sport=all&forceRefresh=false', allAccess);
     expect(res.statusCode).toBe(200);
     const body = gamesResponseSchema.parse(res.json());
     expect(body.totalGames).toBe(body.games.length);
     expect(body.dateRange).toEqual({ startDate: '2026-11-22', endDate: '2026-11-30' });
     expect(new Set(body.games.map((g) => g.sport))).toEqual(new Set(['NFL', 'CFB']));
-    const kickoffs = body.games.map((g) => g.commenceTime);
-    expect([...kickoffs].sort()).toEqual(kickoffs);
+    // The overlay's list is every approved pick as published, then the unreviewed model picks
+    // (visible-picks.ts); each part is soonest first.
+    const { curated, model } = splitByReview(body.games);
+    expect(body.games).toEqual([...curated, ...model]);
+    for (const part of [curated, model]) {
+      const kickoffs = part.map((g) => g.commenceTime);
+      expect([...kickoffs].sort()).toEqual(kickoffs);
+    }
     // Every game served passes the rule or was published by the admin; none is led by a book a user
     // cannot bet.
     for (const g of body.games)
