@@ -5,6 +5,7 @@ import { projectPath } from './project-root';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 import { DEFAULT_BETTABLE_BOOKS } from '@shared/odds/bettable-books';
 import { DEFAULT_STALE_PRICE_MINUTES } from '@shared/pricing/pricing-options';
+import { AFFILIATE_COMMISSION_RATE, AFFILIATE_COOKIE_DAYS } from '@shared/display/affiliate-commission';
 
 /**
  * Every setting comes from the environment and is parsed here, once, at boot. A bad value stops
@@ -183,6 +184,9 @@ export const envSchema = z.object({
   MARKETPLACE_TRIAL_URL: url.default('https://betlens.gumroad.com/l/all-access?trial=7'),
   MARKETPLACE_MANAGE_URL: url.default('https://app.gumroad.com/library'),
   MARKETPLACE_AFFILIATE_URL: url.default('https://betlens.gumroad.com/affiliates'),
+  // The terms set on the marketplace's affiliate page; the site states these.
+  AFFILIATE_COMMISSION_PERCENT: int(1, 100).default(Math.round(AFFILIATE_COMMISSION_RATE * 100)),
+  AFFILIATE_COOKIE_DAYS: int(1, 365).default(AFFILIATE_COOKIE_DAYS),
   MARKETPLACE_CFB_MONTHLY_URL: url.default('https://betlens.gumroad.com/l/cfb-monthly'),
   MARKETPLACE_NFL_MONTHLY_URL: url.default('https://betlens.gumroad.com/l/nfl-monthly'),
   MARKETPLACE_ALL_ACCESS_MONTHLY_URL: url.default('https://betlens.gumroad.com/l/all-access'),
@@ -373,6 +377,8 @@ export interface AppConfig {
       trialUrl: string;
       manageSubscriptionUrl: string;
       affiliateUrl: string;
+      /** The affiliate terms the site states: commission as a fraction (0.2 = 20%) and cookie days. */
+      affiliate: { commissionRate: number; cookieDays: number };
       plans: {
         cfbMonthly: { url: string; price: string };
         nflMonthly: { url: string; price: string };
@@ -531,6 +537,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         trialUrl: e.MARKETPLACE_TRIAL_URL,
         manageSubscriptionUrl: e.MARKETPLACE_MANAGE_URL,
         affiliateUrl: e.MARKETPLACE_AFFILIATE_URL,
+        affiliate: {
+          commissionRate: e.AFFILIATE_COMMISSION_PERCENT / 100,
+          cookieDays: e.AFFILIATE_COOKIE_DAYS,
+        },
         plans: {
           cfbMonthly: { url: e.MARKETPLACE_CFB_MONTHLY_URL, price: e.PRICE_CFB_MONTHLY },
           nflMonthly: { url: e.MARKETPLACE_NFL_MONTHLY_URL, price: e.PRICE_NFL_MONTHLY },

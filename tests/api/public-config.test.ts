@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allTeams } from '../../src/shared/teams';
 import { publicConfigSchema } from '@shared/api/public-config';
 import { openDatabase, type Database } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -24,6 +25,7 @@ describe('GET /api/public-config', () => {
         PRICE_ALL_ACCESS_MONTHLY: '$19.99',
         TESTIMONIALS_JSON: JSON.stringify(testimonials),
         SPORTSBOOKS_JSON: JSON.stringify(sportsbooks),
+        AFFILIATE_COMMISSION_PERCENT: '25',
       },
     });
   });
@@ -40,6 +42,10 @@ describe('GET /api/public-config', () => {
     expect(body.marketplace.plans.allAccessMonthly.price).toBe('$19.99');
     expect(body.testimonials).toEqual(testimonials);
     expect(body.sportsbooks).toEqual(sportsbooks);
+    expect(body.marketplace.affiliate).toEqual({ commissionRate: 0.25, cookieDays: 30 });
+    // Counted from the teams catalogue, not written on the page.
+    expect(body.coverage).toEqual({ fbsTeams: allTeams('cfb').length, nflTeams: 32 });
+    expect(body.coverage.fbsTeams).toBe(136);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const again = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@shared/api/public-config';
+import { allTeams } from '@shared/teams';
 import type { AppConfig } from '../config';
 import { OWN_ENCODING, sendJsonText } from '../http/send-json-text';
 
@@ -14,6 +15,7 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
     sportsbooks: config.site.sportsbooks,
     testimonials: config.site.testimonials,
     responsibleGamblingUrl: config.site.responsibleGamblingUrl,
+    coverage: { fbsTeams: allTeams('cfb').length, nflTeams: allTeams('nfl').length },
     replay: config.odds.apiKey ? null : { season: config.odds.replaySeason },
   };
 }

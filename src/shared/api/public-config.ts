@@ -16,6 +16,8 @@ export const publicConfigSchema = z.object({
     trialUrl: z.string(),
     manageSubscriptionUrl: z.string(),
     affiliateUrl: z.string(),
+    /** The affiliate terms (AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COOKIE_DAYS). */
+    affiliate: z.object({ commissionRate: z.number(), cookieDays: z.number().int() }),
     plans: z.object({
       cfbMonthly: z.object({ url: z.string(), price: z.string() }),
       nflMonthly: z.object({ url: z.string(), price: z.string() }),
@@ -28,6 +30,8 @@ export const publicConfigSchema = z.object({
   ),
   testimonials: z.array(z.object({ quote: z.string(), name: z.string(), detail: z.string() })),
   responsibleGamblingUrl: z.string(),
+  /** Teams the product prices, counted from the teams catalogue (the landing page's figures). */
+  coverage: z.object({ fbsTeams: z.number().int(), nflTeams: z.number().int() }),
   /**
    * Set while the odds come from the offline replay of a past season (no odds feed configured): every
    * picks surface then says so. Null with a live odds feed.

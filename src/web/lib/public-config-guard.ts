@@ -16,6 +16,10 @@ function isStr(value: unknown): value is string {
   return typeof value === 'string';
 }
 
+function isNum(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
 function strings(obj: unknown, keys: readonly string[]): obj is Obj {
   return isObj(obj) && keys.every((key) => isStr(obj[key]));
 }
@@ -32,6 +36,12 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
   if (!strings(value.extensionStores, ['chromeUrl', 'firefoxUrl'])) return false;
   const marketplace = value.marketplace;
   if (!strings(marketplace, ['storeUrl', 'trialUrl', 'manageSubscriptionUrl', 'affiliateUrl'])) return false;
+  const affiliate = marketplace.affiliate;
+  if (!isObj(affiliate) || !isNum(affiliate.commissionRate) || !Number.isInteger(affiliate.cookieDays))
+    return false;
+  const coverage = value.coverage;
+  if (!isObj(coverage) || !Number.isInteger(coverage.fbsTeams) || !Number.isInteger(coverage.nflTeams))
+    return false;
   const plans = marketplace.plans;
   if (!isObj(plans) || !PLAN_KEYS.every((key) => strings(plans[key], ['url', 'price']))) return false;
   const sportsbooks = value.sportsbooks;

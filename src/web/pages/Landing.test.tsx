@@ -161,7 +161,7 @@ describe('landing page sections', () => {
     ).toBeInTheDocument();
     expect(within(section).getByText('Casey R.')).toBeInTheDocument();
     expect(within(section).getByText('College bettor')).toBeInTheDocument();
-    for (const stat of ['130+', 'FBS teams', '32', 'pro football teams']) {
+    for (const stat of ['136', 'FBS teams', '32', 'pro football teams']) {
       expect(within(section).getByText(stat)).toBeInTheDocument();
     }
     // No rating claim without a source.

@@ -64,7 +64,7 @@ export function Landing() {
           <PricingSection />
         </Suspense>
         <Suspense fallback={null}>
-          <Testimonials testimonials={config?.testimonials} />
+          <Testimonials config={config} />
           <SportsbookBonuses name={name} sportsbooks={config?.sportsbooks} />
         </Suspense>
         <Suspense fallback={null}>

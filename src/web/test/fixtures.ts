@@ -11,6 +11,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
     trialUrl: 'https://market.test/betlens/trial',
     manageSubscriptionUrl: 'https://market.test/library',
     affiliateUrl: 'https://market.test/affiliates/betlens',
+    affiliate: { commissionRate: 0.2, cookieDays: 30 },
     plans: {
       cfbMonthly: { url: 'https://market.test/betlens/cfb', price: '$9.99' },
       nflMonthly: { url: 'https://market.test/betlens/nfl', price: '$9.99' },
@@ -20,6 +21,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   sportsbooks: [{ name: 'Book One', url: 'https://book.test', bonus: 'Bonus', bonusAsOf: '2026-11-01' }],
   testimonials: [{ quote: 'Useful every Saturday.', name: 'Test U.', detail: 'College bettor' }],
   responsibleGamblingUrl: 'https://help.test/gambling',
+  coverage: { fbsTeams: 136, nflTeams: 32 },
   replay: null,
 };
 

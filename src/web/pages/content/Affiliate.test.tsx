@@ -4,11 +4,12 @@ import { renderApp } from '../../test/render';
 import { mockFetch } from '../../test/mock-fetch';
 import { PUBLIC_CONFIG } from '../../test/fixtures';
 
-function visit(allAccessPrice: string) {
+function visit(allAccessPrice: string, affiliate = PUBLIC_CONFIG.marketplace.affiliate) {
   const config = {
     ...PUBLIC_CONFIG,
     marketplace: {
       ...PUBLIC_CONFIG.marketplace,
+      affiliate,
       plans: {
         ...PUBLIC_CONFIG.marketplace.plans,
         allAccessMonthly: { ...PUBLIC_CONFIG.marketplace.plans.allAccessMonthly, price: allAccessPrice },
@@ -27,6 +28,16 @@ describe('/affiliate', () => {
     expect(benefits).toHaveTextContent('About $3 on every $14.99 All-Access monthly sale');
     expect(benefits).toHaveTextContent('30-day cookie');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Earn 20% recommending BetLens');
+  });
+
+  it("states the operator's terms (AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COOKIE_DAYS)", async () => {
+    visit('$20', { commissionRate: 0.25, cookieDays: 45 });
+    const benefits = await screen.findByRole('region', { name: 'Why join' });
+    expect(await within(benefits).findByText('$5')).toBeInTheDocument();
+    expect(benefits).toHaveTextContent('45-day cookie');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Earn 25% recommending BetLens',
+    );
   });
 
   it('follows a price change', async () => {

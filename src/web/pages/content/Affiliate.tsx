@@ -1,7 +1,8 @@
 /**
  * Affiliate programme (/affiliate, admin-and-content section 2): hero, benefits, how it works and
- * join buttons to the marketplace's affiliate page (config, new tab). The commission in dollars is
- * computed from the configured All-Access price, so a price change cannot leave a stale figure.
+ * join buttons to the marketplace's affiliate page (config, new tab). The commission rate and cookie
+ * days are the operator's config, and the commission in dollars is computed from the configured
+ * All-Access price, so a change of terms or price cannot leave a stale figure.
  * SiteHeader gives the home link, the Football Bets link for licensed users and the licence control.
  */
 import type { ReactNode } from 'react';
@@ -20,14 +21,20 @@ import { Card, ContentSection, ContentShell, StepNumber } from './content-ui';
 import { IconTile } from '../../components/ui/icon-tile';
 import { textLinkClass } from '../../components/ui/text-link';
 
-const RATE = rateText(AFFILIATE_COMMISSION_RATE);
-
 export default function Affiliate() {
   const config = usePublicConfig().data;
   const name = config?.productName || DEFAULT_PRODUCT_NAME;
   useDocumentTitle(`Affiliate Program | ${name}`);
+  // The operator's terms (AFFILIATE_COMMISSION_PERCENT, AFFILIATE_COOKIE_DAYS); until the config
+  // arrives, the defaults those settings have.
+  const terms = config?.marketplace.affiliate ?? {
+    commissionRate: AFFILIATE_COMMISSION_RATE,
+    cookieDays: AFFILIATE_COOKIE_DAYS,
+  };
+  const RATE = rateText(terms.commissionRate);
+  const cookieDays = terms.cookieDays;
   const allAccessPrice = config?.marketplace.plans.allAccessMonthly.price;
-  const perSale = allAccessPrice ? commissionText(allAccessPrice) : null;
+  const perSale = allAccessPrice ? commissionText(allAccessPrice, terms.commissionRate) : null;
   const affiliateUrl = config?.marketplace.affiliateUrl;
 
   return (
@@ -70,7 +77,7 @@ export default function Affiliate() {
             </span>
           </Benefit>
           <Benefit
-            title={`${AFFILIATE_COOKIE_DAYS}-day cookie`}
+            title={`${cookieDays}-day cookie`}
             icon={
               <>
                 <circle cx="12" cy="12" r="9" />
@@ -78,8 +85,7 @@ export default function Affiliate() {
               </>
             }
           >
-            A visitor who clicks your link and buys within {AFFILIATE_COOKIE_DAYS} days counts as your
-            referral.
+            A visitor who clicks your link and buys within {cookieDays} days counts as your referral.
           </Benefit>
           <Benefit title="Paid by the marketplace" icon={<path d="M3 7h18v12H3zM3 11h18M7 15h3" />}>
             Sales, tracking and payouts run through our checkout marketplace&apos;s affiliate dashboard.
@@ -96,7 +102,7 @@ export default function Affiliate() {
             Post it where bettors read you: a newsletter, a podcast, a group chat, social media.
           </Step>
           <Step n={3} title="Earn">
-            Every purchase through your link within {AFFILIATE_COOKIE_DAYS} days earns you {RATE}.
+            Every purchase through your link within {cookieDays} days earns you {RATE}.
           </Step>
         </ol>
       </ContentSection>

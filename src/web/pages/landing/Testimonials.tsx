@@ -2,23 +2,27 @@ import type { PublicConfig } from '@shared/api/public-config';
 import { cn } from '../../lib/cn';
 import { LandingSection, cardClass } from './LandingSection';
 
-// The coverage figures only (the teams priced every week). The old page's "5-star rated" had no
-// rating behind it, so it is gone: no claim without a source.
-const STATS = [
-  { value: '130+', label: 'FBS teams' },
-  { value: '32', label: 'pro football teams' },
-] as const;
+// The coverage figures only (the teams priced every week), counted from the teams catalogue by the
+// server (public config). The old page's "5-star rated" had no rating behind it, so it is gone: no
+// claim without a source.
+function coverageStats(coverage: PublicConfig['coverage']) {
+  return [
+    { value: String(coverage.fbsTeams), label: 'FBS teams' },
+    { value: String(coverage.nflTeams), label: 'pro football teams' },
+  ];
+}
 
 /**
  * Quotes come from the operator's config (TESTIMONIALS_JSON), never from the bundle. Without any (or
  * while the config loads; the section is far below the fold) the whole section is omitted.
  */
-export function Testimonials({ testimonials }: { testimonials: PublicConfig['testimonials'] | undefined }) {
-  if (!testimonials || testimonials.length === 0) return null;
+export function Testimonials({ config }: { config: PublicConfig | undefined }) {
+  const testimonials = config?.testimonials;
+  if (!config || !testimonials || testimonials.length === 0) return null;
   return (
     <LandingSection id="testimonials" title="What Bettors Say">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4">
-        {STATS.map((stat) => (
+        {coverageStats(config.coverage).map((stat) => (
           <li
             key={stat.label}
             className={cn(cardClass, 'grid content-start gap-1 px-2 py-4 text-center sm:p-6')}
