@@ -15,7 +15,7 @@ import { favouriteLineText, formatPoint, percentText, plainNumber, unitsPhrase }
 import type { PricedGame, PricedLine } from '../pricing/types';
 import { unsupportedNumbers } from './check-numbers';
 import { DEFAULT_RISK_TEXT, type ExplainContext } from './explain-context';
-import { writeSummary } from './write-summary';
+import { winWords, writeSummary } from './write-summary';
 
 /**
  * The Anthropic path: a prompt that hands the model the analysis as already-formatted facts (so the
@@ -122,7 +122,7 @@ export function explainFacts(priced: PricedGame, context: ExplainContext = {}): 
           ? `${b.betString} at ${b.name}: stale, no edge claimed`
           : b.offMarket
             ? `${b.betString} at ${b.name}: off-market price, verify before betting (not recommended)`
-            : `${b.betString} at ${b.name}: edge vs fair price ${formatEdgePercentage(b.edge)} (${evPer100Text(b.evPer100)}), covers ${percentText(b.coverProbability)} vs ${percentText(b.breakEven)} break-even`,
+            : `${b.betString} at ${b.name}: edge vs fair price ${formatEdgePercentage(b.edge)} (${evPer100Text(b.evPer100)}), ${winWords(b.market).verb} ${percentText(b.coverProbability)} vs ${percentText(b.breakEven)} break-even`,
       ),
     );
   }

@@ -64,6 +64,16 @@ function bestFresh(priced: PricedGame): PricedLine | null {
   return priced.lead;
 }
 
+/**
+ * How a price's win chance is said: a spread covers; a total or a moneyline wins (pushes excluded
+ * either way), so a total lead never reads as 'covers'.
+ */
+export function winWords(market: PricedLine['market']): { verb: string; toWin: string; chance: string } {
+  return market === 'spread'
+    ? { verb: 'covers', toWin: 'to cover', chance: 'cover chance' }
+    : { verb: 'wins', toWin: 'to win', chance: 'win chance' };
+}
+
 /** Every edge is measured against the market fair line (price-game.ts); a recommendation needs one. */
 function againstWhat(): string {
   return 'against the market fair line';
@@ -88,10 +98,11 @@ function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
   const breakEven = percentText(best.breakEven);
   const units = unitsPhrase(priced.units);
   const against = againstWhat();
+  const words = winWords(best.market);
   let text = pick('bet', [
-    `${label}: ${best.betString} at ${best.name}. Priced ${against}, it covers ${cover} of the time against ${article(breakEven)} ${breakEven} break-even, ${article(edge)} ${edge} edge (${ev}); stake ${units}.`,
-    `${label}: take ${best.betString} at ${best.name}. Edge ${edge} (${ev}) ${against}: ${cover} to cover versus ${breakEven} needed at this price. Suggested stake ${units}.`,
-    `${label} on ${best.betString} at ${best.name}: ${article(edge)} ${edge} edge ${against}, ${ev}, with ${article(cover)} ${cover} cover chance against ${breakEven} break-even. Stake ${units}.`,
+    `${label}: ${best.betString} at ${best.name}. Priced ${against}, it ${words.verb} ${cover} of the time against ${article(breakEven)} ${breakEven} break-even, ${article(edge)} ${edge} edge (${ev}); stake ${units}.`,
+    `${label}: take ${best.betString} at ${best.name}. Edge ${edge} (${ev}) ${against}: ${cover} ${words.toWin} versus ${breakEven} needed at this price. Suggested stake ${units}.`,
+    `${label} on ${best.betString} at ${best.name}: ${article(edge)} ${edge} edge ${against}, ${ev}, with ${article(cover)} ${cover} ${words.chance} against ${breakEven} break-even. Stake ${units}.`,
   ]);
   const sameMarket: readonly PricedLine[] = best.market === 'spread' ? priced.books : priced.marketLines;
   const second = sameMarket.filter(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalParams, totalProbabilities } from '../model/total-distribution';
 import { fairFirstProbability } from './fair-line';
+import { writeSummary } from '../explain/write-summary';
 import { priceGame } from './price-game';
 import type { BookQuote, PriceGameInput } from './types';
 
@@ -103,6 +104,13 @@ describe('priceGame: totals by the edge rule, with the totals’ own key numbers
     expect(priced.units).toBeGreaterThan(0);
     // The spreads are all −3 at −110: none is positive, and they are still listed as before.
     expect(priced.books.every((b) => b.market === 'spread' && b.edge < 0)).toBe(true);
+  });
+
+  it('the written summary of a total lead says it wins, never that it covers', () => {
+    const { bestBet } = writeSummary(price(market(44)), { gameId: 'g-total' });
+    expect(bestBet).toContain('Over 43.5 (+100)');
+    expect(bestBet).toMatch(/wins|to win|win chance/);
+    expect(bestBet).not.toMatch(/cover/);
   });
 
   it('the same half point is worth much less off a key total: Over 41.5 +100 against a fair 42', () => {
