@@ -51,7 +51,9 @@ describe('/demo', () => {
     const link = await steps.findByRole('link', { name: /BetLens Picks/ });
     // The bookmark opens the overlay's frame from the configured origin.
     await waitFor(() =>
-      expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('var O="https://betlens.test"'),
+      expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
+        '"origin":"https://betlens.test"',
+      ),
     );
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('"/overlay-frame"');
   });
