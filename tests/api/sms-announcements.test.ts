@@ -25,6 +25,8 @@ import {
   startSmsDispatcher,
 } from '../../src/server/services/sms/dispatch-outbox';
 import { notifyLineMove, notifyPicksPublished } from '../../src/server/services/sms/notify-subscribers';
+import { setStakingRule } from '../../src/server/services/settings/staking-rule';
+import { pickEvent } from '../../src/server/services/curation/publish-pick';
 import { aGame } from '../../src/web/pages/picks/test/picks-fixtures';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -266,6 +268,61 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
     expect((await announce({ message: 'Week 13 card drops Thursday.' })).json()).toMatchObject({ queued: 0 });
   });
 
+  it("sizes each number's units by its licences' staking rule, the default when they disagree", async () => {
+    // The pick's frozen game covers 56% at -110: 2 units at the default 1/4 Kelly, 3 at 1/2, 1 flat.
+    await subscriber('(202) 555-0161');
+    const flat = await subscriber('(202) 555-0162');
+    await setStakingRule(t.ctx, flat.license.id, 'flat');
+    const half = await subscriber('(202) 555-0163');
+    await setStakingRule(t.ctx, half.license.id, 'half-kelly');
+    // One number on two licences that disagree: flat on one, 1/2 Kelly on the other.
+    const mixedFlat = await subscriber('(202) 555-0164');
+    await setStakingRule(t.ctx, mixedFlat.license.id, 'flat');
+    const mixedHalf = await subscriber('(202) 555-0164');
+    await setStakingRule(t.ctx, mixedHalf.license.id, 'half-kelly');
+    await t.ctx.db.delete(smsOutbox); // the subscription confirmations
+    const { pick } = await anApprovedPick(t, {
+      league: 'nfl',
+      away: 'Bengals',
+      home: 'Steelers',
+      kickoff: later(30),
+      edge: 9, // best edge first: listed first, whatever earlier tests left upcoming
+    });
+    const line = 'Bengals @ Steelers: Steelers -3.5 (-110) at DraftKings';
+    const shows = (units: string) => new RegExp(`${line.replace(/[()]/g, '\\$&')}, ${units}(?!s)`);
+
+    // The admin's preview: one text per rule, the disagreeing number with the default one.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/announcement-preview',
+      headers: { 'x-license-key': adminKey },
+    });
+    expect(preview.statusCode).toBe(200);
+    const { texts: previewed } = announcementPreviewResponseSchema.parse(preview.json());
+    const recipientsOf = (units: string) =>
+      previewed.filter((p) => shows(units).test(p.body)).map((p) => p.recipients);
+    expect(recipientsOf('2 Units')).toEqual([2]);
+    expect(recipientsOf('1 Unit')).toEqual([1]);
+    expect(recipientsOf('3 Units')).toEqual([1]);
+
+    expect((await announce()).statusCode).toBe(200);
+    const sent = new Map((await texts('announcement')).map((m) => [m.to, m.body]));
+    expect(sent.size).toBe(4);
+    expect(sent.get('+12025550161')).toMatch(shows('2 Units'));
+    expect(sent.get('+12025550162')).toMatch(shows('1 Unit'));
+    expect(sent.get('+12025550163')).toMatch(shows('3 Units'));
+    expect(sent.get('+12025550164')).toBe(sent.get('+12025550161'));
+
+    // A newly published pick's text (the curation service's own event) follows the same rule.
+    const event = pickEvent(pick);
+    expect(await notifyPicksPublished(t.ctx, [event])).toEqual({ recipients: 4, queued: 4 });
+    const alerts = new Map((await texts('pick')).map((m) => [m.to, m.body]));
+    expect(alerts.get('+12025550161')).toContain('at DraftKings, 2 Units,');
+    expect(alerts.get('+12025550162')).toContain('at DraftKings, 1 Unit,');
+    expect(alerts.get('+12025550163')).toContain('at DraftKings, 3 Units,');
+    expect(alerts.get('+12025550164')).toBe(alerts.get('+12025550161'));
+  });
+
   it('dispatches through Twilio within the per-minute budget and marks rows sent', async () => {
     await subscriber('(202) 555-0131');
     await subscriber('(202) 555-0132');
@@ -321,6 +378,7 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
       commenceTime: pick.kickoff.toISOString(),
       units: 2,
       edge: 5,
+      game: aGame(),
       offMarket: false,
     };
     // An off-market price published on the admin's confirmation is never texted.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commonStakingRule,
   DEFAULT_STAKING_RULE,
   isStakingRule,
+  publishedPickUnits,
   stakeGame,
   STAKING_RULE_INFO,
   STAKING_RULES,
@@ -106,6 +108,24 @@ describe('stakeGame', () => {
     expect(stakeGame({ ...game, units: 0 }, 'half-kelly').units).toBe(0);
     expect(stakeGame(game, 'quarter-kelly')).toBe(game);
     expect(game.bestSportsbooks[0]?.units).toBe(2); // not mutated by the calls above
+  });
+});
+
+describe('texts (one number, possibly several licences)', () => {
+  it("takes the licences' rule when they agree, otherwise the default", () => {
+    expect(commonStakingRule(['flat'])).toBe('flat');
+    expect(commonStakingRule(['half-kelly', 'half-kelly'])).toBe('half-kelly');
+    expect(commonStakingRule(['flat', 'half-kelly'])).toBe(DEFAULT_STAKING_RULE);
+    expect(commonStakingRule(['flat', 'quarter-kelly'])).toBe(DEFAULT_STAKING_RULE);
+    expect(commonStakingRule([])).toBe(DEFAULT_STAKING_RULE);
+  });
+
+  it("sizes a published pick by its frozen game under the rule; the default keeps the pick's units", () => {
+    const game = { units: 2, bestSportsbooks: [line(0.56, -110)] };
+    expect(publishedPickUnits({ units: 2, game }, 'flat')).toBe(1);
+    expect(publishedPickUnits({ units: 2, game }, 'half-kelly')).toBe(3);
+    expect(publishedPickUnits({ units: 2, game }, 'quarter-kelly')).toBe(2);
+    expect(publishedPickUnits({ units: 0, game }, 'flat')).toBe(0);
   });
 });
 

@@ -123,6 +123,30 @@ export function stakeGame<G extends StakeableGame>(game: G, rule: StakingRule): 
   };
 }
 
+/**
+ * The one rule for something several licences share (a phone number subscribed on more than one
+ * licence gets one text): their rule when they all agree, otherwise the default, so a text never
+ * sizes one licence's picks by another licence's choice.
+ */
+export function commonStakingRule(rules: Iterable<StakingRule>): StakingRule {
+  const distinct = new Set(rules);
+  const [only] = distinct;
+  return distinct.size === 1 && only ? only : DEFAULT_STAKING_RULE;
+}
+
+/**
+ * A published pick's units under a rule: its frozen game restaked (stakeGame), the units the
+ * licensed pick lists show for the same game. The default, and a pick frozen with no stake, keep
+ * the pick's own units.
+ */
+export function publishedPickUnits(
+  pick: { readonly units: number; readonly game: StakeableGame },
+  rule: StakingRule,
+): number {
+  if (rule === DEFAULT_STAKING_RULE || !(pick.units > 0)) return pick.units;
+  return stakeGame(pick.game, rule).units;
+}
+
 /** The worked example the settings show: a pick that covers 56% at −110 (edge +6.9%). */
 export const STAKING_EXAMPLE = { coverProbability: 0.56, price: -110 } as const;
 

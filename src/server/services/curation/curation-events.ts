@@ -1,3 +1,5 @@
+import type { StakeableGame } from '@shared/odds/staking';
+
 /** What SMS alerts (and anything else) learn about a newly published pick. */
 export interface PublishedPickEvent {
   id: string;
@@ -10,8 +12,11 @@ export interface PublishedPickEvent {
   awayTeam: string;
   homeTeam: string;
   commenceTime: string;
+  /** The pick's own (frozen, ¼-Kelly) units. */
   units: number;
   edge: number;
+  /** The frozen game users see, so a text can restake it under the recipient's rule (stakeGame). */
+  game: StakeableGame;
   /** Published at an off-market price on the admin's confirmation: never texted. */
   offMarket: boolean;
 }

@@ -179,6 +179,7 @@ export function pickEvent(pick: PickRow): PublishedPickEvent {
     commenceTime: pick.kickoff.toISOString(),
     units: pick.units,
     edge: pick.edge,
+    game: payload,
     offMarket: pick.offMarket,
   };
 }

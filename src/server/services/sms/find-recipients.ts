@@ -1,6 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { isPlan, sportsForPlan, type Sport } from '@shared/licensing/plans';
-import { licenses, smsSubscriptions } from '../../db/schema';
+import {
+  commonStakingRule,
+  DEFAULT_STAKING_RULE,
+  isStakingRule,
+  type StakingRule,
+} from '@shared/odds/staking';
+import { licenses, licenseSettings, smsSubscriptions } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 export type SmsTopic = 'picks' | 'line-moves';
@@ -10,12 +16,18 @@ export interface SmsRecipient {
   phone: string;
   /** What the number's licences pay for, together (one phone may be on several licences). */
   sports: ReadonlySet<Sport>;
+  /**
+   * How the number's texts size units: its licences' staking rule when they all agree, otherwise
+   * the default (commonStakingRule; docs/bets.md, Staking).
+   */
+  stakingRule: StakingRule;
 }
 
 /**
  * Numbers that want texts on a topic: an active subscription, opted in, on a licence that is active
  * and unexpired now. Texts carry paid picks, so a lapsed licence gets none. With `sport`, only
- * numbers whose licences grant that sport.
+ * numbers whose licences grant that sport. Each licence's staking rule comes in the same read (no
+ * settings row is the default; a value this build does not know reads as the default).
  */
 export async function findRecipients(
   ctx: ServiceContext,
@@ -25,9 +37,14 @@ export async function findRecipients(
   const optedIn =
     topic === 'picks' ? smsSubscriptions.optedInForPicks : smsSubscriptions.optedInForLineMovements;
   const rows = await ctx.db
-    .select({ phone: smsSubscriptions.phone, plan: licenses.plan })
+    .select({
+      phone: smsSubscriptions.phone,
+      plan: licenses.plan,
+      stakingRule: licenseSettings.stakingRule,
+    })
     .from(smsSubscriptions)
     .innerJoin(licenses, eq(licenses.id, smsSubscriptions.licenseId))
+    .leftJoin(licenseSettings, eq(licenseSettings.licenseId, licenses.id))
     .where(
       and(
         eq(smsSubscriptions.status, 'active'),
@@ -36,14 +53,15 @@ export async function findRecipients(
         gt(licenses.expiresAt, ctx.now()),
       ),
     );
-  const byPhone = new Map<string, Set<Sport>>();
+  const byPhone = new Map<string, { sports: Set<Sport>; rules: StakingRule[] }>();
   for (const row of rows) {
-    const sports = byPhone.get(row.phone) ?? new Set<Sport>();
-    for (const s of isPlan(row.plan) ? sportsForPlan(row.plan) : []) sports.add(s);
-    byPhone.set(row.phone, sports);
+    const merged = byPhone.get(row.phone) ?? { sports: new Set<Sport>(), rules: [] };
+    for (const s of isPlan(row.plan) ? sportsForPlan(row.plan) : []) merged.sports.add(s);
+    merged.rules.push(isStakingRule(row.stakingRule) ? row.stakingRule : DEFAULT_STAKING_RULE);
+    byPhone.set(row.phone, merged);
   }
   return [...byPhone]
-    .filter(([, sports]) => sports.size > 0 && (!sport || sports.has(sport)))
+    .filter(([, { sports }]) => sports.size > 0 && (!sport || sports.has(sport)))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([phone, sports]) => ({ phone, sports }));
+    .map(([phone, { sports, rules }]) => ({ phone, sports, stakingRule: commonStakingRule(rules) }));
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Sport } from '@shared/licensing/plans';
 import { lineMoveText, newPicksText, type PickTextInput } from '@shared/sms/sms-text';
 import { textable } from '@shared/curation/publish-guards';
+import { publishedPickUnits, type StakeableGame, type StakingRule } from '@shared/odds/staking';
 import { games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { enqueueSms } from './enqueue-sms';
@@ -21,8 +22,11 @@ export interface PickPublished {
   homeTeam: string;
   /** ISO instant. */
   commenceTime: string;
+  /** The pick's own (frozen, ¼-Kelly) units. */
   units: number;
   edge: number;
+  /** The frozen game, restaked for a recipient whose licences chose another staking rule. */
+  game: StakeableGame;
   /** An off-market price published on the admin's confirmation: never texted. */
   offMarket: boolean;
 }
@@ -53,7 +57,8 @@ async function leagueOf(ctx: ServiceContext, gameId: string): Promise<Sport | un
  * text per number for the whole batch (a bulk approval is a digest, not a text per pick), naming
  * each pick's book. Only a first version is news: a republished pick (version 2+) is not texted
  * again. An off-market price published on the admin's confirmation, or a pick with no edge, is never
- * texted (publish-guards.ts, textable).
+ * texted (publish-guards.ts, textable). Units follow the number's staking rule (find-recipients.ts),
+ * so numbers with the same leagues and rule get the same text.
  */
 export async function notifyPicksPublished(
   ctx: ServiceContext,
@@ -65,16 +70,24 @@ export async function notifyPicksPublished(
   );
   if (news.length === 0) return { recipients: 0, queued: 0 };
   const productName = ctx.config.site.productName;
-  const text = (p: PickPublished): PickTextInput => ({
+  const text = (p: PickPublished, rule: StakingRule): PickTextInput => ({
     productName,
     awayTeam: p.awayTeam,
     homeTeam: p.homeTeam,
     kickoff: new Date(p.commenceTime),
     betString: p.betString,
     book: p.book,
-    units: p.units,
+    units: publishedPickUnits(p, rule),
     edge: p.edge,
   });
+  // One text per set of leagues and staking rule, shared by every number with both.
+  const bodies = new Map<string, string>();
+  const bodyFor = (theirs: readonly PickPublished[], sports: ReadonlySet<Sport>, rule: StakingRule) => {
+    const key = `${[...sports].sort().join('+')}|${rule}`;
+    const body = bodies.get(key) ?? newPicksText({ productName, picks: theirs.map((p) => text(p, rule)) });
+    bodies.set(key, body);
+    return body;
+  };
   const messages = [];
   for (const recipient of await findRecipients(ctx, 'picks')) {
     const theirs = news.filter((p) => recipient.sports.has(p.league));
@@ -82,7 +95,7 @@ export async function notifyPicksPublished(
     const ids = theirs.map((p) => p.id).sort();
     messages.push({
       to: recipient.phone,
-      body: newPicksText({ productName, picks: theirs.map(text) }),
+      body: bodyFor(theirs, recipient.sports, recipient.stakingRule),
       kind: 'pick' as const,
       // One pick keeps its own key; a digest is keyed by the set of picks it carries.
       dedupeKey:

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
 import type { Sport } from '@shared/licensing/plans';
+import { publishedPickUnits, type StakeableGame, type StakingRule } from '@shared/odds/staking';
 import { announcementText, customAnnouncementText, type AnnouncementPick } from '@shared/sms/sms-text';
 import type { AnnouncementPreview } from '@shared/api/admin-games';
 import { listVisiblePicks } from '../curation/list-visible-picks';
@@ -21,6 +22,8 @@ export interface AnnouncementResult {
 
 interface ApprovedPick extends AnnouncementPick {
   league: Sport;
+  /** The frozen game, restaked for a number whose licences chose another staking rule. */
+  game: StakeableGame;
 }
 
 /**
@@ -37,6 +40,7 @@ async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[
       ? [
           {
             league: game.league,
+            game,
             awayTeam: game.awayTeam,
             homeTeam: game.homeTeam,
             betString: published.betString,
@@ -66,18 +70,21 @@ async function planAnnouncement(
   }
   const recipients = await findRecipients(ctx, 'picks');
   const bodies = new Map<string, string | null>();
-  const bodyFor = (sports: ReadonlySet<Sport>): string | null => {
+  // One text per set of leagues and staking rule (find-recipients.ts), shared by every number with both.
+  const bodyFor = (sports: ReadonlySet<Sport>, rule: StakingRule): string | null => {
     if (custom) return customAnnouncementText(productName, custom);
-    const key = [...sports].sort().join('+');
+    const key = `${[...sports].sort().join('+')}|${rule}`;
     if (!bodies.has(key)) {
-      const shown = approved.filter((p) => sports.has(p.league));
+      const shown = approved
+        .filter((p) => sports.has(p.league))
+        .map((p) => ({ ...p, units: publishedPickUnits(p, rule) }));
       bodies.set(key, shown.length > 0 ? announcementText({ productName, picks: shown }) : null);
     }
     return bodies.get(key) ?? null;
   };
   const messages: OutgoingSms[] = [];
   for (const recipient of recipients) {
-    const body = bodyFor(recipient.sports);
+    const body = bodyFor(recipient.sports, recipient.stakingRule);
     if (!body) continue;
     messages.push({
       to: recipient.phone,
@@ -106,7 +113,8 @@ export async function previewAnnouncement(
 
 /**
  * Texts an announcement to every number opted in for picks. Without a message it summarises the
- * approved picks that have not started, each number seeing only the leagues its licences pay for.
+ * approved picks that have not started, each number seeing only the leagues its licences pay for,
+ * in units under its staking rule.
  * The dedupe key is the text plus the number, so sending the same announcement again reaches
  * nobody twice, while a changed slate or message goes out.
  */
