@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What global setup prepared for the journeys: the server URL and keys made the way an operator makes them. */
+/**
+ * What global setup prepared for one worker's journeys: its own server (URL, data folder, pid) and
+ * keys made the way an operator makes them.
+ */
 export interface BrowserEnv {
   baseUrl: string;
+  /** This server's DATA_DIR (its embedded database). */
   dataDir: string;
   serverPid: number;
   licenseKey: string;
@@ -53,6 +57,42 @@ export const ENV_FILE = join(
   RUN_ID ? `browser-env-${RUN_ID}.json` : 'browser-env.json',
 );
 
+/**
+ * The env file: one server per Playwright worker, so journeys that change the server's state (the
+ * publish journey moves its clock and restarts it, others approve games or use up limits) never
+ * meet a journey of another worker. `rootDir` holds all of them and the shared web build.
+ */
+export interface BrowserEnvFile {
+  rootDir: string;
+  servers: BrowserEnv[];
+}
+
+function readEnvFile(): BrowserEnvFile {
+  return JSON.parse(readFileSync(ENV_FILE, 'utf8')) as BrowserEnvFile;
+}
+
+/**
+ * The slot of this worker: Playwright numbers its running workers 0 … workers − 1
+ * (TEST_PARALLEL_INDEX), and a worker started after a failure takes the slot of the one it replaces.
+ */
+function slot(): number {
+  return Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+}
+
+/** This worker's server and keys. */
 export function browserEnv(): BrowserEnv {
-  return JSON.parse(readFileSync(ENV_FILE, 'utf8')) as BrowserEnv;
+  const { servers } = readEnvFile();
+  return servers[slot() % servers.length]!;
+}
+
+/** Every server, for global teardown. */
+export function allBrowserEnvs(): BrowserEnvFile {
+  return readEnvFile();
+}
+
+/** Records that this worker's server was restarted (a new pid), so teardown stops the running one. */
+export function saveBrowserEnv(next: BrowserEnv): void {
+  const file = readEnvFile();
+  file.servers[slot() % file.servers.length] = next;
+  writeFileSync(ENV_FILE, JSON.stringify(file, null, 2));
 }

@@ -3,6 +3,9 @@ import type { PublicConfig } from '../../src/shared/api/public-config';
 import { browserEnv } from './browser-env';
 import { expectAccessible, screenshotBoth, VIEWPORTS, watchConsole } from './support';
 
+// Each test stands alone (its own page, this worker's server): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 
@@ -56,7 +59,7 @@ test.describe('content pages', () => {
       await expect(page.getByText(entry.copy, { exact: false }).first()).toBeVisible();
       await expectNoHorizontalScroll(page);
       await expectAccessible(page, entry.path);
-      await screenshotBoth(page, `content${entry.path.replace(/\//g, '-')}`);
+      // Photographed at both sizes by every-route.spec.ts (route-*.png), in this same state.
       await page.setViewportSize(VIEWPORTS.desktop);
       await expectNoHorizontalScroll(page);
       await expectAccessible(page, `${entry.path} (desktop)`);

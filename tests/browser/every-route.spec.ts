@@ -6,7 +6,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES } from '../../src/shared/routes';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole, signIn } from './support';
+import {
+  expectAccessible,
+  screenshotBoth,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+  watchNetwork,
+  signIn,
+} from './support';
+
+// Each test stands alone (its own page, this worker's server): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -14,11 +25,12 @@ const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replac
 
 async function visit(page: Page, path: string) {
   const console = watchConsole(page);
+  const network = watchNetwork(page);
   const response = await page.goto(url(path));
   expect(response?.status(), path).toBe(200);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Let data-driven parts settle before judging the page.
-  await page.waitForTimeout(800);
+  // The data-driven parts have arrived and been drawn.
+  await network.quiet();
   return console;
 }
 

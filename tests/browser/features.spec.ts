@@ -56,10 +56,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       await badge.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `artifacts/screenshots/features-best-bets-card-${name}.png` });
-      if (name === 'desktop') {
-        await screenshotBoth(page, 'features-best-bets');
-        await expectAccessible(page, '/weekly-best-bets with ATS badges');
-      }
+      if (name === 'desktop') await expectAccessible(page, '/weekly-best-bets with ATS badges');
       expect(console.problems).toEqual([]);
     });
 

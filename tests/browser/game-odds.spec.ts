@@ -3,28 +3,16 @@
  * the best offers, the odds-format toggle and "my books" filter remembered after a reload, the line
  * chart's points; the expired-licence renew state; a college-only buyer's dashboard picks.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
-const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens-gamepage');
 
 test.beforeEach(async ({ page }) => skipOnboarding(page));
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, name, { dir: 'screens-gamepage' });
 
 /** A priced NFL game with fresh books (the server's start-up refresh may still be running). */
 async function pricedGame(request: APIRequestContext): Promise<{ id: string; homeTeam: string }> {

@@ -8,16 +8,27 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, signIn, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, settle, signIn, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens-games');
 
+/**
+ * The top of the page, up to three screens: the controls and the first cards, what a person reviews.
+ * The whole slate runs to a hundred cards (88,000 pixels tall on a phone), slow to take and to open.
+ */
 async function shoot(page: Page, name: string, size: keyof typeof VIEWPORTS): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`), fullPage: true });
+  await settle(page);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  const { width, height } = VIEWPORTS[size];
+  await page.screenshot({
+    path: join(SHOTS, `${name}-${size}.png`),
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(pageHeight, 3 * height) },
+    animations: 'disabled',
+  });
 }
 
 async function makeLicense(request: APIRequestContext): Promise<string> {
@@ -62,7 +73,10 @@ async function cardEdges(cards: Locator): Promise<number[]> {
 }
 
 test.describe('the Games page', () => {
-  test.setTimeout(240_000);
+  // The two sizes stand alone (each its own licence): they run on both workers at once.
+  test.describe.configure({ mode: 'parallel' });
+  // Four axe runs over a hundred cards take minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
 
   for (const size of ['phone', 'desktop'] as const) {
     test(`sorts, filters and opens the odds screen at ${VIEWPORTS[size].width}×${VIEWPORTS[size].height}`, async ({

@@ -1,13 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/open-database';
 import { issueLicense } from '../../src/server/services/licensing/issue-license';
 import { loadConfig } from '../../src/server/config';
 import { createServiceContext } from '../../src/server/services/context';
-import { ENV_FILE, EXTENSION_STORES, SPORTSBOOK_BANNERS, RUN_ID, type BrowserEnv } from './browser-env';
+import {
+  ENV_FILE,
+  EXTENSION_STORES,
+  SPORTSBOOK_BANNERS,
+  RUN_ID,
+  type BrowserEnv,
+  type BrowserEnvFile,
+} from './browser-env';
 import { startServer } from './start-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -21,15 +29,18 @@ function cli(args: string[], env: NodeJS.ProcessEnv): string {
 /**
  * Builds the web app if needed, makes keys with the real CLI (and one already-expired licence,
  * which the CLI cannot make, directly through the service with a clock 40 days back), then starts
- * the real server on a fresh embedded database.
+ * the real server on a fresh embedded database: one server per worker, each on its own copy of
+ * that database (the same keys), so workers share no server state.
  */
-export default async function globalSetup(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'betlens-browser-'));
+export default async function globalSetup(playwright: FullConfig): Promise<void> {
+  const rootDir = mkdtempSync(join(tmpdir(), 'betlens-browser-'));
+  // The first server's data folder: the keys are made here, then copied for the other servers.
+  const dataDir = join(rootDir, 'server-0');
   // An isolated run builds its own copy of the web app so a concurrent rebuild cannot pull assets
   // from under its server; the default run shares dist/web (CI has just built it).
   let webDistDir: string | undefined;
   if (RUN_ID) {
-    webDistDir = join(dataDir, 'web');
+    webDistDir = join(rootDir, 'web');
     // The site, then the bookmarklet script into the same folder (as `npm run build` does).
     const { buildWeb } = await import('../../scripts/ensure-web-build');
     await buildWeb(webDistDir);
@@ -83,38 +94,53 @@ export default async function globalSetup(): Promise<void> {
   });
   await database.close();
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // The browser extension, built for this server as its API origin (the extension journeys load it).
-  const { buildExtension } = await import('../../scripts/build-extension');
-  const extension = await buildExtension({
-    outDir: join(dataDir, 'extension'),
-    zipDir: dataDir,
-    apiOrigin: baseUrl,
-  });
-  // No CORS_ORIGINS: the bookmarklet's frame and the extension need no sportsbook origin allowed.
-  delete env.CORS_ORIGINS;
-  const serverPid = await startServer({
-    ...env,
-    PORT: String(port),
-    RATE_LIMIT_VERIFY_PER_MINUTE: '200',
-    ...SPORTSBOOK_BANNERS,
-    ...EXTENSION_STORES,
-    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
-  });
+  const workers = Math.max(1, playwright.workers);
+  const dataDirs = [dataDir];
+  for (let i = 1; i < workers; i++) {
+    const copy = join(rootDir, `server-${i}`);
+    // The database as the CLI left it, without a lock file (none is left after a clean exit).
+    cpSync(dataDir, copy, { recursive: true, filter: (src) => basename(src) !== 'betlens.lock' });
+    dataDirs.push(copy);
+  }
 
-  const prepared: BrowserEnv = {
-    baseUrl,
-    dataDir,
-    serverPid,
-    licenseKey,
-    overlayLicenseKey,
-    expiredKey: expired.key,
-    cfbOnlyKey,
-    adminKey,
-    extensionDir: extension.dir,
-    ...(webDistDir ? { webDistDir } : {}),
-  };
+  const servers = await Promise.all(
+    dataDirs.map(async (serverDataDir, i): Promise<BrowserEnv> => {
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      // The browser extension, built for this server as its API origin (the extension journeys load it).
+      const { buildExtension } = await import('../../scripts/build-extension');
+      const extension = await buildExtension({
+        outDir: join(rootDir, `extension-${i}`),
+        zipDir: join(rootDir, `extension-zip-${i}`),
+        apiOrigin: baseUrl,
+      });
+      // No CORS_ORIGINS: the bookmarklet's frame and the extension need no sportsbook origin allowed.
+      const serverEnv: NodeJS.ProcessEnv = { ...env, DATA_DIR: serverDataDir };
+      delete serverEnv.CORS_ORIGINS;
+      const serverPid = await startServer({
+        ...serverEnv,
+        PORT: String(port),
+        RATE_LIMIT_VERIFY_PER_MINUTE: '200',
+        ...SPORTSBOOK_BANNERS,
+        ...EXTENSION_STORES,
+        ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+      });
+      return {
+        baseUrl,
+        dataDir: serverDataDir,
+        serverPid,
+        licenseKey,
+        overlayLicenseKey,
+        expiredKey: expired.key,
+        cfbOnlyKey,
+        adminKey,
+        extensionDir: extension.dir,
+        ...(webDistDir ? { webDistDir } : {}),
+      };
+    }),
+  );
+
+  const prepared: BrowserEnvFile = { rootDir, servers };
   mkdirSync(join(ROOT, 'artifacts', 'screenshots'), { recursive: true });
   writeFileSync(ENV_FILE, JSON.stringify(prepared, null, 2));
 }

@@ -1,17 +1,20 @@
 import { rmSync } from 'node:fs';
-import { browserEnv } from './browser-env';
+import { allBrowserEnvs } from './browser-env';
 
+/** Stops every worker's server (whichever process runs it now) and removes their data. */
 export default async function globalTeardown(): Promise<void> {
-  const env = browserEnv();
-  try {
-    process.kill(-env.serverPid, 'SIGTERM');
-  } catch {
+  const { rootDir, servers } = allBrowserEnvs();
+  for (const { serverPid } of servers) {
     try {
-      process.kill(env.serverPid, 'SIGTERM');
+      process.kill(-serverPid, 'SIGTERM');
     } catch {
-      // Already gone.
+      try {
+        process.kill(serverPid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
     }
   }
   await new Promise((r) => setTimeout(r, 1000));
-  rmSync(env.dataDir, { recursive: true, force: true });
+  rmSync(rootDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@
  * methodology page shows the published backtest figures and charts. Screenshots at phone and desktop
  * sizes go to artifacts/screens-<run id>/.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PublicConfig } from '../../src/shared/api/public-config';
@@ -14,12 +14,19 @@ import { demoRecordLabel, replayBannerText } from '../../src/shared/display/repl
 import { percentWithSe } from '../../src/shared/display/backtest-display';
 import type { BacktestFigures } from '../../src/shared/model/backtest-figures';
 import { browserEnv, RUN_ID } from './browser-env';
-import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole, signIn } from './support';
+import {
+  expectAccessible,
+  screenshotBoth,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+  watchNetwork,
+  signIn,
+} from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
-const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', `screens-${RUN_ID || 'honest-prices'}`);
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS_DIR = `screens-${RUN_ID || 'honest-prices'}`;
 // Read as a file: Playwright's loader does not import JSON modules.
 const PUBLISHED_FIGURES = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'src/shared/model/backtest-figures.json'), 'utf8'),
@@ -27,15 +34,7 @@ const PUBLISHED_FIGURES = JSON.parse(
 
 /** Phone and desktop screenshots: of `target`, else the viewport (`full`: the whole page). */
 async function shoot(page: Page, name: string, target?: Locator, full = false): Promise<void> {
-  const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    const path = join(SHOTS, `${name}-${label}.png`);
-    if (target) await target.screenshot({ path });
-    else await page.screenshot({ path, fullPage: full });
-  }
-  if (original) await page.setViewportSize(original);
+  await screenshotBoth(page, name, { dir: SHOTS_DIR, ...(target ? { target } : {}), fullPage: full });
 }
 
 let replay: NonNullable<PublicConfig['replay']>;
@@ -71,8 +70,7 @@ test.describe('the replay banner', () => {
       await expect(banner(page)).toBeVisible({ timeout: 20_000 });
       await expect(banner(page)).toContainText(replayBannerText(replay));
       expect(console.problems, path).toEqual([]);
-      if (path === '/weekly-picks' || path === '/dashboard')
-        await shoot(page, `banner${path.replace('/', '-')}`);
+      // These pages, banner and all, are photographed signed in by every-route.spec.ts.
     });
   }
 
@@ -105,9 +103,11 @@ test.describe('the replay banner', () => {
   });
 
   test('is absent from pages that show no picks', async ({ page }) => {
+    const network = watchNetwork(page);
     await page.goto(url('/privacy-policy'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(800);
+    // The page has fetched all it will (its config and data): a banner would be drawn by now.
+    await network.quiet();
     await expect(banner(page)).toHaveCount(0);
   });
 });
@@ -116,7 +116,7 @@ test('the replayed record is a demo record, never "this season"', async ({ page 
   await page.goto(url('/record'));
   await expect(page.getByRole('heading', { name: demoRecordLabel(replay) })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('main')).not.toContainText(/this season/i);
-  await shoot(page, 'record');
+  // Photographed by every-route.spec.ts (route-record-*.png).
   await page.goto(url('/'));
   const widget = page.getByRole('region', { name: 'Our Track Record' });
   await expect(widget).toContainText(/Demo record/, { timeout: 20_000 });
@@ -125,12 +125,13 @@ test('the replayed record is a demo record, never "this season"', async ({ page 
 
 test('no page calls an edge low risk or calls the market our model', async ({ page }) => {
   test.setTimeout(180_000);
+  const network = watchNetwork(page);
   for (const path of APP_ROUTES) {
     const response = await page.goto(url(path));
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-    // Let data-driven parts settle before reading the page.
-    await page.waitForTimeout(800);
+    // The data-driven parts have arrived and been drawn.
+    await network.quiet();
     const text = await page.locator('body').innerText();
     expect(text, path).not.toMatch(/low risk|risk: low/i);
     expect(text, path).not.toMatch(/our model|model would set/i);

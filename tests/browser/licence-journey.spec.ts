@@ -30,7 +30,6 @@ test.describe('a visitor logs in with a licence key, sees the account status and
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: /Decide in 30 seconds/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Football Bets' })).toHaveCount(0);
-    await screenshotBoth(page, 'landing');
     await expectAccessible(page, 'landing');
 
     const dialog = await openLogin(page);

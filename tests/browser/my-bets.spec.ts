@@ -6,12 +6,12 @@
  * 1440×900, axe clean. Screenshots in artifacts/screens-bets/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, signIn, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, screenshotBoth, signIn, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -25,16 +25,7 @@ interface SlateGame {
   bestSportsbooks: { stale: boolean; offMarket: boolean; name: string; spread: number; price: number }[];
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, name, { dir: 'screens-bets' });
 
 /** The page is no wider than the phone: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {

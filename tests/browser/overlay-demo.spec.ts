@@ -72,7 +72,7 @@ test.describe('the overlay on /demo', () => {
     await expect(
       page.getByRole('region', { name: 'Use it on your sportsbook' }).getByRole('listitem'),
     ).toHaveCount(3);
-    await screenshotBoth(page, 'demo');
+    // The page itself is photographed by every-route.spec.ts (route-demo-*.png); here, the overlay.
     await expectAccessible(page, '/demo');
     const stylesBefore = await pageStyles(page);
 

@@ -3,12 +3,15 @@ import { RUN_ID } from './browser-env';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const suffix = RUN_ID ? `-${RUN_ID}` : '';
+// Two workers (CI has two cores), each with its own server and database (global-setup.ts), so no
+// journey meets another worker's changes. A spec file runs in one worker, top to bottom, as written.
+const workers = Number(process.env.PW_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -4,11 +4,17 @@
  * /football-bets and /weekly-picks; then the server restarts with its clock after those games, the
  * replay's finals arrive, and /record and the landing page show the graded picks.
  *
- * Runs after the licence journeys (file order): it moves the server's clock forward.
+ * It moves its server's clock forward, then gives it back the real one (afterAll); the server is
+ * this worker's own, so no other worker's journeys meet the moved clock.
  */
-import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { browserEnv, ENV_FILE, EXTENSION_STORES, SPORTSBOOK_BANNERS, type BrowserEnv } from './browser-env';
+import {
+  browserEnv,
+  EXTENSION_STORES,
+  saveBrowserEnv,
+  SPORTSBOOK_BANNERS,
+  type BrowserEnv,
+} from './browser-env';
 import { startServer } from './start-server';
 import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
@@ -68,7 +74,7 @@ async function restartServer(current: BrowserEnv, clockStart?: Date): Promise<Br
   });
   const next = { ...current, serverPid };
   // The teardown stops whichever server is running now.
-  writeFileSync(ENV_FILE, JSON.stringify(next, null, 2));
+  saveBrowserEnv(next);
   return next;
 }
 
@@ -195,13 +201,15 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   // The games are played: restart with the clock after both, and let the replay's finals arrive.
   const lastKickoff = Math.max(...[first!, second!].map((g) => Date.parse(g.commenceTime)));
   const restarted = await restartServer(env, new Date(lastKickoff + 6 * 3_600_000));
-  let graded = 0;
-  for (let i = 0; i < 90 && graded < 2; i++) {
-    const res = await page.request.get(`${restarted.baseUrl}/api/record`);
-    graded = ((await res.json()) as { overall: { graded: number } }).overall.graded;
-    if (graded < 2) await page.waitForTimeout(1000);
-  }
-  expect(graded).toBe(2);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${restarted.baseUrl}/api/record`);
+        return ((await res.json()) as { overall: { graded: number } }).overall.graded;
+      },
+      { timeout: 90_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(2);
   const record = (await (await page.request.get(url('/api/record'))).json()) as {
     overall: { wins: number; losses: number; pushes: number };
     picks: { awayTeam: string; homeTeam: string; grade: { result: string } }[];

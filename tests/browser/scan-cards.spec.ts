@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, skipOnboarding, VIEWPORTS } from './support';
+import { expectAccessible, settle, skipOnboarding, VIEWPORTS } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -51,7 +51,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await settle(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage });
   }
 }
@@ -106,7 +106,7 @@ test('Best Bets: lead lines, one tier badge, named lines, three picks per phone 
   await cards
     .first()
     .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 8));
-  await page.waitForTimeout(200);
+  await settle(page);
   const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
   const onScreen = boxes.filter((bottom) => bottom <= VIEWPORTS.phone.height).length;
   expect(onScreen).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const VIEWPORTS = {
@@ -9,27 +10,55 @@ export const VIEWPORTS = {
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
 
-/** Saves the page at phone and desktop sizes (restoring the viewport the test had). */
-export async function screenshotBoth(page: Page, name: string): Promise<void> {
+/**
+ * Waits until the page has laid itself out: two animation frames (a resize or a scroll renders on
+ * the next frame, and a resize listener's React update on the one after).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+export interface ScreenshotOptions {
+  /** Folder under artifacts/ (default artifacts/screenshots). */
+  dir?: string;
+  /** Only this element (a page section), else the page. */
+  target?: Locator;
+  /** The whole page rather than the viewport (default true; ignored with `target`). */
+  fullPage?: boolean;
+  /** Scroll to the top first (a fixed dialog is shot where the page was scrolled to). */
+  top?: boolean;
+}
+
+/**
+ * Saves the page, or one element, at phone and desktop sizes for a person to look at (restoring
+ * the viewport the test had): `<name>-phone.png` and `<name>-desktop.png`.
+ */
+export async function screenshotBoth(
+  page: Page,
+  name: string,
+  options: ScreenshotOptions = {},
+): Promise<void> {
+  const dir = options.dir ? join(import.meta.dirname, '..', '..', 'artifacts', options.dir) : SHOTS;
+  mkdirSync(dir, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
+    if (options.top) await page.evaluate(() => window.scrollTo(0, 0));
+    if (options.target) await options.target.scrollIntoViewIfNeeded();
+    await settle(page);
+    const path = join(dir, `${name}-${label}.png`);
+    // Transitions shown at their end (an edge meter filling, a drawer sliding in), as a person sees them.
+    if (options.target) await options.target.screenshot({ path, animations: 'disabled' });
+    else await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);
 }
 
 /** Saves one element (a page section) at phone and desktop sizes. */
 export async function screenshotElementBoth(page: Page, element: Locator, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await element.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
-    await element.screenshot({ path: join(SHOTS, `${name}-${label}.png`) });
-  }
-  if (original) await page.setViewportSize(original);
+  await screenshotBoth(page, name, { target: element });
 }
 
 /** No serious or critical axe violations. */
@@ -51,6 +80,41 @@ export function watchConsole(page: Page): { problems: string[] } {
   });
   page.on('pageerror', (err) => problems.push(err.message));
   return { problems };
+}
+
+/**
+ * Follows the page's requests from now on, so a journey can wait until the page has fetched what
+ * it will (data, lazy chunks) before it judges the page. Playwright's 'networkidle' never comes on
+ * a page the service worker controls (every page after the first visit), so the requests are
+ * counted here.
+ */
+export function watchNetwork(page: Page): { quiet: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    // Analytics posts (keepalive fetches) draw nothing, and Playwright never sees them end.
+    if (new URL(request.url()).pathname === '/api/events') return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    /** Resolves once nothing is in flight and nothing new has started for 300 ms, then lets it draw. */
+    quiet: async () => {
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 300, {
+          message: 'the page stops fetching',
+          timeout: 30_000,
+          intervals: [100],
+        })
+        .toBe(true);
+      await settle(page);
+    },
+  };
 }
 
 /**

@@ -8,7 +8,14 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import {
+  expectAccessible,
+  screenshotBoth,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+  watchNetwork,
+} from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -77,6 +84,7 @@ test.describe('landing page', () => {
 
   test('shows every section, stays put while data loads, and passes axe', async ({ page }) => {
     const console = watchConsole(page);
+    const network = watchNetwork(page);
     await skipOnboarding(page);
     await page.addInitScript(() => {
       // Collect layout shifts from the very start (what Lighthouse's CLS counts).
@@ -112,7 +120,8 @@ test.describe('landing page', () => {
     // The edge meter fills once it is seen.
     await page.getByText('Example, not a current pick').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('edge-meter-bar')).toHaveAttribute('data-filled', 'true');
-    await page.waitForTimeout(1200);
+    // Every section's data has arrived and been drawn: any shift it causes has happened.
+    await network.quiet();
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const cls = await page.evaluate(() =>
@@ -120,7 +129,7 @@ test.describe('landing page', () => {
     );
     expect(cls).toBeLessThan(0.02);
 
-    await screenshotBoth(page, 'landing-full');
+    // The landing page's screenshots: every-route.spec.ts (route-home-*.png).
     await expectAccessible(page, 'landing page');
     expect(console.problems).toEqual([]);
   });
@@ -208,6 +217,7 @@ test.describe('onboarding', () => {
 
   test('opens on the first visit; Skip for Now; never again after a reload', async ({ page }) => {
     const console = watchConsole(page);
+    const network = watchNetwork(page);
     await page.goto(url('/'));
     const dialog = page.getByRole('dialog', { name: /^Welcome to / });
     await expect(dialog).toBeVisible();
@@ -227,7 +237,8 @@ test.describe('onboarding', () => {
     await expect(onboarding(page)).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Decide in 30 seconds' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The welcome would open once its chunk arrived: with the network quiet, it would be open now.
+    await network.quiet();
     await expect(onboarding(page)).toHaveCount(0);
 
     // It can still be taken by hand.
@@ -249,6 +260,7 @@ test.describe('onboarding', () => {
     request,
   }) => {
     const console = watchConsole(page);
+    const network = watchNetwork(page);
     const number = testNumber();
     await page.goto(url('/'));
     const step3 = await onboardToStep3(page, env.licenseKey, true);
@@ -265,8 +277,9 @@ test.describe('onboarding', () => {
     await expect(page.getByText('Login Successful').first()).toBeVisible();
     await expect(page.getByText('Account Status').first()).toBeVisible();
     expect(await hasSmsSubscription(request, env.licenseKey)).toBe(true);
-    // SMS was set up here: no second offer.
-    await page.waitForTimeout(1000);
+    // SMS was set up here: no second offer (it would follow a subscription check and its dialog's
+    // chunk, so once the network is quiet it would be open).
+    await network.quiet();
     await expect(page.getByRole('dialog', { name: 'Get SMS Alerts!' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('betlens_onboarding_completed'))).toBe('true');
     expect(console.problems).toEqual([]);
