@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
       picks: 2,
       texts: [
         {
-          body: 'BetLens picks this week: Lions @ Packers: Packers -3.5 (-110) at DraftKings, 2 Units; Ravens @ Chiefs: Chiefs -3.5 (-110) at DraftKings, 2 Units.',
+          body: 'BetLens picks this week: Lions @ Packers: Spread: Packers -3.5 (-110) at DraftKings, 2 Units; Ravens @ Chiefs: Spread: Chiefs -3.5 (-110) at DraftKings, 2 Units.',
           recipients: 2,
         },
       ],
@@ -240,7 +240,7 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
     expect(sent.map((r) => r.to).sort()).toEqual(['+12025550111', '+12025550112']);
     const body = sent[0]!.body;
     expect(body).toBe(
-      'BetLens picks this week: Lions @ Packers: Packers -3.5 (-110) at DraftKings, 2 Units; Ravens @ Chiefs: Chiefs -3.5 (-110) at DraftKings, 2 Units.',
+      'BetLens picks this week: Lions @ Packers: Spread: Packers -3.5 (-110) at DraftKings, 2 Units; Ravens @ Chiefs: Spread: Chiefs -3.5 (-110) at DraftKings, 2 Units.',
     );
     expect(body).not.toContain('Bills');
     expect(sent.every((r) => r.status === 'queued' && r.body === body)).toBe(true);
@@ -288,7 +288,7 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
       kickoff: later(30),
       edge: 9, // best edge first: listed first, whatever earlier tests left upcoming
     });
-    const line = 'Bengals @ Steelers: Steelers -3.5 (-110) at DraftKings';
+    const line = 'Bengals @ Steelers: Spread: Steelers -3.5 (-110) at DraftKings';
     const shows = (units: string) => new RegExp(`${line.replace(/[()]/g, '\\$&')}, ${units}(?!s)`);
 
     // The admin's preview: one text per rule, the disagreeing number with the default one.

@@ -17,6 +17,7 @@ function published(payload: Game, overrides: Partial<PublishedVersion> = {}): Pu
     payload,
     version: 1,
     publishedAt: '2025-09-02T14:00:00Z',
+    market: 'spread',
     betString: payload.bestSportsbooks[0]!.betString,
     bookTitle: 'DraftKings',
     units: 2,

@@ -23,6 +23,8 @@ export interface PublishedVersion {
   payload: Game;
   version: number;
   publishedAt: string;
+  /** spread | total | moneyline: the market the pick was published in. */
+  market: string;
   betString: string;
   bookTitle: string;
   units: number;

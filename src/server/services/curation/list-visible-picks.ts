@@ -30,6 +30,7 @@ export async function listCurationEntries(ctx: ServiceContext, window: Window): 
         payload: picks.payload,
         version: picks.version,
         publishedAt: picks.publishedAt,
+        market: picks.market,
         betString: picks.betString,
         bookTitle: picks.bookTitle,
         units: picks.units,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
 import type { Sport } from '@shared/licensing/plans';
+import { namedBetString } from '@shared/display/pick-line';
 import { publishedPickUnits, type StakeableGame, type StakingRule } from '@shared/odds/staking';
 import { announcementText, customAnnouncementText, type AnnouncementPick } from '@shared/sms/sms-text';
 import type { AnnouncementPreview } from '@shared/api/admin-games';
@@ -43,7 +44,8 @@ async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[
             game,
             awayTeam: game.awayTeam,
             homeTeam: game.homeTeam,
-            betString: published.betString,
+            // Named with its market, as the new-pick texts are: 'Total: Over 44.5 (-105)'.
+            betString: namedBetString(published.market, published.betString),
             book: published.bookTitle,
             units: published.units,
             edge: published.edge,
