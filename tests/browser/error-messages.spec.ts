@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { screenshotBoth, signIn, skipOnboarding, VIEWPORTS } from './support';
+import { issueLicence, screenshotBoth, signIn, skipOnboarding, VIEWPORTS } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -16,17 +16,6 @@ const REVOKED = 'This license has been revoked. Contact support.';
 
 test.use({ viewport: VIEWPORTS.desktop });
 test.beforeEach(async ({ page }) => skipOnboarding(page));
-
-/** A licence of this spec's own (key and id), issued through the admin API. */
-async function makeLicense(request: APIRequestContext, label: string): Promise<{ key: string; id: string }> {
-  const res = await request.post(url('/api/admin/licenses'), {
-    headers: admin,
-    data: { email: `${label}-${Date.now()}@example.com`, plan: 'all-access', days: 30 },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { licenseKey: string; license: { id: string } };
-  return { key: body.licenseKey, id: body.license.id };
-}
 
 async function revoke(request: APIRequestContext, id: string): Promise<void> {
   const res = await request.post(url(`/api/admin/licenses/${id}/revoke`), { headers: admin, data: {} });
@@ -42,7 +31,7 @@ async function submitKeyInDialog(page: Page, key: string): Promise<void> {
 }
 
 test('a revoked key at login says the licence was revoked', async ({ page }) => {
-  const licence = await makeLicense(page.request, 'revoked-at-login');
+  const licence = await issueLicence(page.request, env, 'revoked-at-login');
   await revoke(page.request, licence.id);
   await page.goto(url('/'));
   await submitKeyInDialog(page, licence.key);
@@ -54,7 +43,7 @@ test('a revoked key at login says the licence was revoked', async ({ page }) => 
 });
 
 test('a licence revoked mid-session shows the notice, then the sign-in prompt', async ({ page }) => {
-  const licence = await makeLicense(page.request, 'revoked-mid-session');
+  const licence = await issueLicence(page.request, env, 'revoked-mid-session');
   await signIn(page, env.baseUrl, licence.key);
   await page.goto(url('/weekly-best-bets'));
   await expect(page.getByRole('button', { name: 'NFL' })).toBeVisible();

@@ -8,7 +8,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, settle, signIn, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import {
+  expectAccessible,
+  issueLicence,
+  settle,
+  signIn,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+} from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -32,12 +40,7 @@ async function shoot(page: Page, name: string, size: keyof typeof VIEWPORTS): Pr
 }
 
 async function makeLicense(request: APIRequestContext): Promise<string> {
-  const res = await request.post(url('/api/admin/licenses'), {
-    headers: { 'x-license-key': env.adminKey },
-    data: { email: `games-slate-${Date.now()}@example.com`, plan: 'all-access', days: 30 },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { licenseKey: string }).licenseKey;
+  return (await issueLicence(request, env, 'games-slate')).key;
 }
 
 /** Waits for the start-up refresh: the slate has games with prices. */

@@ -9,19 +9,10 @@ import type { Game, MarketLine } from '../../src/shared/api/games';
 import { allMarketLines } from '../../src/shared/market/best-at-books';
 import { leadLine } from '../../src/shared/display/pick-line';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, signIn, skipOnboarding, VIEWPORTS } from './support';
+import { expectAccessible, issueLicence, screenshotBoth, signIn, skipOnboarding, VIEWPORTS } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
-
-async function makeLicense(request: APIRequestContext): Promise<string> {
-  const res = await request.post(url('/api/admin/licenses'), {
-    headers: { 'x-license-key': env.adminKey },
-    data: { email: `my-books-${Date.now()}@example.com`, plan: 'all-access', days: 30 },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { licenseKey: string }).licenseKey;
-}
 
 /** A best bet whose lead is at one book while another bettable book quotes it fresh and on-market. */
 async function aBestBetWithAnotherBook(
@@ -49,7 +40,7 @@ async function aBestBetWithAnotherBook(
 
 test('Best Bets adds the best price at my books under a pick led elsewhere', async ({ page, request }) => {
   await skipOnboarding(page);
-  const key = await makeLicense(request);
+  const { key } = await issueLicence(request, env, 'my-books');
   const { game, other } = await aBestBetWithAnotherBook(request, key);
   await signIn(page, env.baseUrl, key);
   // As the odds screen stores it: this device's books.

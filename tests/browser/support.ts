@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -143,4 +143,25 @@ export async function signIn(page: Page, baseUrl: string, key: string): Promise<
     return res.ok;
   }, key);
   expect(verified).toBe(true);
+}
+
+let issued = 0;
+/**
+ * A licence of a journey's own, issued through the admin API (the way the operator issues one), so
+ * its device slots and its state are the journey's alone. Returns the key (shown once) and the id.
+ */
+export async function issueLicence(
+  request: APIRequestContext,
+  env: { readonly baseUrl: string; readonly adminKey: string },
+  label: string,
+  { plan = 'all-access', days = 30 }: { plan?: string; days?: number } = {},
+): Promise<{ key: string; id: string }> {
+  issued++;
+  const res = await request.post(`${env.baseUrl}/api/admin/licenses`, {
+    headers: { 'x-license-key': env.adminKey },
+    data: { email: `${label}-${Date.now()}-${issued}@example.com`, plan, days },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { licenseKey: string; license: { id: string } };
+  return { key: body.licenseKey, id: body.license.id };
 }

@@ -15,21 +15,15 @@ import {
   VIEWPORTS,
   watchConsole,
   watchNetwork,
+  issueLicence,
 } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 
-let made = 0;
 /** A new licence straight from the admin API (the way the operator issues one). */
 async function makeLicense(request: APIRequestContext, plan = 'all-access', days = 30): Promise<string> {
-  made++;
-  const res = await request.post(url('/api/admin/licenses'), {
-    headers: { 'x-license-key': env.adminKey },
-    data: { email: `visitor-${Date.now()}-${made}@example.com`, plan, days },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { licenseKey: string }).licenseKey;
+  return (await issueLicence(request, env, 'visitor', { plan, days })).key;
 }
 
 /** A fictional US number (555-01xx) no other journey uses. */
