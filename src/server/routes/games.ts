@@ -59,22 +59,11 @@ function requestedSports(sport: 'nfl' | 'college' | 'all' | 'cfb'): Sport[] {
 
 type DateWindowResult = { from: Date; to: Date; startDate: string; endDate: string };
 
-// Every read-path request asks for a window, nearly always the default one: the answer depends
-// only on the dates and the minute, so the last few are kept.
-const recentWindows = new Map<string, DateWindowResult>();
-
-/** [start of startDate, end of endDate) in US Eastern time, validated. */
+/**
+ * [start of startDate, end of endDate) in US Eastern time, validated. Pure and cheap (a few date
+ * conversions), so nothing is cached: no state outside the app instance.
+ */
 export function dateWindow(now: Date, startDate?: string, endDate?: string): DateWindowResult {
-  const key = `${Math.floor(now.getTime() / 60_000)}|${startDate ?? ''}|${endDate ?? ''}`;
-  const known = recentWindows.get(key);
-  if (known) return known;
-  const window = computeDateWindow(now, startDate, endDate);
-  if (recentWindows.size >= 16) recentWindows.delete(recentWindows.keys().next().value!);
-  recentWindows.set(key, window);
-  return window;
-}
-
-function computeDateWindow(now: Date, startDate?: string, endDate?: string): DateWindowResult {
   const defaults = picksWindow(now);
   const start = startDate ?? defaults.startDate;
   const end = endDate ?? defaults.endDate;
