@@ -158,13 +158,14 @@ test.describe('the Games page', () => {
       await book.click();
       await books.getByRole('switch', { name: 'Only my books' }).click();
       await expect(page.getByText(/best prices at your books only/)).toBeVisible();
-      const atBooks = await page
-        .getByRole('main')
-        .getByText(/^Book price/)
-        .allTextContents();
-      expect(atBooks.length).toBeGreaterThan(0);
-      for (const text of atBooks)
-        expect(text).toMatch(new RegExp(` at ${bookName.replace(/[()]/g, '\\$&')}$`));
+      // The previous slate stays on screen while the one at these books loads: wait for it.
+      const bookPrices = page.getByRole('main').getByText(/^Book price/);
+      await expect
+        .poll(async () => {
+          const texts = await bookPrices.allTextContents();
+          return texts.length > 0 && texts.every((text) => text.endsWith(` at ${bookName}`));
+        })
+        .toBe(true);
       if (size === 'phone') await expectNoSidewaysScroll(page, 'the Games page at my books');
       await expectAccessible(page, `Games at my books at ${size}`);
       await shoot(page, 'games-my-books', size);
