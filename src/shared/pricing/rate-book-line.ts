@@ -9,7 +9,15 @@ import { ALTERNATE_LINE_POINTS } from './market-rules';
 import { betString, percentText } from './format-bet';
 import type { PricingSettings } from './pricing-options';
 import { bookRecommendation, unitsFor } from './recommend';
-import type { BookQuote, OffMarketReason, PricedBook, QuotedPrice, Side, TeamRef } from './types';
+import type {
+  BookQuote,
+  BookRecommendation,
+  OffMarketReason,
+  PricedBook,
+  QuotedPrice,
+  Side,
+  TeamRef,
+} from './types';
 
 /**
  * Prices one bookmaker's spread against the game's margin distribution (built once per game by the
@@ -47,6 +55,41 @@ export const ALTERNATE_LINE_LABEL = "Alternate line, not this book's main line";
 export const NOT_BETTABLE_LABEL = 'Informs the fair line; not a book BetLens recommends';
 /** The label on every book when no fresh book quotes the game. */
 export const NO_MARKET_LABEL = 'No current market price to measure an edge against';
+
+/**
+ * A priced line's label and one-line insight, one rule for every market: an off-market price is
+ * OFF_MARKET; a fresh price at a book a user cannot bet, or with no market to price it against, is
+ * PASS; otherwise the edge decides. `chanceText` is the market's own 'Covers …' or 'Wins …' line.
+ */
+export function lineVerdict(line: {
+  readonly edge: number;
+  readonly stale: boolean;
+  readonly ageMinutes: number;
+  readonly priced: boolean;
+  readonly bettable: boolean;
+  readonly reason: OffMarketReason | null;
+  readonly chanceText: string;
+  readonly settings: PricingSettings;
+}): { recommendation: BookRecommendation; insight: string } {
+  const { edge, stale, ageMinutes, priced, bettable, reason, settings } = line;
+  const recommendation = reason
+    ? 'OFF_MARKET'
+    : !stale && (!bettable || !priced)
+      ? 'PASS'
+      : bookRecommendation(edge, stale, settings);
+  const insight = stale
+    ? `Price is ${ageMinutes} minutes old: refresh before betting`
+    : !priced
+      ? NO_MARKET_LABEL
+      : reason === 'alternate'
+        ? ALTERNATE_LINE_LABEL
+        : reason
+          ? OFF_MARKET_LABEL
+          : !bettable
+            ? NOT_BETTABLE_LABEL
+            : line.chanceText;
+  return { recommendation, insight };
+}
 
 /**
  * Why a fresh price is not to be trusted as is (null: it is on the market).
@@ -187,22 +230,16 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
     evPer100: edge,
     priceEdge,
     units,
-    recommendation: reason
-      ? 'OFF_MARKET'
-      : !stale && (!bettable || !marketPriced)
-        ? 'PASS'
-        : bookRecommendation(edge, stale, settings),
-    insight: stale
-      ? `Price is ${ageMinutes} minutes old: refresh before betting`
-      : !marketPriced
-        ? NO_MARKET_LABEL
-        : reason === 'alternate'
-          ? ALTERNATE_LINE_LABEL
-          : reason
-            ? OFF_MARKET_LABEL
-            : !bettable
-              ? NOT_BETTABLE_LABEL
-              : `Covers ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
+    ...lineVerdict({
+      edge,
+      stale,
+      ageMinutes,
+      priced: marketPriced,
+      bettable,
+      reason,
+      chanceText: `Covers ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
+      settings,
+    }),
     fetchedAt: quote.fetchedAt,
     ageMinutes,
     stale,

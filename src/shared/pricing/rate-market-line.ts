@@ -7,16 +7,8 @@ import { moneylineBetString, percentText, totalBetString } from './format-bet';
 import type { SportCode } from './league';
 import { OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import type { PricingSettings } from './pricing-options';
-import {
-  bookDisplayName,
-  isStale,
-  NO_MARKET_LABEL,
-  NOT_BETTABLE_LABEL,
-  OFF_MARKET_LABEL,
-  round,
-  validQuote,
-} from './rate-book-line';
-import { bookRecommendation, unitsFor } from './recommend';
+import { bookDisplayName, isStale, lineVerdict, round, validQuote } from './rate-book-line';
+import { unitsFor } from './recommend';
 import type { BookQuote, OffMarketReason, PricedMarketLine, TeamRef } from './types';
 
 /**
@@ -147,20 +139,16 @@ function pricedLine(
     evPer100: edge,
     priceEdge,
     units,
-    recommendation: reason
-      ? 'OFF_MARKET'
-      : !stale && (!bettable || !priced)
-        ? 'PASS'
-        : bookRecommendation(edge, stale, settings),
-    insight: stale
-      ? `Price is ${ageMinutes} minutes old: refresh before betting`
-      : !priced
-        ? NO_MARKET_LABEL
-        : reason
-          ? OFF_MARKET_LABEL
-          : !bettable
-            ? NOT_BETTABLE_LABEL
-            : `Wins ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
+    ...lineVerdict({
+      edge,
+      stale,
+      ageMinutes,
+      priced,
+      bettable,
+      reason,
+      chanceText: `Wins ${percentText(coverProbability)} vs ${percentText(breakEven)} break-even`,
+      settings,
+    }),
     fetchedAt: quote.fetchedAt,
     ageMinutes,
     stale,
