@@ -1,42 +1,52 @@
 /**
- * The route table. Add a page by adding a row: eager for the landing page (first paint), lazy for
- * everything else so the landing bundle stays small. Unknown paths fall through to NotFound.
+ * A page for every path of the app's one route table (`APP_ROUTES` and `APP_ROUTE_TEMPLATES` in
+ * src/shared/routes.ts, which the server also reads to decide what answers 200). The type-checker
+ * refuses a path without a page, or a page for a path the table lacks. Eager for the landing page
+ * (first paint), lazy for everything else so the landing bundle stays small. Unknown paths fall
+ * through to NotFound.
  */
 import { lazy, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
+import type { AppPath } from '@shared/routes';
 import { Landing } from './pages/Landing';
 
 function ToDemo() {
   return <Redirect to="/demo" replace />;
 }
 
-export interface AppRoute {
-  path: string;
+export interface PageRoute {
+  path: AppPath;
   component: ComponentType;
 }
 
-export const routes: readonly AppRoute[] = [
-  { path: '/', component: Landing },
-  { path: '/dashboard', component: lazy(() => import('./pages/Dashboard')) },
-  { path: '/admin', component: lazy(() => import('./pages/admin/AdminPage')) },
-  { path: '/weekly-best-bets', component: lazy(() => import('./pages/picks/WeeklyBestBets')) },
-  { path: '/weekly-picks', component: lazy(() => import('./pages/picks/WeeklyPicks')) },
-  { path: '/football-bets', component: lazy(() => import('./pages/picks/FootballBets')) },
-  { path: '/betting-trends', component: lazy(() => import('./pages/picks/BettingTrends')) },
-  { path: '/record', component: lazy(() => import('./pages/picks/Record')) },
-  { path: '/power-rankings', component: lazy(() => import('./pages/rankings/PowerRankings')) },
-  { path: '/games', component: lazy(() => import('./pages/games/Games')) },
-  { path: '/games/:id/odds', component: lazy(() => import('./pages/games/GameOdds')) },
-  { path: '/my-bets', component: lazy(() => import('./pages/bets/MyBets')) },
-  { path: '/calculator', component: lazy(() => import('./pages/bets/Calculator')) },
-  { path: '/demo', component: lazy(() => import('./pages/Demo')) },
-  { path: '/bookmarklet-demo', component: ToDemo },
-  { path: '/betting-101', component: lazy(() => import('./pages/content/Betting101')) },
-  { path: '/methodology', component: lazy(() => import('./pages/content/Methodology')) },
-  { path: '/affiliate', component: lazy(() => import('./pages/content/Affiliate')) },
-  { path: '/purchase', component: lazy(() => import('./pages/content/Purchase')) },
-  { path: '/support', component: lazy(() => import('./pages/content/Support')) },
-  { path: '/success', component: lazy(() => import('./pages/content/Success')) },
-  { path: '/privacy-policy', component: lazy(() => import('./pages/content/PrivacyPolicy')) },
-  { path: '/terms-of-service', component: lazy(() => import('./pages/content/TermsOfService')) },
-];
+const PAGES: { readonly [P in AppPath]: ComponentType } = {
+  '/': Landing,
+  '/dashboard': lazy(() => import('./pages/Dashboard')),
+  '/admin': lazy(() => import('./pages/admin/AdminPage')),
+  '/weekly-best-bets': lazy(() => import('./pages/picks/WeeklyBestBets')),
+  '/weekly-picks': lazy(() => import('./pages/picks/WeeklyPicks')),
+  '/football-bets': lazy(() => import('./pages/picks/FootballBets')),
+  '/betting-trends': lazy(() => import('./pages/picks/BettingTrends')),
+  '/record': lazy(() => import('./pages/picks/Record')),
+  '/power-rankings': lazy(() => import('./pages/rankings/PowerRankings')),
+  '/games': lazy(() => import('./pages/games/Games')),
+  '/games/:id/odds': lazy(() => import('./pages/games/GameOdds')),
+  '/my-bets': lazy(() => import('./pages/bets/MyBets')),
+  '/calculator': lazy(() => import('./pages/bets/Calculator')),
+  '/demo': lazy(() => import('./pages/Demo')),
+  '/bookmarklet-demo': ToDemo,
+  '/betting-101': lazy(() => import('./pages/content/Betting101')),
+  '/methodology': lazy(() => import('./pages/content/Methodology')),
+  '/affiliate': lazy(() => import('./pages/content/Affiliate')),
+  '/purchase': lazy(() => import('./pages/content/Purchase')),
+  '/support': lazy(() => import('./pages/content/Support')),
+  '/success': lazy(() => import('./pages/content/Success')),
+  '/privacy-policy': lazy(() => import('./pages/content/PrivacyPolicy')),
+  '/terms-of-service': lazy(() => import('./pages/content/TermsOfService')),
+};
+
+/** In the table's order; wouter takes the first match, and no two paths overlap. */
+export const routes: readonly PageRoute[] = (Object.keys(PAGES) as AppPath[]).map((path) => ({
+  path,
+  component: PAGES[path],
+}));
