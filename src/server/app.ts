@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : false,
     bodyLimit: config.bodyLimitBytes,
     // Logged below at config.requestLogLevel ('debug' in development) instead of Fastify's 'info'.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
