@@ -19,6 +19,9 @@ export default defineConfig({
             'tests/backtest/**/*.test.ts',
           ],
           environment: 'node',
+          // Pure modules and no module mocks: one module graph per worker instead of one per file
+          // (half the CPU time; state lives in the objects the tests make, not in modules).
+          isolate: false,
         },
       },
       {
@@ -26,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: [
+            'src/client/**/*.test.{ts,tsx}',
             'src/web/**/*.test.{ts,tsx}',
             'src/overlay/**/*.test.{ts,tsx}',
             'src/extension/**/*.test.{ts,tsx}',
