@@ -2,8 +2,9 @@
  * `npm run build:extension`: the browser extension (Chrome and Firefox, Manifest V3) into
  * dist/extension, and the same files as dist/betlens-extension-<version>.zip for the stores.
  *
- * Built from the overlay's own code (src/overlay) plus the extension's parts (src/extension), each
- * as one self-contained script (content scripts and MV3 workers load no chunks). Read at build time:
+ * Built from the overlay's own code (src/overlay), the browser code it shares with the site
+ * (src/client) and the extension's parts (src/extension), each as one self-contained script
+ * (content scripts and MV3 workers load no chunks). Read at build time:
  *
  * - PUBLIC_ORIGIN   the BetLens server the extension talks to by default (its one host permission);
  *                   https, or a loopback address for local testing. Default http://127.0.0.1:5000.
@@ -15,7 +16,7 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, w
 import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { buildManifest, EXTENSION_ICON_SIZES } from '../src/extension/manifest';
-import { safeOrigin } from '../src/web/lib/bookmarklet-link';
+import { safeOrigin } from '../src/client/frame-protocol';
 import { createZip } from './zip';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { daysRemaining } from '@shared/licensing/account-status';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { KEY_PLACEHOLDER } from '../overlay/LicenseGate';
 import { enterLicenseKey, KEY_ENTRY_MESSAGES } from '../overlay/enter-license-key';
 import type { OverlayEnv } from '../overlay/overlay-env';

@@ -6,7 +6,7 @@
  * the server it uses. A key belongs to one server, so changing it removes the stored licence.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { safeOrigin } from '../web/lib/bookmarklet-link';
+import { safeOrigin } from '../client/frame-protocol';
 import { DEFAULT_API_ORIGIN, PRODUCT_NAME } from './build-constants';
 import { chromeApi } from './chrome-api';
 import { apiOrigin, saveApiOrigin } from './extension-storage';

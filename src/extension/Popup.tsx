@@ -13,7 +13,7 @@ import {
   siteNamesText,
   SUPPORTED_SPORTSBOOK_SITES,
 } from '@shared/sportsbook-sites';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { fetchGames, isPlanForbidden } from '../overlay/overlay-api';
 import type { OverlayEnv } from '../overlay/overlay-env';
 import { pickCountText, SPORT_TABS } from '../overlay/PicksList';

@@ -5,7 +5,7 @@
  * for that page only (the privacy policy: team names are kept for the session at most).
  */
 import type { LicenseView } from '@shared/api/auth';
-import { asStoredLicense, type StoredLicense, type StoredMatchup } from '../web/lib/storage';
+import { asStoredLicense, type StoredLicense, type StoredMatchup } from '../client/storage';
 import { DEVICE_ID_PATTERN, newDeviceId } from '../overlay/device-id';
 import type { OverlayStorage } from '../overlay/overlay-transport';
 import { DEFAULT_API_ORIGIN } from './build-constants';

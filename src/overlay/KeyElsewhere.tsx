@@ -4,7 +4,7 @@
  * for the first-party sign-in window and takes the licence it sends back.
  */
 import { useEffect, useState } from 'react';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { InnerDialog } from './InnerDialog';
 import { useOverlayToast } from './OverlayToasts';
 import { KEY_ENTRY_MESSAGES } from './enter-license-key';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { picksWindow } from '@shared/calendar/picks-window';
-import { getLicenseKey, getStoredLicense, type StoredLicense } from '../web/lib/storage';
+import { getLicenseKey, getStoredLicense, type StoredLicense } from '../client/storage';
 import { MESSAGES, PUBLIC_CONFIG, VALID_KEY } from '../web/test/fixtures';
 import { deferred } from '../web/test/mock-fetch';
 import { aGame } from '../web/pages/picks/test/picks-fixtures';

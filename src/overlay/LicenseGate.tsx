@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { InnerDialog } from './InnerDialog';
 import { CheckIcon } from './icons';
 import { useOverlayToast } from './OverlayToasts';

@@ -4,11 +4,11 @@ import { picksWindow } from '@shared/calendar/picks-window';
 import { VALID_KEY } from '../web/test/fixtures';
 import { deferred } from '../web/test/mock-fetch';
 import { aBook, aGame } from '../web/pages/picks/test/picks-fixtures';
-import { getStoredMatchup } from '../web/lib/storage';
+import { getStoredMatchup } from '../client/storage';
 import { NOW, openOverlay, storeLicense, unmountAll } from './test/harness';
 import { stubFetch, type StubReply } from '../web/test/stub-fetch';
 import { MATCHUP_MESSAGES, matchupFailure } from './matchup-error';
-import { ApiError } from '../web/lib/api';
+import { ApiError } from '../client/api';
 import { UNSCHEDULED_TEXT } from './MatchupAnalysis';
 
 const ANALYZE = 'POST /api/analyze-bet';

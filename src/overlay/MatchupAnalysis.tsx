@@ -17,7 +17,7 @@ import { useOverlayEnv } from './overlay-env';
 import { PickCard } from './PickCard';
 import { PickCardBoundary } from './PickCardBoundary';
 import { useMountedRef } from './use-mounted-ref';
-import { isOnline } from '../web/lib/online';
+import { isOnline } from '../client/online';
 
 /** A priced matchup that is not a scheduled game (the server's id for it). */
 export const UNSCHEDULED_TEXT = 'Not on the schedule: priced from team ratings, no sportsbook lines';

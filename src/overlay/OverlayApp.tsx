@@ -7,8 +7,8 @@
 import { useSyncExternalStore } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicConfig } from '@shared/api/public-config';
-import { DEFAULT_PRODUCT_NAME } from '../web/lib/public-config';
-import type { StoredLicense } from '../web/lib/storage';
+import { DEFAULT_PRODUCT_NAME } from '../client/public-config-guard';
+import type { StoredLicense } from '../client/storage';
 import type { OverlayController } from './overlay-controller';
 import { fetchPublicConfig } from './overlay-api';
 import { OverlayEnvProvider, useOverlayEnv, type OverlayEnv } from './overlay-env';

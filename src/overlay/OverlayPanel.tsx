@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { daysRemaining } from '@shared/licensing/account-status';
 import { REPLAY_BANNER_LABEL, replayBannerText, type ReplayInfo } from '@shared/display/replay-copy';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { activeElementOf, focusFirst, trapTabKey } from './focus-trap';
 import { CloseIcon, ShieldIcon } from './icons';
 import { LicenseGate } from './LicenseGate';

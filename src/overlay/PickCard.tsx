@@ -25,8 +25,8 @@ import {
 } from '@shared/display/pick-line';
 import { expertContext, pickDetails } from '@shared/display/pick-details';
 import { kickoffText } from '@shared/calendar/eastern-time';
-import { bookLabel } from '../web/components/picks/book-label';
-import { FACTOR_LABELS } from '../web/pages/admin/admin-copy';
+import { bookLabel } from '@shared/display/book-label';
+import { FACTOR_LABELS } from '@shared/display/factor-labels';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
 import { ChevronDownIcon } from './icons';
 import { AtsBadge } from './AtsBadge';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { daysRemaining } from '@shared/licensing/account-status';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { KeyEntryForm } from './LicenseGate';
 import { OverlayToastProvider, OverlayToastRegion, useToastState } from './OverlayToasts';
 import { signInMessage } from './key-entry';

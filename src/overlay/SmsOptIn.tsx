@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@shared/sms/phone-input';
 import { smsErrorMessage } from '@shared/sms/sms-error-message';
 import { withRetry } from '@shared/async/retry';
-import { isOnline } from '../web/lib/online';
+import { isOnline } from '../client/online';
 import { InnerDialog } from './InnerDialog';
 import { useOverlayToast } from './OverlayToasts';
 import { isRetryableSmsError, subscribeSms } from './overlay-api';

@@ -7,7 +7,7 @@
  * sportsbook page). Unavailable storage gives a per-page-view id: the licence still works, it just
  * may count as a new device next time.
  */
-import { getOverlayDeviceId, setOverlayDeviceId, STORAGE_KEYS } from '../web/lib/storage';
+import { getOverlayDeviceId, setOverlayDeviceId, STORAGE_KEYS } from '../client/storage';
 
 export const OVERLAY_DEVICE_STORAGE_KEY = STORAGE_KEYS.overlayDevice;
 

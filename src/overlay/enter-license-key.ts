@@ -4,7 +4,7 @@
  * section 8's toasts, the same words wherever the key is typed).
  */
 import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { verifyLicenseKey } from './overlay-api';
 import type { OverlayEnv } from './overlay-env';
 

@@ -6,10 +6,11 @@
  *
  * The page tells the frame only 'open' (accepted from the parent window alone); the frame tells
  * the page 'ready', 'opened' and 'close'. The messages carry nothing else, so posting them to any parent
- * origin reveals nothing (src/web/lib/bookmarklet-link.ts has the other side).
+ * origin reveals nothing (src/client/frame-protocol.ts; the page's side is the bookmarklet,
+ * src/web/lib/bookmarklet-link.ts).
  */
-import { frameMessage, isFrameMessage, type FrameMessageType } from '../web/lib/bookmarklet-link';
-import { loadStoredLicense, type StoredLicense } from '../web/lib/storage';
+import { frameMessage, isFrameMessage, type FrameMessageType } from '../client/frame-protocol';
+import { loadStoredLicense, type StoredLicense } from '../client/storage';
 import { mountOverlayOnPage } from './mount-overlay';
 import { createFetchTransport, pageStorage, type OverlayStorage } from './overlay-transport';
 import { SIGN_IN_PATH, windowKeyEntry } from './key-entry';

@@ -1,5 +1,5 @@
 /** The overlay's few inline icons (decorative: always aria-hidden). */
-import { Icon } from '../web/components/ui/icon';
+import { Icon } from '../client/icon';
 
 export function CloseIcon({ size = 20 }: { size?: number }) {
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { OVERLAY_DEVICE_STORAGE_KEY, overlayDeviceId } from './device-id';
 import { readSignInMessage, signInMessage, windowKeyEntry } from './key-entry';
 

@@ -11,8 +11,8 @@
  *   (/overlay-sign-in, with our address in its address bar); the key is typed there and the
  *   licence comes back to the frame in one message, posted to our origin only.
  */
-import type { StoredLicense } from '../web/lib/storage';
-import { asStoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
+import { asStoredLicense } from '../client/storage';
 import { adoptOverlayDeviceId, DEVICE_ID_PATTERN } from './device-id';
 
 export type KeyEntry =

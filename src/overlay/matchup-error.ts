@@ -5,8 +5,8 @@
  * with its message and the team names it suggests.
  */
 import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
-import { ApiError, errorBody, serverMessage, serverSuggestions } from '../web/lib/api';
-import { isNetworkError } from '../web/lib/login-errors';
+import { ApiError, errorBody, serverMessage, serverSuggestions } from '../client/api';
+import { isNetworkError } from '../client/online';
 
 export const MATCHUP_MESSAGES = {
   keyRequired: 'License key is required',

@@ -10,8 +10,8 @@
  */
 import { createRoot } from 'react-dom/client';
 import type { PublicConfig } from '@shared/api/public-config';
-import { createQueryClient } from '../web/lib/api';
-import type { StoredLicense } from '../web/lib/storage';
+import { createQueryClient } from '../client/api';
+import type { StoredLicense } from '../client/storage';
 import { createOverlayController } from './overlay-controller';
 import type { KeyEntry } from './key-entry';
 import { deepActiveElement } from './focus-trap';

@@ -13,8 +13,8 @@ import type { LicenseView } from '@shared/api/auth';
 import type { PublicConfig } from '@shared/api/public-config';
 import type { PicksSport } from '@shared/calendar/football-weeks';
 import type { DateWindow } from '@shared/calendar/picks-window';
-import { ApiError, isKeyRefusal } from '../web/lib/api';
-import { parsePublicConfig } from '../web/lib/public-config-guard';
+import { ApiError, isKeyRefusal } from '../client/api';
+import { parsePublicConfig } from '../client/public-config-guard';
 import type { OverlayTransport, TransportRequest, TransportResponse } from './overlay-transport';
 
 export interface OverlayApiContext {

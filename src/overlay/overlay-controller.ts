@@ -3,7 +3,7 @@
  * (`open()`/`close()`) and the React tree. Remembers what had focus when it opened and gives focus
  * back on close, as a dialog should. Each opening carries the licence read from storage for it.
  */
-import type { StoredLicense } from '../web/lib/storage';
+import type { StoredLicense } from '../client/storage';
 import { deepActiveElement } from './focus-trap';
 
 export interface OverlaySnapshot {

@@ -12,7 +12,7 @@
  */
 import type { AnalyticsEventName, EventProperties } from '@shared/api/events';
 import type { LicenseView } from '@shared/api/auth';
-import { trackEvent } from '../web/lib/analytics';
+import { trackEvent } from '../client/analytics';
 import {
   clearLicense,
   getMyBooks,
@@ -22,7 +22,7 @@ import {
   setStoredMatchup,
   type StoredLicense,
   type StoredMatchup,
-} from '../web/lib/storage';
+} from '../client/storage';
 import { isCrossOrigin, overlayDeviceId } from './device-id';
 
 /** One API call: a path under /api, JSON body when there is one. */
@@ -100,7 +100,7 @@ export function createFetchTransport({ apiBase, sendDeviceId }: FetchTransportOp
   };
 }
 
-/** The website's own storage entries (src/web/lib/storage.ts) of the origin the overlay runs on. */
+/** The website's own storage entries (src/client/storage.ts) of the origin the overlay runs on. */
 export const pageStorage: OverlayStorage = {
   loadLicense: (now) => loadStoredLicense(now),
   saveLicense: (license, key) => Promise.resolve(saveLicense(license, key)),

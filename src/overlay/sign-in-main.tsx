@@ -4,8 +4,8 @@
  */
 import { createRoot } from 'react-dom/client';
 import { fetchPublicConfig } from './overlay-api';
-import { DEFAULT_PRODUCT_NAME } from '../web/lib/public-config';
-import { loadStoredLicense } from '../web/lib/storage';
+import { DEFAULT_PRODUCT_NAME } from '../client/public-config-guard';
+import { loadStoredLicense } from '../client/storage';
 import { OverlayEnvProvider } from './overlay-env';
 import { createFetchTransport, pageStorage } from './overlay-transport';
 import { adoptStyles } from './mount-overlay';

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { Route, Switch } from 'wouter';
-import { queryClient as defaultQueryClient } from './lib/api';
+import { queryClient as defaultQueryClient } from '../client/api';
 import { SessionProvider } from './session/SessionProvider';
 import { Toaster } from './components/Toaster';
 import { NewTabHint } from './components/ExternalLink';

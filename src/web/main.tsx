@@ -2,7 +2,7 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { getLicenseKey } from './lib/storage';
+import { getLicenseKey } from '../client/storage';
 import { setHydratingPrerender } from './lib/use-hydrated';
 import './styles.css';
 

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { queryClient } from './lib/api';
+import { queryClient } from '../client/api';
 import { setHydratingPrerender } from './lib/use-hydrated';
 import { PUBLIC_CONFIG_QUERY_KEY } from './lib/public-config';
 import { renderLandingMarkup } from './render-landing';

@@ -6,7 +6,7 @@ import { act, within, type BoundFunctions, type queries } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { LicenseView } from '@shared/api/auth';
-import { saveLicense } from '../../web/lib/storage';
+import { saveLicense } from '../../client/storage';
 import { PUBLIC_CONFIG, VALID_KEY } from '../../web/test/fixtures';
 import { mountOverlay, type MountOverlayOptions, type OverlayHandle } from '../mount-overlay';
 

@@ -10,12 +10,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dial
 import { Button } from './ui/button';
 import { ExternalLink } from './ExternalLink';
 import { useSession } from '../session/SessionProvider';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
+import { usePublicConfig } from '../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../client/public-config-guard';
 import { loginFailureToast, loginSuccessToast } from '../lib/login-errors';
-import { isOnline } from '../lib/online';
+import { isOnline } from '../../client/online';
 import { toast } from '../lib/use-toast';
 import { loadAuthSchemas } from '../lib/license-api';
-import { trackTrialClick } from '../lib/analytics';
+import { trackTrialClick } from '../../client/analytics';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { textLinkClass } from './ui/text-link';
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ExternalLink } from './ExternalLink';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
+import { usePublicConfig } from '../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../client/public-config-guard';
 
 const footerLinkClass =
   'rounded-sm text-sm text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400';

@@ -7,7 +7,7 @@ import { resetToasts } from '../lib/use-toast';
 import { renderApp } from '../test/render';
 import { mockFetch } from '../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../test/fixtures';
-import { saveLicense } from '../lib/storage';
+import { saveLicense } from '../../client/storage';
 
 function signIn(days: number, plan: string) {
   const view = licenseView(days, plan);

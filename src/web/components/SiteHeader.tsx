@@ -15,7 +15,7 @@ import { SmsPromptHost } from './SmsPromptHost';
 import { Button, buttonClasses } from './ui/button';
 import { useSession } from '../session/SessionProvider';
 import { licenseHasFootballAccess } from '../lib/license-access';
-import { Icon } from './ui/icon';
+import { Icon } from '../../client/icon';
 import { FOOTBALL_LINK, GAMES_LINK, MY_BETS_LINK, type NavLink } from './nav-links';
 import { useLazyDialog } from '../lib/use-lazy-dialog';
 

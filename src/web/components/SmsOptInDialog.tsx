@@ -12,7 +12,7 @@ import { Button } from './ui/button';
 import { ToastAction } from './ui/toast';
 import { PhoneNumberField } from './PhoneNumberField';
 import { subscribeSms } from '../lib/sms-api';
-import { isOnline } from '../lib/online';
+import { isOnline } from '../../client/online';
 import { toast } from '../lib/use-toast';
 import { useReturnFocus } from '../lib/use-return-focus';
 

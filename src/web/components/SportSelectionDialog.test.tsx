@@ -8,7 +8,7 @@ import { resetToasts } from '../lib/use-toast';
 import { renderApp } from '../test/render';
 import { mockFetch, type MockReply } from '../test/mock-fetch';
 import { MESSAGES, PUBLIC_CONFIG, VALID_KEY, licenseView } from '../test/fixtures';
-import { saveLicense } from '../lib/storage';
+import { saveLicense } from '../../client/storage';
 
 const VERIFY = 'POST /api/auth/verify-license';
 

@@ -11,17 +11,18 @@ import { Button, buttonClasses } from './ui/button';
 import { ExternalLink } from './ExternalLink';
 import { sportVerifyErrorMessage } from './sport-verify-error';
 import { useSession } from '../session/SessionProvider';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
+import { usePublicConfig } from '../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../client/public-config-guard';
 import { licenseHasFootballAccess } from '../lib/license-access';
 import { loginSuccessToast } from '../lib/login-errors';
 import { loadAuthSchemas } from '../lib/license-api';
-import { getLicenseKey } from '../lib/storage';
-import { trackEvent } from '../lib/analytics';
-import { isOnline } from '../lib/online';
+import { getLicenseKey } from '../../client/storage';
+import { trackEvent } from '../../client/analytics';
+import { isOnline } from '../../client/online';
 import { toast } from '../lib/use-toast';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { cn } from '../lib/cn';
-import { Icon } from './ui/icon';
+import { Icon } from '../../client/icon';
 
 export const FOOTBALL_BETS_PATH = '/football-bets';
 

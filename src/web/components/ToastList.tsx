@@ -7,7 +7,7 @@ import {
   type ToastVariant,
 } from '../lib/use-toast';
 import { cn } from '../lib/cn';
-import { Icon } from './ui/icon';
+import { Icon } from '../../client/icon';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-slate-700 bg-slate-900 text-slate-100',

@@ -3,9 +3,9 @@
  * 'Invalid or expired license key'; a network failure 'Failed to verify license key. Please try
  * again.'
  */
-import { ApiError, serverMessage } from '../lib/api';
+import { ApiError, serverMessage } from '../../client/api';
 import { LicenseRejectedError } from '../lib/license-api';
-import { isNetworkError } from '../lib/login-errors';
+import { isNetworkError } from '../../client/online';
 
 export const SPORT_VERIFY_MESSAGES = {
   invalid: 'Invalid or expired license key',

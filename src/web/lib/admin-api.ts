@@ -32,8 +32,8 @@ import { playerPropsResponseSchema, propMutationResponseSchema } from '@shared/a
 import { eventsSummaryResponseSchema } from '@shared/api/events';
 import type { Plan } from '@shared/licensing/plans';
 import type { PickIdentity, PickPreview } from '@shared/curation/pick-preview';
-import { ApiError, apiRequest, type HttpMethod } from './api';
-import { getAdminKey } from './storage';
+import { ApiError, apiRequest, type HttpMethod } from '../../client/api';
+import { getAdminKey } from '../../client/storage';
 
 export type ContextualFactor = (typeof CONTEXTUAL_FACTORS)[number];
 export type UpdateMode = (typeof UPDATE_MODES)[number];

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bet, BetsResponse, CreateBetRequest } from '@shared/api/bets';
-import { apiRequest } from './api';
+import { apiRequest } from '../../client/api';
 
 export const BETS_PATH = '/api/bets';
 export const BETS_CSV_PATH = '/api/bets.csv';

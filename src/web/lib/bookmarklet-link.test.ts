@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BLOCKED_NOTICE_ID,
-  bookmarkletHref,
-  bookmarkletScript,
-  frameMessage,
-  isFrameMessage,
-  safeOrigin,
-} from './bookmarklet-link';
+import { BLOCKED_NOTICE_ID, bookmarkletHref, bookmarkletScript } from './bookmarklet-link';
+import { frameMessage } from '../../client/frame-protocol';
 
 const ORIGIN = 'https://betlens.app';
 
@@ -70,7 +64,6 @@ describe('bookmarkletHref', () => {
   it('refuses anything that is not an http(s) origin', () => {
     expect(bookmarkletHref('javascript:alert(1)')).toBeNull();
     expect(bookmarkletHref('not a url')).toBeNull();
-    expect(safeOrigin('https://a.example/path?q=1')).toBe('https://a.example');
   });
 
   it('refuses an origin that could break out of the string it is embedded in', () => {
@@ -190,13 +183,5 @@ describe('the bookmark on a sportsbook page', () => {
     expect(script).toContain('"origin":null');
     run(script);
     expect(frame().src).toBe(`${window.location.origin}/overlay-frame`);
-  });
-
-  it('accepts only well-formed frame messages', () => {
-    expect(isFrameMessage(frameMessage('open'), 'open')).toBe(true);
-    expect(isFrameMessage(frameMessage('open'), 'close')).toBe(false);
-    expect(isFrameMessage({ type: 'open' }, 'open')).toBe(false);
-    expect(isFrameMessage('open', 'open')).toBe(false);
-    expect(isFrameMessage(null, 'open')).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
 /**
- * The bookmarklet a user drags to the bookmarks bar, and the little protocol between the page it
- * runs on and the overlay's frame.
+ * The bookmarklet a user drags to the bookmarks bar: the page's side of the overlay's frame.
  *
  * The bookmark's own code opens the overlay in an iframe served from the configured public origin
  * (`/overlay-frame`, GET /api/public-config's publicOrigin, never a development address). The key,
  * the licence and the device id stay in that origin's storage and every API call is made by the
  * frame on its own origin, so the sportsbook page sees a frame and nothing else, and no CORS entry
- * per sportsbook is needed. The page and the frame exchange three messages, each checked on
- * arrival: 'ready', 'opened' and 'close' from the frame, 'open' from the page. None carries any data.
+ * per sportsbook is needed. The messages the page and the frame exchange, and the origin check, are
+ * src/client/frame-protocol.ts (the overlay's frame uses them too).
  *
  * The code loads no script of ours into the page, so a page's `script-src` does not stop it. When
  * the page's CSP forbids the frame (`frame-src`), the same code says so in one line and points to
@@ -16,6 +15,7 @@
 
 import type { LoaderSettings } from '../bookmarklet/loader';
 import { BOOKMARKLET_LOADER } from '../bookmarklet/loader.generated';
+import { FRAME_MESSAGE_SOURCE, safeOrigin } from '../../client/frame-protocol';
 
 /** The frame page the bookmarklet opens (served by the server with its own frame-ancestors). */
 export const OVERLAY_FRAME_PATH = '/overlay-frame';
@@ -34,27 +34,8 @@ export const FRAME_ATTRIBUTE = 'data-betlens-frame';
 /** A click whose 'open' no frame of ours confirms within this time adds a fresh frame. */
 export const REOPEN_TIMEOUT_MS = 1500;
 
-/** `source` of every message between the page and the frame. */
-export const FRAME_MESSAGE_SOURCE = 'betlens-overlay';
-
 /** id of the one-line notice shown when the page's CSP blocks the frame. */
 export const BLOCKED_NOTICE_ID = 'betlens-bookmarklet-blocked';
-
-export type FrameMessageType = 'ready' | 'open' | 'opened' | 'close';
-
-/** True for a well-formed message of the given type (and nothing else). */
-export function isFrameMessage(data: unknown, type: FrameMessageType): boolean {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { source?: unknown }).source === FRAME_MESSAGE_SOURCE &&
-    (data as { type?: unknown }).type === type
-  );
-}
-
-export function frameMessage(type: FrameMessageType): { source: string; type: FrameMessageType } {
-  return { source: FRAME_MESSAGE_SOURCE, type };
-}
 
 /** The notice's sentence and its link, which name the product. */
 export function blockedNoticeCopy(productName: string): { text: string; link: string } {
@@ -62,18 +43,6 @@ export function blockedNoticeCopy(productName: string): { text: string; link: st
     text: `This site's security settings block the ${productName} bookmarklet.`,
     link: `Use the ${productName} browser extension instead`,
   };
-}
-
-/** The origin as an http(s) origin, or null if the configured value is not one. */
-export function safeOrigin(publicOrigin: string): string | null {
-  try {
-    const url = new URL(publicOrigin);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    // Host names only: nothing that could end the string the bookmarklet embeds it in.
-    return /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i.test(url.origin) ? url.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { LicenseView, SessionResponse } from '@shared/api/auth';
 import type * as AuthModule from '@shared/api/auth';
 import type { ErrorCode } from '@shared/api/error-codes';
-import { apiErrorOf, apiRequest, ApiError } from './api';
+import { apiErrorOf, apiRequest, ApiError } from '../../client/api';
 
 type AuthSchemas = typeof AuthModule;
 let authSchemas: Promise<AuthSchemas> | null = null;

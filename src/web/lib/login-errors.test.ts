@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api';
+import { ApiError } from '../../client/api';
 import { LicenseRejectedError } from './license-api';
 import { LOGIN_MESSAGES, loginErrorMessage, loginFailureToast } from './login-errors';
 

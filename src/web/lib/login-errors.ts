@@ -3,9 +3,10 @@
  * The server's error `code` is checked first; the spec's message-text rules are the fallback.
  * (Pure and framework-free: could move to src/shared.)
  */
-import { ApiError, isKeyRefusal } from './api';
+import { ApiError, isKeyRefusal } from '../../client/api';
 import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
 import { isRevocation, LicenseRejectedError } from './license-api';
+import { isNetworkError } from '../../client/online';
 
 export const LOGIN_MESSAGES = {
   notFound: 'License key not found. Please check for typos and try again.',
@@ -21,11 +22,6 @@ export const LOGIN_TOAST_TITLES = {
   invalid: 'Invalid License Key',
   failed: 'Login Failed',
 } as const;
-
-/** A network failure: fetch rejects with a TypeError when the request never got an answer. */
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError;
-}
 
 export function loginErrorMessage(error: unknown, online: boolean): string {
   if (!online || isNetworkError(error)) return LOGIN_MESSAGES.offline;

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GameMarket } from '@shared/api/game-market';
 import type { SlateResponse } from '@shared/api/slate';
-import { apiRequest } from './api';
+import { apiRequest } from '../../client/api';
 
 export function gameMarketPath(gameId: string): string {
   return `/api/games/${encodeURIComponent(gameId)}/market`;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { ApiError } from '../../client/api';
 import { fetchBestBetsGames, fetchBettingTrends } from './picks-api';
-import { saveLicense } from './storage';
+import { saveLicense } from '../../client/storage';
 import { stubFetch } from '../test/stub-fetch';
 import { VALID_KEY } from '../test/fixtures';
 

@@ -16,9 +16,9 @@ import type { FootballBetsResponse } from '@shared/api/football-bets';
 import type { PlayerProp } from '@shared/api/props';
 import type { BettingTrendsResponse } from '@shared/api/trends';
 import type { RecordResponse } from '@shared/api/record';
-import { apiRequest, throwIfResNotOk } from './api';
+import { apiRequest, throwIfResNotOk } from '../../client/api';
 import { useHydrated } from './use-hydrated';
-import { getLicenseKey, getWeeklyPicksKey } from './storage';
+import { getLicenseKey, getWeeklyPicksKey } from '../../client/storage';
 
 /** The sport filter values of spec section 9. */
 export const SPORT_FILTERS = ['all', 'college', 'nfl'] as const;

@@ -5,14 +5,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { PublicConfig } from '@shared/api/public-config';
-import { getQueryFn } from './api';
+import { getQueryFn } from '../../client/api';
 import { isHydratingPrerender } from './use-hydrated';
-import { parsePublicConfig } from './public-config-guard';
+import { DEFAULT_PRODUCT_NAME, parsePublicConfig } from '../../client/public-config-guard';
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['/api/public-config'] as const;
-
-/** Shown until the config arrives (and if it never does). */
-export const DEFAULT_PRODUCT_NAME = 'BetLens';
 
 const fetchConfig = getQueryFn<unknown>({ on401: 'throw' });
 

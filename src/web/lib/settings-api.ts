@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StakingSettings } from '@shared/api/settings';
 import type { StakingRule } from '@shared/odds/staking';
-import { apiRequest } from './api';
+import { apiRequest } from '../../client/api';
 import { BEST_BETS_PATH, FOOTBALL_BETS_QUERY_KEY, WEEKLY_PICKS_QUERY_KEY } from './picks-api';
 
 export const STAKING_PATH = '/api/settings/staking';

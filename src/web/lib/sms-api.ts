@@ -3,8 +3,8 @@
  * are checked with the shared schemas; import this module only from lazy chunks (it brings zod).
  */
 import { checkSubscriptionResponseSchema, subscribeResponseSchema } from '@shared/api/sms';
-import { trackEvent } from './analytics';
-import { apiRequest } from './api';
+import { trackEvent } from '../../client/analytics';
+import { apiRequest } from '../../client/api';
 
 /** POST /api/sms/check-license-subscription. Any failure counts as "no subscription" (spec). */
 export async function checkSmsSubscription(licenseKey: string): Promise<boolean> {

@@ -4,7 +4,13 @@
  */
 import { useCallback, useState } from 'react';
 import { isOddsFormat, type OddsFormat } from '@shared/odds/odds-format';
-import { getMyBooks, getOddsFormat, setMyBooks, setOddsFormat, type MyBooksSetting } from './storage';
+import {
+  getMyBooks,
+  getOddsFormat,
+  setMyBooks,
+  setOddsFormat,
+  type MyBooksSetting,
+} from '../../client/storage';
 
 export function useOddsFormat(): [OddsFormat, (format: OddsFormat) => void] {
   const [format, setFormat] = useState<OddsFormat>(() => {

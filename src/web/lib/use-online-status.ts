@@ -3,7 +3,7 @@
  * banner subscribes; request code asks isOnline() at the moment it needs to know.
  */
 import { useSyncExternalStore } from 'react';
-import { isOnline } from './online';
+import { isOnline } from '../../client/online';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

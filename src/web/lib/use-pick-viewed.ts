@@ -4,7 +4,7 @@
  * event).
  */
 import { useCallback, useRef } from 'react';
-import { trackEvent } from './analytics';
+import { trackEvent } from '../../client/analytics';
 
 export function usePickViewed(league: string): () => void {
   const sent = useRef(false);

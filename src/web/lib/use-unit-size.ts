@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { StakeMode } from '@shared/bets/bet-input';
-import { getStakeMode, getUnitSize, setStakeMode, setUnitSize } from './storage';
+import { getStakeMode, getUnitSize, setStakeMode, setUnitSize } from '../../client/storage';
 
 export function useUnitSize(): [number | null, (dollars: number | null) => void] {
   const [value, setValue] = useState<number | null>(() => getUnitSize());

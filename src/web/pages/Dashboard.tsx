@@ -12,14 +12,15 @@ import { PageLoading } from '../components/PageLoading';
 import { ExternalLink } from '../components/ExternalLink';
 import { Button, buttonClasses } from '../components/ui/button';
 import { useSession } from '../session/SessionProvider';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
+import { usePublicConfig } from '../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../client/public-config-guard';
 import { licenseAccountStatus, licenseHasFootballAccess } from '../lib/license-access';
 import { easternLongDayText } from '@shared/calendar/eastern-time';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { cn } from '../lib/cn';
 import type { LicenseView } from '@shared/api/auth';
 import { DashboardPicks } from './dashboard/DashboardPicks';
-import { Icon } from '../components/ui/icon';
+import { Icon } from '../../client/icon';
 
 export const AFFILIATE_SECTION_ID = 'affiliate';
 

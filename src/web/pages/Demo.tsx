@@ -4,7 +4,7 @@
  * (same origin) and the bookmarklet install steps. The overlay is a separate chunk, loaded on the
  * first click, so this page's first load stays small.
  */
-import { Icon } from '../components/ui/icon';
+import { Icon } from '../../client/icon';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { OverlayHandle } from '../../overlay';
 import type { PublicConfig } from '@shared/api/public-config';
@@ -12,7 +12,8 @@ import { SiteHeader } from '../components/SiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { BookmarkletButton } from '../components/BookmarkletButton';
 import { Button } from '../components/ui/button';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../lib/public-config';
+import { usePublicConfig } from '../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../client/public-config-guard';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { toast } from '../lib/use-toast';
 import { useSession } from '../session/SessionProvider';

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { withRetry } from '@shared/async/retry';
-import { ApiError, errorBody } from '../lib/api';
+import { ApiError, errorBody } from '../../client/api';
 import { lastFour, normalizeLicenseKey } from '@shared/licensing/license-key';
 import type { LicenseView } from '@shared/api/auth';
 import {
@@ -36,9 +36,9 @@ import {
   setLapsedLicense,
   type LapsedLicense,
   type StoredLicense,
-} from '../lib/storage';
+} from '../../client/storage';
 import { toast } from '../lib/use-toast';
-import { trackEvent } from '../lib/analytics';
+import { trackEvent } from '../../client/analytics';
 import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
 
 /** Login: up to 2 attempts, 500 ms before the second (spec section 7). Other checks: 1 attempt. */

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, useSession } from './SessionProvider';
-import { createQueryClient } from '../lib/api';
+import { createQueryClient } from '../../client/api';
 import { mockFetch } from '../test/mock-fetch';
 import { MESSAGES, VALID_KEY, licenseView } from '../test/fixtures';
 

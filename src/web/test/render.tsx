@@ -4,7 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { AppProviders, AppRoutes } from '../App';
-import { createQueryClient } from '../lib/api';
+import { createQueryClient } from '../../client/api';
 
 /** Renders the current path so tests can assert navigation. */
 export function LocationDisplay() {

@@ -20,7 +20,7 @@ import { Button } from '../ui/button';
 import { ToastAction } from '../ui/toast';
 import { fieldLabelClass } from '../picks/field-classes';
 import { kickoffText } from '@shared/calendar/eastern-time';
-import { ApiError, errorBody, serverMessage } from '../../lib/api';
+import { ApiError, errorBody, serverMessage } from '../../../client/api';
 import { useRecordBet } from '../../lib/bets-api';
 import { useStakeMode, useUnitSize } from '../../lib/use-unit-size';
 import { useReturnFocus } from '../../lib/use-return-focus';

@@ -6,7 +6,7 @@ import type { GameMarket, MarketBook } from '@shared/api/game-market';
 import type { Game } from '@shared/api/games';
 import type { BetMarket, BetSide } from '@shared/bets/bet-rules';
 import { leadLine } from '@shared/display/pick-line';
-import { bookLabel } from '../picks/book-label';
+import { bookLabel } from '@shared/display/book-label';
 
 export interface BetOffer {
   readonly line: number | null;

@@ -10,7 +10,7 @@ import { formatPrice, type OddsFormat } from '@shared/odds/odds-format';
 import { formatPoint, plainNumber } from '@shared/pricing/format-bet';
 import { FAIR_LINE_LABEL } from '@shared/display/market-lines';
 import { TableScroller } from '../ui/table-scroller';
-import { bookLabel } from '../picks/book-label';
+import { bookLabel } from '@shared/display/book-label';
 import { PlaceBetButton } from '../bets/PlaceBetButton';
 import { draftFromBook } from '../bets/bet-draft';
 import { cn } from '../../lib/cn';

@@ -11,7 +11,7 @@ import type { PublicConfig } from '@shared/api/public-config';
 import { ExternalLink } from '../ExternalLink';
 import { buttonClasses } from '../ui/button';
 import { usePublicConfig } from '../../lib/public-config';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '../../../client/analytics';
 import { TRIAL_SHORT } from '../../content/trial-terms';
 import { cn } from '../../lib/cn';
 

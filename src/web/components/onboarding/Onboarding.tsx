@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLazyDialog } from '../../lib/use-lazy-dialog';
-import { getLicenseKey, isOnboardingCompleted } from '../../lib/storage';
+import { getLicenseKey, isOnboardingCompleted } from '../../../client/storage';
 
 const loadDialog = () => import('./OnboardingDialog');
 const OnboardingDialog = lazy(loadDialog);

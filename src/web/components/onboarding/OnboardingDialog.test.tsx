@@ -7,7 +7,7 @@ import { ONBOARDING_KEY_PLACEHOLDER } from './OnboardingSteps';
 import { SmsPromptHost } from '../SmsPromptHost';
 import { closeSmsPrompt } from '../sms-prompt';
 import { resetToasts } from '../../lib/use-toast';
-import { isOnboardingCompleted } from '../../lib/storage';
+import { isOnboardingCompleted } from '../../../client/storage';
 import { renderApp } from '../../test/render';
 import { mockFetch, type MockReply } from '../../test/mock-fetch';
 import { MESSAGES, PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';

@@ -13,11 +13,12 @@ import { StepProgress } from './StepProgress';
 import { AnalysisStep, SmsStep, WelcomeStep } from './OnboardingSteps';
 import { requestSmsPrompt } from '../sms-prompt';
 import { useSession } from '../../session/SessionProvider';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../../client/public-config-guard';
 import { loginFailureToast, loginSuccessToast } from '../../lib/login-errors';
 import { loadAuthSchemas } from '../../lib/license-api';
-import { setOnboardingCompleted } from '../../lib/storage';
-import { isOnline } from '../../lib/online';
+import { setOnboardingCompleted } from '../../../client/storage';
+import { isOnline } from '../../../client/online';
 import { toast } from '../../lib/use-toast';
 
 export const LICENSE_KEY_REQUIRED = {

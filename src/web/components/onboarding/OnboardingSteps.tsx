@@ -10,7 +10,7 @@ import { Switch } from '../ui/switch';
 import { ExternalLink } from '../ExternalLink';
 import { PhoneNumberField } from '../PhoneNumberField';
 import { CheckList } from '../CheckList';
-import { trackTrialClick } from '../../lib/analytics';
+import { trackTrialClick } from '../../../client/analytics';
 import { textLinkClass } from '../ui/text-link';
 import { LICENSE_KEY_PLACEHOLDER } from '@shared/licensing/license-key';
 

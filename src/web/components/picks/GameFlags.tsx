@@ -5,7 +5,7 @@
 import type { Game, SportsbookLine } from '@shared/api/games';
 import { OFF_MARKET_LABEL } from '@shared/display/pick-line';
 import { Badge } from './picks-ui';
-import { bookLabel } from './book-label';
+import { bookLabel } from '@shared/display/book-label';
 
 export function GameFlags({
   flags,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { aBook, aGame } from '@shared/curation/game-fixture';
 import { spreadAsMarketLine } from '@shared/display/pick-line';
-import { setMyBooks } from '../../lib/storage';
+import { setMyBooks } from '../../../client/storage';
 import { PickLeadLine } from './PickParts';
 
 const game = aGame({

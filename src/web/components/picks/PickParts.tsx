@@ -23,7 +23,7 @@ import { MY_BOOKS_LABEL, myBooksLine } from '@shared/market/best-at-books';
 import { useMyBooks } from '../../lib/use-odds-preferences';
 import { cn } from '../../lib/cn';
 import { Badge } from './picks-ui';
-import { bookLabel } from './book-label';
+import { bookLabel } from '@shared/display/book-label';
 import { kickoffText } from '@shared/calendar/eastern-time';
 
 export const EDGE_TONE_CLASSES: Record<EdgeTone, string> = {

@@ -7,7 +7,7 @@ import type { PublishedPick } from '@shared/api/record';
 import { namedBetString } from '@shared/display/pick-line';
 import { formatAmericanOdds } from '@shared/odds/american-odds';
 import { Badge, type BadgeTone } from './picks-ui';
-import { bookLabel } from './book-label';
+import { bookLabel } from '@shared/display/book-label';
 import { clvText, lineText, totalText } from './record-format';
 import { kickoffText, stampText } from '@shared/calendar/eastern-time';
 import { CaptionedTable, type TableColumn, TABLE_CELL } from '../ui/captioned-table';

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { Tone } from '@shared/display/labels';
 import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../../lib/cn';
-import { apiErrorOf } from '../../lib/api';
+import { apiErrorOf } from '../../../client/api';
 
 export type BadgeTone = Tone | 'red' | 'amber';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icon';
+import { Icon } from '../../../client/icon';
 
 /** A round emerald icon tile (decorative). */
 export function IconTile({ children }: { children: ReactNode }) {

@@ -17,7 +17,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { Icon } from './icon';
+import { Icon } from '../../../client/icon';
 
 const ModalIds = createContext<{ titleId: string; descriptionId: string } | null>(null);
 

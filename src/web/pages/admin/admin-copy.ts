@@ -1,16 +1,10 @@
 /**
- * Fixed admin copy (spec section 2): factor labels. Dates are written by @shared/calendar/eastern-time.
+ * Fixed admin copy (spec section 2): the factors' order and the injury hint. Their labels are
+ * @shared/display/factor-labels (the overlay shows them too); dates are written by
+ * @shared/calendar/eastern-time.
  */
 import type { ContextualFactor } from '../../lib/admin-api';
 
-export const FACTOR_LABELS: Readonly<Record<ContextualFactor, string>> = {
-  weather: 'Weather Impact',
-  schedule: 'Schedule Spot',
-  travel: 'Travel Factor',
-  injury: 'Key Injury',
-  motivation: 'Motivation Edge',
-  primetime: 'Primetime Factor',
-};
 export const FACTOR_ORDER: readonly ContextualFactor[] = [
   'weather',
   'schedule',

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { toast } from '../../lib/use-toast';
 import { cn } from '../../lib/cn';
-import { ApiError, serverMessage } from '../../lib/api';
+import { ApiError, serverMessage } from '../../../client/api';
 
 export const inputClass =
   'h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100 ' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../client/api';
 import {
   adminKeyErrorMessage,
   CHECK_FAILED_MESSAGE,

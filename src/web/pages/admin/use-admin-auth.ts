@@ -5,12 +5,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, isKeyRefusal, serverMessage } from '../../lib/api';
-import { isNetworkError } from '../../lib/login-errors';
+import { ApiError, isKeyRefusal, serverMessage } from '../../../client/api';
+import { isNetworkError, isOnline } from '../../../client/online';
 import { verifyAdminKey } from '../../lib/admin-api';
-import { clearAdminKey, clearAdminRefreshJobId, getAdminKey, setAdminKey } from '../../lib/storage';
+import { clearAdminKey, clearAdminRefreshJobId, getAdminKey, setAdminKey } from '../../../client/storage';
 import { toastSuccess } from './admin-ui';
-import { isOnline } from '../../lib/online';
 
 export type AdminAuthState = 'checking' | 'locked' | 'unlocked';
 

@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefreshStatus } from '@shared/api/admin-games';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../client/api';
 import { fetchRefreshStatus } from '../../lib/admin-api';
-import { clearAdminRefreshJobId, getAdminRefreshJobId, setAdminRefreshJobId } from '../../lib/storage';
+import { clearAdminRefreshJobId, getAdminRefreshJobId, setAdminRefreshJobId } from '../../../client/storage';
 import { toastSuccess } from './admin-ui';
 import { toast } from '../../lib/use-toast';
 

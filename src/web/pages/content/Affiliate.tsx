@@ -15,7 +15,8 @@ import {
 } from '@shared/display/affiliate-commission';
 import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../../client/public-config-guard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card, ContentSection, ContentShell, StepNumber } from './content-ui';
 import { IconTile } from '../../components/ui/icon-tile';

@@ -5,7 +5,8 @@
 import { Link } from 'wouter';
 import { PricingPlans } from '../../components/marketing/PricingPlans';
 import { ExternalLink } from '../../components/ExternalLink';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../../client/public-config-guard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SEASON_PASS_FAQ, TRIAL_FAQ } from '../../content/trial-terms';
 import { ContentSection, ContentShell, FaqItem } from './content-ui';

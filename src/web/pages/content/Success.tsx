@@ -11,11 +11,12 @@ import { isWellFormedLicenseKey, lastFour, normalizeLicenseKey } from '@shared/l
 import { BookmarkletButton } from '../../components/BookmarkletButton';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../session/SessionProvider';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../../client/public-config-guard';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '../../../client/analytics';
 import { loginFailureToast, loginSuccessToast } from '../../lib/login-errors';
-import { isOnline } from '../../lib/online';
+import { isOnline } from '../../../client/online';
 import { toast } from '../../lib/use-toast';
 import { Card, ContentShell, StepNumber } from './content-ui';
 import { IconTile } from '../../components/ui/icon-tile';

@@ -1,7 +1,8 @@
 /** Shared frame of the two legal pages: numbered sections, a contents list and the closing links. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { usePublicConfig, DEFAULT_PRODUCT_NAME } from '../../lib/public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { DEFAULT_PRODUCT_NAME } from '../../../client/public-config-guard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentShell, Prose } from './content-ui';
 import { textLinkClass } from '../../components/ui/text-link';

@@ -12,7 +12,7 @@ import { edgeBadgeText } from '@shared/display/edge-display';
 import { gameOddsPath } from '@shared/routes';
 import { useFootballBets, useWeeklyPicks } from '../../lib/picks-api';
 import { kickoffText } from '@shared/calendar/eastern-time';
-import { bookLabel } from '../../components/picks/book-label';
+import { bookLabel } from '@shared/display/book-label';
 import { textLinkClass } from '../../components/ui/text-link';
 
 const LEAGUE_NAMES = { nfl: 'NFL', cfb: 'College football' } as const;

@@ -14,13 +14,13 @@ import { OddsFormatToggle } from '../../components/market/OddsFormatToggle';
 import { OddsGrid } from '../../components/market/OddsGrid';
 import { LineChart } from '../../components/market/LineChart';
 import { Switch } from '../../components/ui/switch';
-import { bookLabel } from '../../components/picks/book-label';
+import { bookLabel } from '@shared/display/book-label';
 import { kickoffText } from '@shared/calendar/eastern-time';
 import { useSession } from '../../session/SessionProvider';
 import { useGameMarket } from '../../lib/market-api';
 import { useMyBooks, useOddsFormat, type MyBooks } from '../../lib/use-odds-preferences';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../client/api';
 import { textLinkClass } from '../../components/ui/text-link';
 import { cn } from '../../lib/cn';
 

@@ -29,7 +29,7 @@ import { useSlate } from '../../lib/market-api';
 import { useMyBooks, type MyBooks } from '../../lib/use-odds-preferences';
 import type { SlateBook } from '@shared/api/slate';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../client/api';
 
 export const GAMES_TITLE = 'Games';
 

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@shared/api/public-config';
 import { siteNamesText, SUPPORTED_SPORTSBOOK_SITES } from '@shared/sportsbook-sites';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../../client/icon';
 import { buttonClasses } from '../../components/ui/button';
 import { BookmarkletButton } from '../../components/BookmarkletButton';
 import { LandingSection, cardClass } from './LandingSection';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SEASON_PASS_FAQ, TRIAL_FAQ } from '../../content/trial-terms';
 import { LandingSection } from './LandingSection';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../../client/icon';
 
 export function Faq({ name }: { name: string }) {
   const items: { question: string; answer: ReactNode }[] = [

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
 import { TRIAL_SHORT } from '../../content/trial-terms';
-import { trackTrialClick } from '../../lib/analytics';
+import { trackTrialClick } from '../../../client/analytics';
 
 export function FinalCta({ trialUrl }: { trialUrl: string | undefined }) {
   return (

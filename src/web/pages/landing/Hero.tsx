@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '../../components/ExternalLink';
 import { buttonClasses } from '../../components/ui/button';
-import { trackTrialClick } from '../../lib/analytics';
+import { trackTrialClick } from '../../../client/analytics';
 import { IconTile } from '../../components/ui/icon-tile';
 
 export const HERO_FEATURES = [

@@ -8,7 +8,7 @@ import type { ApprovedGame } from '@shared/api/football-bets';
 import type { PlayerProp } from '@shared/api/props';
 import { footballSportsOf } from '@shared/licensing/account-status';
 import { useSession } from '../../session/SessionProvider';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../client/api';
 import { usePlayerProps, useFootballBets, type SportFilter as SportFilterValue } from '../../lib/picks-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';

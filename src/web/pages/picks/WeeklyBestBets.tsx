@@ -9,7 +9,7 @@ import type { Game } from '@shared/api/games';
 import { MIN_PICK_EDGE_PERCENT, bestBetsRuleText } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
-import { getLicenseKey } from '../../lib/storage';
+import { getLicenseKey } from '../../../client/storage';
 import { useBestBetsGames, type SportFilter as SportFilterValue } from '../../lib/picks-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';

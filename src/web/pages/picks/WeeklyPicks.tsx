@@ -10,7 +10,7 @@ import type { Game } from '@shared/api/games';
 import { MIN_PICK_EDGE_PERCENT, weeklyPicksRuleText } from '@shared/calendar/pick-filters';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { useSession } from '../../session/SessionProvider';
-import { getWeeklyPicksKey } from '../../lib/storage';
+import { getWeeklyPicksKey } from '../../../client/storage';
 import { useWeeklyPicks, type SportFilter as SportFilterValue } from '../../lib/picks-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PowerRanking, RankingsResponse } from '@shared/api/rankings';
 import { rankingMovement } from '@shared/display/ranking-movement';
 import { oneDecimalText, signedOneDecimal } from '@shared/display/number-format';
-import { apiRequest, ApiError } from '../../lib/api';
+import { apiRequest, ApiError } from '../../../client/api';
 import { useSession } from '../../session/SessionProvider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductName } from '../../lib/public-config';

@@ -17,7 +17,7 @@ import {
   setAdminKey,
   setOnboardingCompleted,
 } from './storage';
-import { VALID_KEY, licenseView } from '../test/fixtures';
+import { VALID_KEY, licenseView } from '../web/test/fixtures';
 
 const ls = () => window.localStorage;
 const NOW = new Date('2025-10-01T12:00:00Z');

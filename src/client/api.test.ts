@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { ApiError, apiRequest, createQueryClient, getQueryFn, isClientError } from './api';
-import { mockFetch } from '../test/mock-fetch';
+import { mockFetch } from '../web/test/mock-fetch';
 
 function context(queryKey: readonly unknown[]): QueryFunctionContext {
   return {

@@ -1,10 +1,14 @@
 /**
  * A zod-free check of GET /api/public-config answers, mirroring `publicConfigSchema` of
  * src/shared/api/public-config.ts. The landing page needs the config on every visit and zod
- * alone would add ~25 KB gzip to its bundle, so the landing page uses this instead; a unit test
- * keeps it in step with the shared schema. (Pure: could move to src/shared.)
+ * alone would add ~25 KB gzip to its bundle, so the landing page uses this instead (and so does
+ * the overlay, which asks for the config itself); a unit test keeps it in step with the shared
+ * schema.
  */
 import type { PublicConfig } from '@shared/api/public-config';
+
+/** Shown until the config arrives (and if it never does). */
+export const DEFAULT_PRODUCT_NAME = 'BetLens';
 
 type Obj = Record<string, unknown>;
 

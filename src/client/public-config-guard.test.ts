@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@shared/api/public-config';
-import { PUBLIC_CONFIG } from '../test/fixtures';
+import { PUBLIC_CONFIG } from '../web/test/fixtures';
 import { isPublicConfig, parsePublicConfig } from './public-config-guard';
 
 describe('public config guard', () => {

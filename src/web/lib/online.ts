@@ -1,4 +1,0 @@
-/** navigator.onLine, treating an unknown environment as online. */
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
