@@ -6,6 +6,78 @@ import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url'];
 
+/*
+ * The browser roots and the fence between them (issue 23 §4): src/client holds what the site, the
+ * overlay and the extension share, so none of them reaches into another. src/web may load the
+ * overlay only through its entry (src/overlay/index.ts: the Demo page mounts it). Test support
+ * (fixtures, fetch stubs, harnesses) lives under test/ folders and is for tests only; tests may
+ * use src/web's test support from any root.
+ */
+const testFiles = ['src/**/*.test.{ts,tsx}', 'src/**/test/**'];
+const browserOnly = [
+  { group: ['**/server/**'], message: 'The browser code talks to the server over HTTP only.' },
+  { group: nodeBuiltins, message: 'No Node APIs in browser code.' },
+];
+const testSupportForTestsOnly = {
+  group: ['**/test', '**/test/**'],
+  message: 'Test support (fixtures, fetch stubs, harnesses) is imported by tests only.',
+};
+/** Any src/web module; for tests, any but src/web's test support. */
+const webModule = { code: '(^|/)web(/|$)', tests: '(^|/)web(/(?!test/|pages/picks/test/)|$)' };
+const clientHome =
+  'What the site, the overlay and the extension share lives in src/client (pure rules in src/shared).';
+/** @type {Record<string, (tests: boolean) => object[]>} */
+const browserFences = {
+  client: (tests) => [
+    {
+      regex: tests ? webModule.tests : webModule.code,
+      message: `src/client may not import src/web. ${clientHome}`,
+    },
+    {
+      group: ['**/overlay', '**/overlay/**', '**/extension', '**/extension/**'],
+      message: 'src/client may not import src/overlay or src/extension: they import it, not the other way.',
+    },
+  ],
+  web: () => [
+    {
+      group: ['**/overlay/**'],
+      message: 'src/web loads the overlay through its entry (src/overlay/index.ts) only. ' + clientHome,
+    },
+    {
+      group: ['**/extension', '**/extension/**'],
+      message: `src/web may not import src/extension. ${clientHome}`,
+    },
+  ],
+  overlay: (tests) => [
+    {
+      regex: tests ? webModule.tests : webModule.code,
+      message: `src/overlay may not import src/web. ${clientHome}`,
+    },
+  ],
+  extension: (tests) => [
+    {
+      regex: tests ? webModule.tests : webModule.code,
+      message: `src/extension may not import src/web. ${clientHome}`,
+    },
+  ],
+};
+const browserFenceConfigs = Object.entries(browserFences).flatMap(([root, fence]) => [
+  {
+    files: [`src/${root}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserOnly, testSupportForTestsOnly, ...fence(false)] },
+      ],
+    },
+  },
+  {
+    files: testFiles.map((glob) => glob.replace('src/', `src/${root}/`)),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...fence(true)] }] },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,13 +120,14 @@ export default tseslint.config(
             {
               group: [
                 '**/server/**',
+                '**/client/**',
                 '**/web/**',
                 '**/overlay/**',
                 '**/extension/**',
                 '@/server/**',
                 '@/web/**',
               ],
-              message: 'src/shared must stay pure: no server, web, overlay or extension imports.',
+              message: 'src/shared must stay pure: no server, client, web, overlay or extension imports.',
             },
             { group: nodeBuiltins, message: 'src/shared must not use Node APIs (no I/O).' },
             {
@@ -76,21 +149,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}', 'src/overlay/**/*.{ts,tsx}', 'src/extension/**/*.{ts,tsx}'],
+    files: ['src/{client,web,overlay,extension}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The browser code talks to the server over HTTP only.' },
-            { group: nodeBuiltins, message: 'No Node APIs in browser code.' },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
+  ...browserFenceConfigs,
   {
     files: ['src/server/**/*.ts'],
     rules: {
@@ -99,7 +162,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/web/**', '**/overlay/**', '**/extension/**'],
+              group: ['**/client/**', '**/web/**', '**/overlay/**', '**/extension/**'],
               message: 'The server does not import browser code.',
             },
           ],
