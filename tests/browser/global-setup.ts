@@ -16,7 +16,7 @@ import {
   type BrowserEnv,
   type BrowserEnvFile,
 } from './browser-env';
-import { startServer } from './start-server';
+import { SERVER_BUNDLE, startServer } from './start-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -47,6 +47,9 @@ export default async function globalSetup(playwright: FullConfig): Promise<void>
   } else {
     execFileSync(TSX, ['scripts/ensure-web-build.ts'], { cwd: ROOT, stdio: 'inherit' });
   }
+  // The servers run compiled JavaScript, as `npm start` does (no tsx transform at every start).
+  const { buildServer } = await import('../../scripts/build-server');
+  await buildServer(SERVER_BUNDLE);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,

@@ -1,16 +1,28 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { RUN_ID } from './browser-env';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /**
- * Starts `npm start`'s server (src/server/main.ts) in its own process group with `env`, resolves
- * with its pid once it prints its URL, and leaves it running after this process (unref): global
- * teardown stops it by pid. Rejects with the server's output when it exits or stays silent 90 s.
+ * The compiled server the journeys run (as `npm start` does): global setup builds it from the
+ * sources once per run (scripts/build-server.ts, about a second). It sits inside the project so its
+ * packages resolve from node_modules; an isolated run (PW_RUN_ID) has its own.
+ */
+export const SERVER_BUNDLE = join(
+  ROOT,
+  'artifacts',
+  `browser-server${RUN_ID ? `-${RUN_ID}` : ''}`,
+  'main.js',
+);
+
+/**
+ * Starts the compiled server (SERVER_BUNDLE) in its own process group with `env`, resolves with its
+ * pid once it prints its URL, and leaves it running after this process (unref): global teardown
+ * stops it by pid. Rejects with the server's output when it exits or stays silent 90 s.
  */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<number> {
-  const server = spawn(TSX, ['src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
