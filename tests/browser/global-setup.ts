@@ -16,7 +16,7 @@ import {
   type BrowserEnv,
   type BrowserEnvFile,
 } from './browser-env';
-import { SERVER_BUNDLE, startServer } from './start-server';
+import { SERVER_BUNDLE, startServer, stopServer } from './start-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -97,6 +97,11 @@ export default async function globalSetup(playwright: FullConfig): Promise<void>
   });
   await database.close();
 
+  // One history import and one refresh, done here once on the first server's data, then copied:
+  // every worker's server starts with the analysed slate (it skips the import, and the start-up
+  // refresh as one finished minutes ago) instead of each doing both while its journeys begin.
+  await warmUp({ ...env, RATE_LIMIT_VERIFY_PER_MINUTE: '200' }, adminKey);
+
   const workers = Math.max(1, playwright.workers);
   const dataDirs = [dataDir];
   for (let i = 1; i < workers; i++) {
@@ -158,4 +163,31 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * Starts the server on `env`'s data folder, waits for its start-up refresh (joined through the
+ * admin API, as the dashboard's Force Refresh does) to complete, and stops it cleanly.
+ */
+async function warmUp(env: NodeJS.ProcessEnv, adminKey: string): Promise<void> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const pid = await startServer({ ...env, PORT: String(port) });
+  try {
+    const headers = { 'x-license-key': adminKey };
+    const games = await fetch(`${baseUrl}/api/admin/games?forceRefresh=true`, { headers });
+    const { jobId } = (await games.json()) as { jobId?: string };
+    if (!jobId) throw new Error(`warm-up: no refresh job (${games.status})`);
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const res = await fetch(`${baseUrl}/api/admin/refresh-status/${jobId}`, { headers });
+      const status = (await res.json()) as { status?: string; error?: string | null };
+      if (status.status === 'completed') break;
+      if (status.status === 'failed') throw new Error(`warm-up refresh failed: ${status.error}`);
+      if (Date.now() > deadline) throw new Error('warm-up refresh did not finish within 5 minutes');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await stopServer(pid);
+  }
 }

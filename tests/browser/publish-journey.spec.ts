@@ -15,7 +15,7 @@ import {
   SPORTSBOOK_BANNERS,
   type BrowserEnv,
 } from './browser-env';
-import { startServer } from './start-server';
+import { startServer, stopServer } from './start-server';
 import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
 const env = browserEnv();
@@ -36,22 +36,6 @@ async function qualityGames(request: APIRequestContext): Promise<SlateGame[]> {
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { games: SlateGame[] };
   return body.games.filter((g) => g.bestSportsbooks.some((b) => !b.stale));
-}
-
-async function stopServer(pid: number): Promise<void> {
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    process.kill(pid, 'SIGTERM');
-  }
-  for (let i = 0; i < 100; i++) {
-    try {
-      process.kill(pid, 0);
-      await new Promise((r) => setTimeout(r, 100));
-    } catch {
-      return;
-    }
-  }
 }
 
 /** Restarts the server on the same data, with its clock at `clockStart` (CLOCK_START) or real time. */

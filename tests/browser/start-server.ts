@@ -48,3 +48,20 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<number> {
   server.unref();
   return server.pid!;
 }
+
+/** Stops a server started by startServer (its whole process group) and waits until it has exited. */
+export async function stopServer(pid: number): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    process.kill(pid, 'SIGTERM');
+  }
+  for (let i = 0; i < 300; i++) {
+    try {
+      process.kill(pid, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    } catch {
+      return;
+    }
+  }
+}
