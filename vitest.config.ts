@@ -49,6 +49,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own databases; two workers on a 2-core machine, after the fast groups.
           maxWorkers: 2,
+          // One module graph per worker: the app's state lives in each buildApp (no module-level
+          // caches, no module mocks here), so files cannot see each other's; imports are paid once.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
