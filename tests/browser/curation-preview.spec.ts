@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole, photograph } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -47,8 +47,7 @@ async function adminDashboard(page: Page) {
 
 async function shot(page: Page, target: Locator | null, name: string, label: keyof typeof VIEWPORTS) {
   const path = join(SHOTS, `${name}-${label}.png`);
-  if (target) await target.screenshot({ path });
-  else await page.screenshot({ path });
+  await photograph(target ?? page, path);
 }
 
 for (const [label, viewport] of Object.entries(VIEWPORTS) as [

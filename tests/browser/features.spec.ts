@@ -6,7 +6,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole, signIn } from './support';
+import {
+  expectAccessible,
+  screenshotBoth,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+  signIn,
+  photograph,
+} from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -55,7 +63,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('AI Analysis', { exact: true })).toHaveCount(0);
 
       await badge.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `artifacts/screenshots/features-best-bets-card-${name}.png` });
+      await photograph(page, `artifacts/screenshots/features-best-bets-card-${name}.png`);
       if (name === 'desktop') await expectAccessible(page, '/weekly-best-bets with ATS badges');
       expect(console.problems).toEqual([]);
     });
@@ -74,7 +82,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(table.getByRole('row')).toHaveCount(33);
       await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'Rating', 'Off', 'Def', 'Move']);
       await expect(page.getByText(/Home field: \d+\.\d points/)).toBeVisible();
-      await page.screenshot({ path: `artifacts/screenshots/features-rankings-nfl-${name}.png` });
+      await photograph(page, `artifacts/screenshots/features-rankings-nfl-${name}.png`);
       // Axe on the NFL view (33 rows); the college view's ~270 rows only repeat the same markup.
       if (name === 'desktop') await expectAccessible(page, '/power-rankings');
 
@@ -102,7 +110,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         '/purchase',
       );
       await expect(page.getByRole('table')).toHaveCount(0);
-      await page.screenshot({ path: `artifacts/screenshots/features-rankings-403-${name}.png` });
+      await photograph(page, `artifacts/screenshots/features-rankings-403-${name}.png`);
       if (name === 'desktop') await expectAccessible(page, '/power-rankings 403');
     });
   });

@@ -16,6 +16,8 @@ import {
   skipOnboarding,
   VIEWPORTS,
   watchConsole,
+  expectNoSidewaysScroll,
+  photograph,
 } from './support';
 
 const env = browserEnv();
@@ -31,8 +33,7 @@ async function shoot(page: Page, name: string, size: keyof typeof VIEWPORTS): Pr
   await settle(page);
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   const { width, height } = VIEWPORTS[size];
-  await page.screenshot({
-    path: join(SHOTS, `${name}-${size}.png`),
+  await photograph(page, join(SHOTS, `${name}-${size}.png`), {
     fullPage: true,
     clip: { x: 0, y: 0, width, height: Math.min(pageHeight, 3 * height) },
     animations: 'disabled',
@@ -56,11 +57,6 @@ async function waitForSlate(request: APIRequestContext, key: string): Promise<nu
     await new Promise((r) => setTimeout(r, 2000));
   }
   throw new Error('the slate never filled');
-}
-
-async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
-  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-  expect(width, `${context} is ${width}px wide`).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 }
 
 /** Each card's best edge as shown ('Edge vs fair price +1.4%'), −Infinity without one. */

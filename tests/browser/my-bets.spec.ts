@@ -11,7 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, signIn, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import {
+  expectAccessible,
+  screenshotBoth,
+  signIn,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+  expectNoSidewaysScroll,
+  photograph,
+} from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -28,10 +37,6 @@ interface SlateGame {
 const shoot = (page: Page, name: string) => screenshotBoth(page, name, { dir: 'screens-bets' });
 
 /** The page is no wider than the phone: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
-  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-  expect(width, `${context} is ${width}px wide`).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-}
 
 /** A Best Bets game with a fresh on-market lead price (the start-up refresh may still be running). */
 async function bestBet(request: APIRequestContext): Promise<SlateGame> {
@@ -85,7 +90,7 @@ test.describe('recording bets', () => {
     await expect(dialog.getByLabel('Price')).toHaveValue(/^[+−]\d{3,}$/);
     await expectNoSidewaysScroll(page, 'the record dialog');
     await expectAccessible(page, 'the record dialog');
-    await page.screenshot({ path: join(SHOTS, 'record-dialog-phone.png') });
+    await photograph(page, join(SHOTS, 'record-dialog-phone.png'));
     await dialog.getByLabel('Unit size ($ per unit, this device)').fill('20');
     await dialog.getByRole('radio', { name: 'Dollars' }).click();
     await dialog.getByLabel('Stake (dollars)').fill('25');

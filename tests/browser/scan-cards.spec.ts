@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, settle, skipOnboarding, VIEWPORTS } from './support';
+import { expectAccessible, settle, skipOnboarding, VIEWPORTS, photograph } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -52,7 +52,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage });
+    await photograph(page, join(SHOTS, `${name}-${label}.png`), { fullPage });
   }
 }
 
@@ -110,7 +110,7 @@ test('Best Bets: lead lines, one tier badge, named lines, three picks per phone 
   const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
   const onScreen = boxes.filter((bottom) => bottom <= VIEWPORTS.phone.height).length;
   expect(onScreen).toBeGreaterThanOrEqual(3);
-  await page.screenshot({ path: join(SHOTS, 'best-bets-phone-screen.png') });
+  await photograph(page, join(SHOTS, 'best-bets-phone-screen.png'));
 
   // The details name each number, with the fair line's method one tap away.
   const first = cards.first();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -32,8 +32,33 @@ export interface ScreenshotOptions {
 }
 
 /**
- * Saves the page, or one element, at phone and desktop sizes for a person to look at (restoring
- * the viewport the test had): `<name>-phone.png` and `<name>-desktop.png`.
+ * Screenshots are for a person to look at; nothing compares them. `npm run test:browser:look`
+ * (BROWSER_SCREENSHOTS=1) writes them under artifacts/; other runs (CI) take none, which is most
+ * of the PNG encoding a run used to spend.
+ */
+export const TAKE_SCREENSHOTS = process.env.BROWSER_SCREENSHOTS === '1';
+
+/** Writes one screenshot of the page or an element, in a run that takes them (TAKE_SCREENSHOTS). */
+export async function photograph(
+  target: Page | Locator,
+  path: string,
+  options: Parameters<Page['screenshot']>[0] = {},
+): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(dirname(path), { recursive: true });
+  await target.screenshot({ ...options, path });
+}
+
+/** The page does not scroll sideways at its current size (a phone screen fits it). */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Shows the page, or one element, at phone and desktop sizes (restoring the viewport the test had)
+ * and, in a run that takes screenshots, saves `<name>-phone.png` and `<name>-desktop.png` for a
+ * person to look at. Every run checks that the whole page fits the phone's width.
  */
 export async function screenshotBoth(
   page: Page,
@@ -41,6 +66,15 @@ export async function screenshotBoth(
   options: ScreenshotOptions = {},
 ): Promise<void> {
   const dir = options.dir ? join(import.meta.dirname, '..', '..', 'artifacts', options.dir) : SHOTS;
+  if (!TAKE_SCREENSHOTS) {
+    if (options.target) return;
+    const original = page.viewportSize();
+    await page.setViewportSize(VIEWPORTS.phone);
+    await settle(page);
+    await expectNoSidewaysScroll(page, `${name} at 390×844`);
+    if (original) await page.setViewportSize(original);
+    return;
+  }
   mkdirSync(dir, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
