@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PublicConfig } from '../../src/shared/api/public-config';
 import { browserEnv } from './browser-env';
-import { expectAccessible, screenshotBoth, VIEWPORTS, watchConsole } from './support';
+import { expectAccessible, expectNoSidewaysScroll, screenshotBoth, VIEWPORTS, watchConsole } from './support';
 
 // Each test stands alone (its own page, this worker's server): they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -13,12 +13,6 @@ async function publicConfig(page: Page): Promise<PublicConfig> {
   const response = await page.request.get(url('/api/public-config'));
   expect(response.ok()).toBe(true);
   return (await response.json()) as PublicConfig;
-}
-
-/** Nothing wider than the viewport: no sideways scrolling on a phone. */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 /** The element's top is inside the viewport and below the sticky header. */
@@ -57,12 +51,11 @@ test.describe('content pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByText(entry.copy, { exact: false }).first()).toBeVisible();
-      await expectNoHorizontalScroll(page);
+      await expectNoSidewaysScroll(page, `${entry.path} at 390×844`);
       await expectAccessible(page, entry.path);
-      // Photographed at both sizes by every-route.spec.ts (route-*.png), in this same state.
+      // every-route.spec.ts runs axe on each page at 1440×900 (and photographs it in a look run).
       await page.setViewportSize(VIEWPORTS.desktop);
-      await expectNoHorizontalScroll(page);
-      await expectAccessible(page, `${entry.path} (desktop)`);
+      await expectNoSidewaysScroll(page, `${entry.path} at 1440×900`);
       expect(console.problems).toEqual([]);
     });
   }
