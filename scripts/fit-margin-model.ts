@@ -18,6 +18,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { csvRecords } from '../src/server/history/csv';
 import {
   fitKeyWeightedNormal,
   logLikelihood,
@@ -53,36 +54,10 @@ const FBS_CONFERENCES = new Set([
   'Sun Belt',
 ]);
 
-/** Minimal RFC 4180 reader: quoted fields may hold commas and doubled quotes. */
 function readCsv(relativePath: string): Record<string, string>[] {
-  const text = readFileSync(`${root}${relativePath}`, 'utf8');
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows;
-  if (!header) throw new Error(`${relativePath} is empty`);
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+  const records = csvRecords(readFileSync(`${root}${relativePath}`, 'utf8'));
+  if (records.length === 0) throw new Error(`${relativePath} is empty`);
+  return records;
 }
 
 function num(value: string | undefined, what: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvTable, parseCsv } from './csv';
+import { CsvTable, csvRecords, parseCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -43,5 +43,15 @@ describe('CsvTable', () => {
     expect(() => table.require('team', 'week')).toThrow(/test\.csv: missing column\(s\) week/);
     expect(() => table.number(table.rows[0]!, 'team')).toThrow(/not a number: OAK/);
     expect(() => new CsvTable('a,b\n1\n', 'bad.csv')).toThrow(/bad\.csv: row 2 has 1 fields/);
+  });
+});
+
+describe('csvRecords', () => {
+  it('keys each row by the header, quoted commas and quotes kept, short rows filled with empty cells', () => {
+    expect(csvRecords('\uFEFFname,venue\r\n"A, B","say ""hi"""\r\n\r\nC\n')).toEqual([
+      { name: 'A, B', venue: 'say "hi"' },
+      { name: 'C', venue: '' },
+    ]);
+    expect(csvRecords('')).toEqual([]);
   });
 });

@@ -52,6 +52,16 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * The rows as records keyed by the header's column names, cells as written (a short row's missing
+ * cells are ''): for scripts that read a file once; loaders use CsvTable's typed, checked access.
+ */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header, ...body] = parseCsv(text);
+  if (!header) return [];
+  return body.map((values) => Object.fromEntries(header.map((name, i) => [name, values[i] ?? ''])));
+}
+
 export class CsvTable {
   readonly columns: readonly string[];
   readonly rows: readonly (readonly string[])[];
