@@ -1,7 +1,8 @@
 /**
  * Every route of the site, as a visitor and as a licensed user: it answers, renders its heading,
- * runs under the CSP without errors, has no serious or critical axe violations, and is
- * photographed at phone and desktop sizes (artifacts/screenshots/route-*.png).
+ * runs under the CSP without errors, never calls an edge low risk or the market's price our model,
+ * has no serious or critical axe violations, fits a phone's width, and is photographed at phone and
+ * desktop sizes in a look run (artifacts/screenshots/route-*.png).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES } from '../../src/shared/routes';
@@ -31,6 +32,11 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The data-driven parts have arrived and been drawn.
   await network.quiet();
+  // Honest wording on every page, its data included: an edge is never "low risk", and the market's
+  // price is never "our model".
+  const text = await page.locator('body').innerText();
+  expect(text, path).not.toMatch(/low risk|risk: low/i);
+  expect(text, path).not.toMatch(/our model|model would set/i);
   return console;
 }
 
