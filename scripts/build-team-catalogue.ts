@@ -25,9 +25,9 @@ import {
 } from '../src/shared/teams/aliases';
 import { normaliseTeamName, slugifyTeamName } from '../src/shared/teams/normalise-name';
 import { expandLowerDivisionRow, teamSpellings } from '../src/shared/teams/team-records';
+import type { League } from '../src/shared/league';
 import {
   type FormerName,
-  type League,
   type LowerDivisionRow,
   type SourceNames,
   type Team,

@@ -11,10 +11,10 @@ import {
   cfbdName,
   oddsApiName,
   resolveTeam,
-  type League,
   type NameSource,
   type Team,
 } from '../../src/shared/teams';
+import type { League } from '../../src/shared/league';
 import { CFB_ODDS_API_NAMES } from '../../src/shared/teams/aliases';
 
 function distinct(values: Iterable<string>): string[] {

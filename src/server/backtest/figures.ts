@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BacktestFigures, LeagueFigures, WongLegFigures } from '@shared/model/backtest-figures';
 import { wongLegRecord, type WongHistoryGame } from '@shared/model/wong-history';
-import type { RatingLeague } from '@shared/ratings/game-types';
+import type { SportCode } from '@shared/league';
 import { calibrationSvg, MIN_PLOTTED_GAMES } from './calibration-svg';
 import type { DisagreementTier } from './line-value';
 import type { BacktestReport } from './report';
@@ -83,7 +83,7 @@ export function leagueFigures(report: BacktestReport, calibrationChart: string):
 export const FIGURES_COMMAND = 'npm run backtest:figures';
 export const FIGURES_FILE = 'src/shared/model/backtest-figures.json';
 /** The seasons each league's published figures cover (and `npm run backtest`'s default range). */
-export const REPORTED_RANGE: Record<RatingLeague, { from: number; to: number }> = {
+export const REPORTED_RANGE: Record<SportCode, { from: number; to: number }> = {
   NFL: { from: 2015, to: 2024 },
   CFB: { from: 2022, to: 2024 },
 };

@@ -1,4 +1,5 @@
-import type { CompletedGame, RatingLeague } from '@shared/ratings/game-types';
+import type { CompletedGame } from '@shared/ratings/game-types';
+import type { SportCode } from '@shared/league';
 import type { RatingEngineOptions } from '@shared/ratings/rating-engine';
 import { loadCfbGames, loadCfbSeasonRatings } from '../history/cfb-games';
 import { loadCfbOpeningLines } from '../history/cfb-opening-lines';
@@ -21,12 +22,12 @@ export interface BacktestGame extends CompletedGame {
 }
 
 export interface LeagueData {
-  readonly league: RatingLeague;
+  readonly league: SportCode;
   readonly games: BacktestGame[];
   readonly engineOptions: RatingEngineOptions;
 }
 
-export function loadLeagueData(league: RatingLeague, dir = DEFAULT_HISTORY_DIR): LeagueData {
+export function loadLeagueData(league: SportCode, dir = DEFAULT_HISTORY_DIR): LeagueData {
   return league === 'NFL' ? loadNfl(dir) : loadCfb(dir);
 }
 

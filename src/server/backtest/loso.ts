@@ -1,4 +1,5 @@
-import { isTargetGame, type RatingLeague } from '@shared/ratings/game-types';
+import { isTargetGame } from '@shared/ratings/game-types';
+import { toSportCode } from '@shared/league';
 import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
 import { intFlag, parseArgs, UsageError } from '../cli/parse-args';
 import { overlayConfig, readOverlay } from './config-overlay';
@@ -141,7 +142,7 @@ function main(argv: readonly string[]): void {
   const args = parseArgs(argv);
   const flag = String(args.flags.get('league') ?? '').toLowerCase();
   if (flag !== 'nfl' && flag !== 'cfb') throw new UsageError('--league must be nfl or cfb');
-  const league: RatingLeague = flag === 'nfl' ? 'NFL' : 'CFB';
+  const league = toSportCode(flag);
   // The first season of the data is the burn-in (cold ratings): never scored.
   const from = intFlag(args, 'from', 1999, 2100, league === 'NFL' ? 2000 : 2022);
   const to = intFlag(args, 'to', 1999, 2100, 2024);

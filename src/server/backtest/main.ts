@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { RatingLeague } from '@shared/ratings/game-types';
+import { toSportCode } from '@shared/league';
 import { intFlag, parseArgs, UsageError, type ParsedArgs } from '../cli/parse-args';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
 import { REPORTED_RANGE, writeCalibrationChart } from './figures';
@@ -24,7 +24,7 @@ function main(argv: readonly string[]): void {
   const args = parseArgs(argv);
   const leagueFlag = stringFlag(args, 'league')?.toLowerCase();
   if (leagueFlag !== 'nfl' && leagueFlag !== 'cfb') throw new UsageError('--league must be nfl or cfb');
-  const league: RatingLeague = leagueFlag === 'nfl' ? 'NFL' : 'CFB';
+  const league = toSportCode(leagueFlag);
   const from = intFlag(args, 'from', 1900, 2100, REPORTED_RANGE[league].from);
   const to = intFlag(args, 'to', 1900, 2100, REPORTED_RANGE[league].to);
   if (to < from) throw new UsageError('--to must not be before --from');

@@ -7,7 +7,7 @@ import {
   type MarginParams,
 } from '@shared/model/margin-distribution';
 import { netPayout } from '@shared/odds/american-odds';
-import type { RatingLeague } from '@shared/ratings/game-types';
+import type { SportCode } from '@shared/league';
 
 /**
  * Scoring of walk-forward forecasts against results and the closing market. A "forecast" is one variant
@@ -56,7 +56,7 @@ export class Scorer {
   private readonly base: MarginParams;
   private readonly bySigma = new Map<number, MarginParams>();
 
-  constructor(league: RatingLeague) {
+  constructor(league: SportCode) {
     this.base = marginParams(league);
   }
 

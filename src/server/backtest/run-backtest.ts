@@ -1,4 +1,4 @@
-import type { RatingLeague } from '@shared/ratings/game-types';
+import type { SportCode } from '@shared/league';
 import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
 import { loadLeagueData } from './league-data';
@@ -6,7 +6,7 @@ import { buildReport, type BacktestReport } from './report';
 import { walkForward } from './walk-forward';
 
 export interface BacktestOptions {
-  readonly league: RatingLeague;
+  readonly league: SportCode;
   readonly from: number;
   readonly to: number;
   readonly dataDir?: string;

@@ -1,4 +1,5 @@
-import { isTargetGame, type RatingLeague } from '@shared/ratings/game-types';
+import { isTargetGame } from '@shared/ratings/game-types';
+import { toSportCode, type SportCode } from '@shared/league';
 import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
 import { intFlag, parseArgs } from '../cli/parse-args';
 import { overlayConfig, readOverlay, type ConfigSection } from './config-overlay';
@@ -109,8 +110,9 @@ function withStart(config: RatingConfig, file: string | boolean | undefined): Ra
 
 function main(argv: readonly string[]): void {
   const args = parseArgs(argv);
-  const league: RatingLeague =
-    String(args.flags.get('league') ?? 'nfl').toLowerCase() === 'cfb' ? 'CFB' : 'NFL';
+  const league: SportCode = toSportCode(
+    String(args.flags.get('league') ?? 'nfl').toLowerCase() === 'cfb' ? 'cfb' : 'nfl',
+  );
   const from = intFlag(args, 'from', 1999, 2100, league === 'NFL' ? 2001 : 2022);
   const to = intFlag(args, 'to', 1999, 2100, league === 'NFL' ? 2014 : 2023);
   const passes = intFlag(args, 'passes', 1, 10, 3);

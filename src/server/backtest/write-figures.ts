@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RatingLeague } from '@shared/ratings/game-types';
+import type { SportCode } from '@shared/league';
 import {
   backtestFigures,
   FIGURES_COMMAND,
@@ -42,7 +42,7 @@ function compare(committedPath: string, fresh: string): void {
   if (committed !== fresh) stale.push(committedPath);
 }
 
-function measure(league: RatingLeague) {
+function measure(league: SportCode) {
   const report = runBacktest({ league, ...REPORTED_RANGE[league] });
   const chart = `docs/calibration-${league.toLowerCase()}.svg`;
   writeCalibrationChart(resolve(chartDir, chart), report);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeLicenseKey } from '@shared/licensing/license-key';
-import { planGrants, type Sport } from '@shared/licensing/plans';
+import { planGrants } from '@shared/licensing/plans';
+import type { League } from '@shared/league';
 import { AppError } from './app-error';
 import { hashToken } from '../security/secrets';
 import { readDeviceId, readToken, SESSION_COOKIE } from './cookies';
@@ -25,7 +26,7 @@ export function headerKey(request: FastifyRequest): string | undefined {
 export async function requireLicense(
   deps: VerifyDeps,
   request: FastifyRequest,
-  sports: readonly Sport[] = [],
+  sports: readonly League[] = [],
 ): Promise<LicenseRow> {
   let license: LicenseRow | undefined;
   const key = headerKey(request);

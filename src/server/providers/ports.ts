@@ -4,7 +4,7 @@
  * deterministic writer). Team names here are the SOURCE's names; services resolve them with
  * src/shared/teams.
  */
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 
 export interface Price {
   /** American odds, e.g. -110. */

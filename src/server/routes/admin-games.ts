@@ -19,7 +19,7 @@ import {
 } from '@shared/api/admin-games';
 import { errorBodySchema } from '@shared/api/common';
 import type { Game } from '@shared/api/games';
-import type { League } from '@shared/teams/types';
+import { LEAGUES, leagueName, leagueOfSportFilter, type League, type PicksSportFilter } from '@shared/league';
 import { AppError } from '../http/app-error';
 import { recordAudit } from '../services/audit';
 import { generateAnalyses } from '../services/analysis/refresh';
@@ -39,8 +39,9 @@ const errors = {
 };
 const security = [{ licenseKey: [] }];
 
-function leaguesOf(sport: 'nfl' | 'college' | 'all'): League[] {
-  return sport === 'nfl' ? ['nfl'] : sport === 'college' ? ['cfb'] : ['nfl', 'cfb'];
+function leaguesOf(sport: PicksSportFilter): League[] {
+  const league = leagueOfSportFilter(sport);
+  return league === null ? [...LEAGUES] : [league];
 }
 
 function actorOf(request: FastifyRequest): Actor {
@@ -141,7 +142,7 @@ export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps
         schema: {
           tags: ['admin'],
           security,
-          summary: `Analyse every scheduled ${league === 'cfb' ? 'college' : 'NFL'} game in a date range now`,
+          summary: `Analyse every scheduled ${leagueName(league, 'adjective')} game in a date range now`,
           body: generationRequestSchema,
           response: { 200: generationResponseSchema, ...errors },
         },
@@ -157,7 +158,7 @@ export function registerAdminGameRoutes(app: FastifyInstance, deps: CurationDeps
           target: `${window.startDate} to ${window.endDate}`,
           after: { analyzed },
         });
-        const what = league === 'cfb' ? 'college football' : 'NFL';
+        const what = leagueName(league, 'phrase');
         return { message: `Generated analysis for ${analyzed} ${what} games`, analyzed };
       },
     );

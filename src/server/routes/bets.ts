@@ -10,7 +10,7 @@ import {
 } from '@shared/api/bets';
 import { betsCsv } from '@shared/bets/bets-csv';
 import { easternIsoDate } from '@shared/calendar/eastern-date';
-import type { Sport } from '@shared/licensing/plans';
+import { leagueOfSportFilter, PICKS_SPORT_FILTERS, type League, type PicksSportFilter } from '@shared/league';
 import { requireLicense } from '../http/authenticate';
 import { sportsOf } from '../services/licensing/license-record';
 import type { VerifyDeps } from '../services/licensing/verify-license';
@@ -26,14 +26,14 @@ const errors = {
 
 export const betsQuerySchema = z
   .object({
-    sport: z
-      .enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" })
-      .default('all'),
+    sport: z.enum(PICKS_SPORT_FILTERS, { error: "sport must be 'nfl', 'college' or 'all'" }).default('all'),
   })
   .strict();
 
-const asked = (sport: 'nfl' | 'college' | 'all'): Sport[] =>
-  sport === 'nfl' ? ['nfl'] : sport === 'college' ? ['cfb'] : [];
+function asked(sport: PicksSportFilter): League[] {
+  const league = leagueOfSportFilter(sport);
+  return league === null ? [] : [league];
+}
 
 /**
  * My bets (docs/bets.md): licensed like the other lists (session cookie or x-license-key with a
@@ -44,7 +44,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
   const security: Record<string, string[]>[] = [{ session: [] }, { licenseKey: [] }];
 
   /** The licence and the leagues it asked for ('all' = what its plan grants). */
-  async function licensed(request: Parameters<typeof requireLicense>[1], sport: 'nfl' | 'college' | 'all') {
+  async function licensed(request: Parameters<typeof requireLicense>[1], sport: PicksSportFilter) {
     const sports = asked(sport);
     const license = await requireLicense(deps, request, sports);
     return { license, leagues: sports.length > 0 ? sports : [...sportsOf(license)] };

@@ -20,8 +20,7 @@ import {
 } from '@shared/api/football-bets';
 import type { PickSurface } from '@shared/curation/visible-picks';
 import { listVisiblePicks } from '../services/curation/list-visible-picks';
-import type { Sport } from '@shared/licensing/plans';
-import type { League } from '@shared/teams/types';
+import { leagueOfSportFilter, leagueOfSportWord, type League, type PicksSportFilter } from '@shared/league';
 import { AppError } from '../http/app-error';
 import { requireLicense } from '../http/authenticate';
 import { daysBetween, parseIsoDate } from '@shared/calendar/eastern-date';
@@ -51,10 +50,9 @@ const errors = {
 const marketErrors = { ...errors, 404: errorBodySchema };
 
 /** 'nfl' | 'college' | 'all' → the leagues asked for ('all' = whatever the plan grants). */
-function requestedSports(sport: 'nfl' | 'college' | 'all' | 'cfb'): Sport[] {
-  if (sport === 'nfl') return ['nfl'];
-  if (sport === 'college' || sport === 'cfb') return ['cfb'];
-  return [];
+function requestedSports(sport: PicksSportFilter): League[] {
+  const league = leagueOfSportFilter(sport);
+  return league === null ? [] : [league];
 }
 
 type DateWindowResult = { from: Date; to: Date; startDate: string; endDate: string };
@@ -94,7 +92,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     reply: FastifyReply,
     options: {
       kind: string;
-      sport: 'nfl' | 'college' | 'all';
+      sport: PicksSportFilter;
       startDate?: string | undefined;
       endDate?: string | undefined;
       /** The games, or the games with more top-level fields of the body (the slate's books). */
@@ -291,7 +289,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       },
     },
     async (request, reply) => {
-      const league: League = request.body.sport === 'nfl' ? 'nfl' : 'cfb';
+      const league = leagueOfSportWord(request.body.sport);
       if (request.body.licenseKey && !request.headers['x-license-key'])
         request.headers['x-license-key'] = request.body.licenseKey;
       const license = await requireLicense(deps, request, [league]);

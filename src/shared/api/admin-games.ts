@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICKS_SPORT_FILTERS } from '../league';
 import { isoDate } from './common';
 import { CONTEXTUAL_FACTORS, gameSchema, PRICED_MARKETS } from './games';
 
@@ -6,7 +7,7 @@ import { CONTEXTUAL_FACTORS, gameSchema, PRICED_MARKETS } from './games';
 const adminKey = z.string().max(200, 'licenseKey is too long').optional();
 
 const sportFilter = z
-  .enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" })
+  .enum(PICKS_SPORT_FILTERS, { error: "sport must be 'nfl', 'college' or 'all'" })
   .default('all');
 
 export const adminGamesQuerySchema = z

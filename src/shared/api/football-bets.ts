@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { PICKS_SPORT_FILTERS } from '../league';
 import { gameSchema } from './games';
 
 export const footballBetsQuerySchema = z
   .object({
-    sport: z
-      .enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" })
-      .default('all'),
+    sport: z.enum(PICKS_SPORT_FILTERS, { error: "sport must be 'nfl', 'college' or 'all'" }).default('all'),
     forceRefresh: z.enum(['true', 'false'], { error: 'forceRefresh must be true or false' }).default('false'),
   })
   .strict();

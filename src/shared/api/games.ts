@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICKS_SPORT_FILTERS } from '../league';
 import { isoDate } from './common';
 
 /**
@@ -303,9 +304,7 @@ export type Game = z.infer<typeof gameSchema>;
 
 export const gamesQuerySchema = z
   .object({
-    sport: z
-      .enum(['nfl', 'college', 'all'], { error: "sport must be 'nfl', 'college' or 'all'" })
-      .default('all'),
+    sport: z.enum(PICKS_SPORT_FILTERS, { error: "sport must be 'nfl', 'college' or 'all'" }).default('all'),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
     forceRefresh: z.enum(['true', 'false'], { error: 'forceRefresh must be true or false' }).default('false'),

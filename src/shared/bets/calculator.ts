@@ -12,9 +12,9 @@
 import { assertAmericanOdds } from '../odds/american-odds';
 import { fairFirstProbability, impliedHomeMargin, impliedTotal, marketHold } from '../pricing/fair-line';
 import { splitAt, type PmfTable } from '../pricing/centred-pmf';
-import { toModelLeague } from '../pricing/league';
+import { toSportCode } from '../league';
 import type { BetOutcomeProbabilities } from '../model/margin-distribution';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 import type { BetMarket } from './bet-rules';
 import {
   fairOutcomes,
@@ -99,7 +99,7 @@ export interface CalculatorResult extends BetValue {
 
 /** Your side as the home team: its line is the home line, its expected margin the home margin. */
 function centreOf(bet: CalculatorBet, fair: Extract<FairInput, { kind: 'line' }>): FairCentre {
-  const league = toModelLeague(bet.league);
+  const league = toSportCode(bet.league);
   if (bet.market === 'total') {
     const side = bet.totalSide ?? 'over';
     const p = fair.prices;

@@ -6,7 +6,7 @@
  * returned 2.4% on average had it been made at the closing fair odds' true probabilities.
  */
 import type { FairLine } from '../pricing/fair-line';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 import { fairOutcomes, valueAgainstFair, type BetAtNumber } from './fair-outcomes';
 
 export interface ClosingValue {

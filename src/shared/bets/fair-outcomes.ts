@@ -16,9 +16,9 @@ import { expectedValue } from '../odds/ev';
 import { marginParams, type BetOutcomeProbabilities } from '../model/margin-distribution';
 import { totalParams } from '../model/total-distribution';
 import { centredPmfTable, splitAt, type PmfTable } from '../pricing/centred-pmf';
-import { toModelLeague } from '../pricing/league';
+import { toSportCode } from '../league';
 import { sideOutcomes } from '../pricing/rate-book-line';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 import type { BetMarket, BetSide } from './bet-rules';
 
 /** The fair market as the centres of its distributions (any may be unknown). */
@@ -39,12 +39,12 @@ export interface BetAtNumber {
 
 /** The distribution of the home margin (spreads, and moneylines without a fair win probability). */
 export function marginTable(league: League, expectedHomeMargin: number): PmfTable {
-  return centredPmfTable(marginParams(toModelLeague(league)), expectedHomeMargin, 'absolute');
+  return centredPmfTable(marginParams(toSportCode(league)), expectedHomeMargin, 'absolute');
 }
 
 /** The distribution of the total points. */
 export function totalTable(league: League, expectedTotal: number): PmfTable {
-  return centredPmfTable(totalParams(toModelLeague(league)), expectedTotal, 'direct');
+  return centredPmfTable(totalParams(toSportCode(league)), expectedTotal, 'direct');
 }
 
 /** Over wins above the total, under below, a push on it (never on a half point). */

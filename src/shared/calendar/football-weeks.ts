@@ -7,6 +7,9 @@ import {
   type CalendarDate,
 } from './eastern-date';
 import { footballWeek } from './football-week-start';
+import type { PicksSport } from '../league';
+
+export type { PicksSport };
 
 /**
  * College and NFL week numbers exactly as the visitor spec (section 9) states them, on Eastern dates:
@@ -69,8 +72,6 @@ export function collegeWeek(now: Date): number {
 export function nflWeek(now: Date): number {
   return weekFrom(nflSeasonStart(easternDate(now).year), now, NFL_WEEK_RANGE);
 }
-
-export type PicksSport = 'nfl' | 'college';
 
 /** Week number shown in 'Curated high-quality picks for Week N' and the empty-state text. */
 export function picksWeek(sport: PicksSport, now: Date): number {

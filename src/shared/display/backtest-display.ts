@@ -1,6 +1,7 @@
 import type { DisagreementTier, LeagueFigures } from '../model/backtest-figures';
 import { impliedProbability } from '../odds/american-odds';
 import { STANDARD_PRICE } from './education-figures';
+import { leagueName, leagueOfSportCode } from '../league';
 
 /**
  * The published backtest (src/shared/model/backtest-figures.json) as the methodology page, Betting 101
@@ -12,10 +13,10 @@ import { STANDARD_PRICE } from './education-figures';
 /** Two standard errors: a result inside this band of the break-even is not distinguishable from it. */
 const CONFIDENT_SES = 2;
 
-export const LEAGUE_NAMES: Readonly<Record<LeagueFigures['league'], string>> = {
-  NFL: 'NFL',
-  CFB: 'College football',
-};
+/** A league's name as the backtest's tables and sentences open with it ('College football 2014–2024'). */
+export function figuresLeagueName(league: LeagueFigures): string {
+  return leagueName(leagueOfSportCode(league.league), 'sentence');
+}
 
 /** The break-even win rate of a bet at −110 (0.5238). */
 export function breakEvenRate(): number {
@@ -112,7 +113,7 @@ export function maeRows(league: LeagueFigures): MaeRow[] {
 
 /** What one league's figures say, in plain words, each sentence decided by the numbers. */
 export function leagueVerdicts(league: LeagueFigures): string[] {
-  const name = LEAGUE_NAMES[league.league];
+  const name = figuresLeagueName(league);
   const out: string[] = [];
   const gap = league.ratingsMae - league.closeMae;
   out.push(
@@ -161,9 +162,9 @@ function formatPrice(): string {
 export function overallAtsText(league: LeagueFigures): string {
   const all = league.atsVsClose.find((tier) => tier.from === 0 && tier.to === null);
   if (!all || all.winRate === null || all.winRateSe === null || all.roi === null || all.roiSe === null) {
-    return `${LEAGUE_NAMES[league.league]} ${league.from}–${league.to}: no decided bets`;
+    return `${figuresLeagueName(league)} ${league.from}–${league.to}: no decided bets`;
   }
-  return `${LEAGUE_NAMES[league.league]} ${league.from}–${league.to}: ${percentWithSe(all.winRate, all.winRateSe)} against the spread, ROI ${signedPercentWithSe(all.roi, all.roiSe)} (${all.bets.toLocaleString('en-US')} games)`;
+  return `${figuresLeagueName(league)} ${league.from}–${league.to}: ${percentWithSe(all.winRate, all.winRateSe)} against the spread, ROI ${signedPercentWithSe(all.roi, all.roiSe)} (${all.bets.toLocaleString('en-US')} games)`;
 }
 
 /** Whether the ratings' side against the close, over all games, cleared −110 by two standard errors. */
@@ -174,7 +175,7 @@ export function overallBeatsBreakEven(league: LeagueFigures): boolean {
 
 /** The landing legend's verdict over the leagues shown. */
 export function overallVerdict(leagues: readonly LeagueFigures[]): string {
-  const beating = leagues.filter(overallBeatsBreakEven).map((league) => LEAGUE_NAMES[league.league]);
+  const beating = leagues.filter(overallBeatsBreakEven).map((league) => figuresLeagueName(league));
   if (beating.length === 0) return 'Neither clears the break-even with confidence (two standard errors).';
   return `${beating.join(' and ')} cleared the break-even with confidence (two standard errors).`;
 }

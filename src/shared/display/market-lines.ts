@@ -3,6 +3,7 @@ import { plainNumber } from '../pricing/format-bet';
 import { leanRecord, type LeanRecord } from '../pricing/lean-record';
 import type { PricingBasis } from '../pricing/types';
 import { impliedProbability } from '../odds/american-odds';
+import { leagueName, leagueOfSportCode } from '../league';
 import { STANDARD_PRICE } from './education-figures';
 
 /**
@@ -43,8 +44,6 @@ export interface LeanView {
   readonly record?: LeanRecord | null | undefined;
 }
 
-const RECORD_LEAGUES: Readonly<Record<LeanRecord['league'], string>> = { NFL: 'NFL', CFB: 'college' };
-
 /** '3+ points', '1.5–3 points'. */
 function bucketText(record: Pick<LeanRecord, 'from' | 'to'>): string {
   return record.to === null
@@ -57,7 +56,7 @@ function bucketText(record: Pick<LeanRecord, 'from' | 'to'>): string {
  * 2015–2024): 52.3% ± 2.3 ATS, n = 506; −110 breaks even at 52.4%'.
  */
 export function leanRecordText(record: LeanRecord): string {
-  const league = RECORD_LEAGUES[record.league];
+  const league = leagueName(leagueOfSportCode(record.league), 'adjective');
   const rate = `${(100 * record.winRate).toFixed(1)}% ± ${(100 * record.winRateSe).toFixed(1)}`;
   const breakEven = (100 * impliedProbability(STANDARD_PRICE)).toFixed(1);
   return `BetLens ratings' record when they differ from the close by ${bucketText(record)} (${league} ${record.fromSeason}–${record.toSeason}): ${rate} ATS, n = ${record.bets}; −110 breaks even at ${breakEven}%`;

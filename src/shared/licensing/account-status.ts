@@ -2,7 +2,8 @@
  * What the dashboard's Account Status card and the overlay's 'Licensed User' card show.
  * Computed here once so the web, the overlay and the server's `daysRemaining` always agree.
  */
-import { isPlan, SPORTS, sportsForPlan, type Sport } from './plans';
+import { isPlan, sportsForPlan } from './plans';
+import { LEAGUES, leagueName, type League } from '../league';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ export function expiresInText(days: number): string {
 }
 
 /** The football leagues a plan grants ([] for an unknown type). */
-export function footballSportsOf(subscriptionType: string): readonly Sport[] {
+export function footballSportsOf(subscriptionType: string): readonly League[] {
   return isPlan(subscriptionType) ? sportsForPlan(subscriptionType) : [];
 }
 
@@ -48,8 +49,6 @@ export function hasFootballAccess(subscriptionType: string, expiry: Date, now: D
   return footballSportsOf(subscriptionType).length > 0 && !isExpired(expiry, now);
 }
 
-const LEAGUE_TITLES: Record<Sport, string> = { nfl: 'NFL', cfb: 'College Football' };
-
 /**
  * The dashboard's football card is titled by the plan: 'College Football Picks' for a college-only
  * plan, 'NFL Picks' for an NFL-only one, 'NFL & College Football Picks' for both (and for a plan
@@ -57,6 +56,6 @@ const LEAGUE_TITLES: Record<Sport, string> = { nfl: 'NFL', cfb: 'College Footbal
  */
 export function footballPicksTitle(subscriptionType: string): string {
   const sports = footballSportsOf(subscriptionType);
-  const shown = sports.length === 0 ? SPORTS : sports;
-  return `${shown.map((s) => LEAGUE_TITLES[s]).join(' & ')} Picks`;
+  const shown = sports.length === 0 ? LEAGUES : sports;
+  return `${shown.map((s) => leagueName(s, 'title')).join(' & ')} Picks`;
 }

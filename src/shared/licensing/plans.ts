@@ -1,22 +1,21 @@
-/** Licence plans and the sports each grants. The server enforces this; the web only displays it. */
+import type { League } from '../league';
+
+/** Licence plans and the leagues each grants. The server enforces this; the web only displays it. */
 export const PLANS = ['all-access', 'football', 'cfb', 'nfl'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export const SPORTS = ['nfl', 'cfb'] as const;
-export type Sport = (typeof SPORTS)[number];
-
-const GRANTS: Record<Plan, readonly Sport[]> = {
+const GRANTS: Record<Plan, readonly League[]> = {
   'all-access': ['nfl', 'cfb'],
   football: ['nfl', 'cfb'],
   cfb: ['cfb'],
   nfl: ['nfl'],
 };
 
-export function sportsForPlan(plan: Plan): readonly Sport[] {
+export function sportsForPlan(plan: Plan): readonly League[] {
   return GRANTS[plan];
 }
 
-export function planGrants(plan: Plan, sport: Sport): boolean {
+export function planGrants(plan: Plan, sport: League): boolean {
   return GRANTS[plan].includes(sport);
 }
 

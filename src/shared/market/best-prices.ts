@@ -20,13 +20,13 @@
 import type { BetMarket, BetSide } from '../bets/bet-rules';
 import { fairOutcomes, valueAgainstFair, type FairCentre } from '../bets/fair-outcomes';
 import { isBettableBook, normaliseBookKey } from '../odds/bettable-books';
-import { toModelLeague } from '../pricing/league';
+import { toSportCode } from '../league';
 import { OFF_MARKET_POINTS } from '../pricing/market-rules';
 import { moneylineOffMarketReason, totalOffMarketReason } from '../pricing/rate-market-line';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '../pricing/pricing-options';
 import { bookDisplayName, isStale, offMarketReason, round, validQuote } from '../pricing/rate-book-line';
 import type { BookQuote } from '../pricing/types';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 import { bestOffers, type GridSide, type MarketBookPrices } from './market-grid';
 
 export interface BestPrice {
@@ -145,7 +145,7 @@ function asGridBook(c: Candidate, market: BetMarket): MarketBookPrices {
 
 /** Best price per market and side (sides a bettable fresh book does not quote are left out). */
 export function bestPrices(input: BestPricesInput): BestPrice[] {
-  const sport = toModelLeague(input.league);
+  const sport = toSportCode(input.league);
   const settings: PricingSettings = { ...DEFAULT_PRICING_SETTINGS, ...input.settings };
   const only = input.onlyBooks ? input.onlyBooks.map(normaliseBookKey) : null;
   const books = input.quotes.filter(
@@ -253,7 +253,7 @@ function offMarket(
   c: Candidate,
   quote: BookQuote,
   market: BetMarket,
-  sport: ReturnType<typeof toModelLeague>,
+  sport: ReturnType<typeof toSportCode>,
   fair: BestPricesInput['fairLine'],
   settings: PricingSettings,
 ): boolean {

@@ -8,7 +8,7 @@ import { betSelection } from '../bets/bet-text';
 import { favouriteText } from '../display/pick-details';
 import { signedPercent, signedPrice } from '../display/pick-line';
 import { plainNumber } from '../pricing/format-bet';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 
 export const SLATE_SORTS = ['kickoff', 'edge'] as const;
 export type SlateSort = (typeof SLATE_SORTS)[number];

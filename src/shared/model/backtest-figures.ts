@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPORT_CODES } from '../league';
 
 /**
  * The published record of the BetLens ratings: what `npm run backtest:figures` measured, walk-forward, on
@@ -49,7 +50,7 @@ export const closingLineValueSchema = z.object({
 });
 
 export const leagueFiguresSchema = z.object({
-  league: z.enum(['NFL', 'CFB']),
+  league: z.enum(SPORT_CODES),
   from: z.number().int(),
   to: z.number().int(),
   /** Which games are scored (e.g. college: FBS vs FBS with a consensus closing line). */

@@ -1,11 +1,11 @@
 import {
   keyWeightedPmf,
-  pmfAt,
   splitAtLine,
   type IntegerPmf,
   type KeyWeightedNormalParams,
 } from './key-weighted-normal';
 import { CFB_MARGIN_PARAMS, NFL_MARGIN_PARAMS } from './margin-params';
+import type { SportCode } from '../league';
 
 /**
  * Final home margin M (home − away points) as a key-weighted discretised normal around the expected
@@ -18,7 +18,6 @@ import { CFB_MARGIN_PARAMS, NFL_MARGIN_PARAMS } from './margin-params';
  */
 
 export type MarginParams = KeyWeightedNormalParams;
-export type League = 'NFL' | 'CFB';
 
 export interface BetOutcomeProbabilities {
   readonly win: number;
@@ -27,7 +26,7 @@ export interface BetOutcomeProbabilities {
 }
 
 /** Fitted closing-line parameters for a league (σ around the close; see margin-params.ts). */
-export function marginParams(league: League): MarginParams {
+export function marginParams(league: SportCode): MarginParams {
   return league === 'NFL' ? NFL_MARGIN_PARAMS : CFB_MARGIN_PARAMS;
 }
 
@@ -42,11 +41,6 @@ export function withSigma<P extends KeyWeightedNormalParams>(params: P, sigma: n
 
 export function marginPmf(params: MarginParams, expectedHomeMargin: number): IntegerPmf {
   return keyWeightedPmf(params, expectedHomeMargin, 'absolute');
-}
-
-/** P(M = margin). Also the value of the half point either side of that number on a spread. */
-export function marginProbability(params: MarginParams, expectedHomeMargin: number, margin: number): number {
-  return pmfAt(marginPmf(params, expectedHomeMargin), margin);
 }
 
 function assertLine(line: number, what: string): void {
@@ -66,19 +60,6 @@ export function coverProbabilities(
 }
 
 /**
- * Outcome of a bet on the AWAY side when the home line is L (the away line is −L): the away side wins
- * exactly when the home side loses.
- */
-export function awayCoverProbabilities(
-  params: MarginParams,
-  expectedHomeMargin: number,
-  homeLine: number,
-): BetOutcomeProbabilities {
-  const home = coverProbabilities(params, expectedHomeMargin, homeLine);
-  return { win: home.loss, push: home.push, loss: home.win };
-}
-
-/**
  * Moneyline outcome for the home team: a tie (NFL only, rare) is a push at most books, so it is
  * reported as one and callers decide.
  */
@@ -94,20 +75,4 @@ export function displayedCoverProbability(p: BetOutcomeProbabilities): number {
   const decided = p.win + p.loss;
   if (!(decided > 0)) throw new RangeError('win and loss probabilities are both zero');
   return p.win / decided;
-}
-
-/**
- * How much the home side's win probability changes when its line moves from `fromLine` to `toLine`
- * (e.g. −3.5 → −2.5 is buying the half point onto 3). Positive when the move helps the home bettor.
- */
-export function lineMoveValue(
-  params: MarginParams,
-  expectedHomeMargin: number,
-  fromLine: number,
-  toLine: number,
-): number {
-  return (
-    coverProbabilities(params, expectedHomeMargin, toLine).win -
-    coverProbabilities(params, expectedHomeMargin, fromLine).win
-  );
 }

@@ -3,9 +3,9 @@ import {
   coverProbabilities,
   marginParams,
   type BetOutcomeProbabilities,
-  type League,
   type MarginParams,
 } from './margin-distribution';
+import type { SportCode } from '../league';
 
 /**
  * Wong teasers (NFL only): six-point, two-team teasers whose legs cross both 3 and 7. Favourites
@@ -38,7 +38,7 @@ export function isWongSpread(teamLine: number): boolean {
 }
 
 export interface WongEligibilityInput {
-  readonly league: League;
+  readonly league: SportCode;
   /** The leg's team line, its own sign. */
   readonly teamLine: number;
   /** Game total (over/under); missing counts as not known to be low. */
@@ -81,14 +81,4 @@ export function teaserLegBreakEven(american: number, legs: number = WONG_TEASER_
   if (!Number.isInteger(legs) || legs < 2)
     throw new RangeError(`a teaser needs at least 2 legs, got ${legs}`);
   return (1 / americanToDecimal(american)) ** (1 / legs);
-}
-
-/**
- * Probability that every leg wins. Teased Wong legs are half-point lines apart from −8 → −2 and
- * +2 → +8, so pushes are rare; books usually drop a pushed leg (the teaser shrinks), which this
- * does not model: a push counts as not winning.
- */
-export function teaserWinProbability(legs: readonly BetOutcomeProbabilities[]): number {
-  if (legs.length < 2) throw new RangeError('a teaser needs at least 2 legs');
-  return legs.reduce((p, leg) => p * leg.win, 1);
 }

@@ -2,7 +2,8 @@ import { impliedProbability } from '../odds/american-odds';
 import { noVigMultiplicative, noVigShin } from '../odds/no-vig';
 import { consensusWeight, isSharpBook } from '../odds/sharp-books';
 import type { KeyWeightedNormalParams, WeightIndexing } from '../model/key-weighted-normal';
-import { marginParams, type League } from '../model/margin-distribution';
+import { marginParams } from '../model/margin-distribution';
+import type { SportCode } from '../league';
 import { totalParams } from '../model/total-distribution';
 import { centredPmfTable, splitAt } from './centred-pmf';
 import { OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
@@ -146,7 +147,7 @@ function memoised(key: string, solve: () => number): number {
 
 /** The expected home margin a book's spread market implies (home at `homePoint`, product sign). */
 export function impliedHomeMargin(
-  league: League,
+  league: SportCode,
   homePoint: number,
   homePrice: number,
   awayPrice: number,
@@ -158,7 +159,12 @@ export function impliedHomeMargin(
 }
 
 /** The expected total a book's over/under market implies. */
-export function impliedTotal(league: League, point: number, overPrice: number, underPrice: number): number {
+export function impliedTotal(
+  league: SportCode,
+  point: number,
+  overPrice: number,
+  underPrice: number,
+): number {
   return memoised(`t|${league}|${point}|${overPrice}|${underPrice}`, () =>
     solveCentre(totalParams(league), point, fairFirstProbability(overPrice, underPrice), 'direct', 0.5),
   );
@@ -195,7 +201,7 @@ export function robustConsensus(
   return { value: kept.reduce((s, e) => s + e.weight * e.value, 0) / weight, kept, excluded };
 }
 
-function spreadEstimates(league: League, quotes: readonly BookQuote[]): Estimate[] {
+function spreadEstimates(league: SportCode, quotes: readonly BookQuote[]): Estimate[] {
   return quotes.flatMap((q) => {
     const home = q.spreads?.home;
     const away = q.spreads?.away;
@@ -212,7 +218,7 @@ function spreadEstimates(league: League, quotes: readonly BookQuote[]): Estimate
   });
 }
 
-function totalEstimates(league: League, quotes: readonly BookQuote[]): Estimate[] {
+function totalEstimates(league: SportCode, quotes: readonly BookQuote[]): Estimate[] {
   return quotes.flatMap((q) => {
     const over = q.totals?.over;
     const under = q.totals?.under;
@@ -250,7 +256,7 @@ function moneylineWinProbability(quotes: readonly BookQuote[]): number | null {
  * The fair line of the given quotes (the caller passes fresh ones only). Null when no book quotes a
  * usable spread: without a spread there is no line to price books against.
  */
-export function marketFairLine(league: League, freshQuotes: readonly BookQuote[]): FairLine | null {
+export function marketFairLine(league: SportCode, freshQuotes: readonly BookQuote[]): FairLine | null {
   const spread = robustConsensus(spreadEstimates(league, freshQuotes), OFF_MARKET_POINTS[league]);
   if (!spread) return null;
   const total = robustConsensus(totalEstimates(league, freshQuotes), OFF_MARKET_TOTAL_POINTS[league]);

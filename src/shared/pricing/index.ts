@@ -1,6 +1,5 @@
 export { assessConfidence, type ConfidenceInput } from './confidence';
 export { betString, favouriteLineText, formatPoint } from './format-bet';
-export { toModelLeague, toProductLeague, type SportCode } from './league';
 export { FAIR_LINE_METHOD, marketFairLine, type FairLine } from './fair-line';
 export { LEAN_POINTS, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
 export { bestPrice, keyNumbersBetween, marketConsensus, priceGame, type MarketConsensus } from './price-game';

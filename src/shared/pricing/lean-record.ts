@@ -1,6 +1,6 @@
 import { PUBLISHED_FIGURES } from '../model/published-figures';
 import type { DisagreementTier } from '../model/backtest-figures';
-import type { SportCode } from './league';
+import { leagueOfSportCode, type SportCode } from '../league';
 
 /**
  * The measured record of a ratings lean of a given size: how the BetLens ratings did against the
@@ -10,7 +10,7 @@ import type { SportCode } from './league';
  */
 export interface LeanRecord {
   /** Whose record: the league's ratings backtest. */
-  readonly league: 'NFL' | 'CFB';
+  readonly league: SportCode;
   /** The bucket's bounds in points, [from, to); `to` null for no upper bound. */
   readonly from: number;
   readonly to: number | null;
@@ -34,7 +34,7 @@ function inTier(tier: DisagreementTier, points: number): boolean {
 
 /** The record for a lean of `points` (absolute), or null when the backtest has no such bucket. */
 export function leanRecord(sport: SportCode, points: number): LeanRecord | null {
-  const league = sport === 'NFL' ? PUBLISHED_FIGURES.leagues.nfl : PUBLISHED_FIGURES.leagues.cfb;
+  const league = PUBLISHED_FIGURES.leagues[leagueOfSportCode(sport)];
   const tier = league.atsVsClose.find((t) => !(t.from === 0 && t.to === null) && inTier(t, Math.abs(points)));
   if (!tier || tier.winRate === null || tier.winRateSe === null || tier.roi === null || tier.roiSe === null)
     return null;

@@ -1,4 +1,4 @@
-import type { League } from '../model/margin-distribution';
+import type { SportCode } from '../league';
 
 /**
  * The documented distances between a book, the market and the BetLens ratings. One home for each;
@@ -13,25 +13,25 @@ import type { League } from '../model/margin-distribution';
  * of lines and within a point for almost all the rest (college 2024, three books), so these are far
  * outside normal dispersion.
  */
-export const OFF_MARKET_POINTS: Readonly<Record<League, number>> = { NFL: 2, CFB: 3 };
+export const OFF_MARKET_POINTS: Readonly<Record<SportCode, number>> = { NFL: 2, CFB: 3 };
 
 /**
  * A book's number at least this far from the market fair line whose own two prices, de-vigged, still
  * say the market's margin (its price moved with the number: −1.5 at −164 when the market is −3.5 at
  * −110) is an alternate line, not that book's main line: listed, never recommended (rate-book-line.ts).
  */
-export const ALTERNATE_LINE_POINTS: Readonly<Record<League, number>> = { NFL: 1.5, CFB: 2 };
+export const ALTERNATE_LINE_POINTS: Readonly<Record<SportCode, number>> = { NFL: 1.5, CFB: 2 };
 
 /** The same for totals. */
-export const OFF_MARKET_TOTAL_POINTS: Readonly<Record<League, number>> = { NFL: 3, CFB: 4 };
+export const OFF_MARKET_TOTAL_POINTS: Readonly<Record<SportCode, number>> = { NFL: 3, CFB: 4 };
 
 /**
  * The BetLens ratings line differing from the market fair line by at least this many points is shown
  * as a lean ("BetLens ratings lean Clemson by 3.5"), with its measured record, never as an edge. College ratings
  * miss by more than NFL ones (docs/model.md), so their lean needs a larger gap.
  */
-export const LEAN_POINTS: Readonly<Record<League, number>> = { NFL: 1.5, CFB: 3 };
+export const LEAN_POINTS: Readonly<Record<SportCode, number>> = { NFL: 1.5, CFB: 3 };
 
-export function offMarketPoints(league: League): number {
+export function offMarketPoints(league: SportCode): number {
   return OFF_MARKET_POINTS[league];
 }

@@ -1,4 +1,5 @@
-import { marginParams, withSigma, type League, type MarginParams } from '../model/margin-distribution';
+import { marginParams, withSigma, type MarginParams } from '../model/margin-distribution';
+import type { SportCode } from '../league';
 import { totalParams, type TotalParams } from '../model/total-distribution';
 
 /**
@@ -20,10 +21,10 @@ function memo<P extends MarginParams>(store: Map<string, P>, key: string, make: 
   return made;
 }
 
-export function modelMarginParams(league: League, sigma: number): MarginParams {
+export function modelMarginParams(league: SportCode, sigma: number): MarginParams {
   return memo(marginMemo, `${league}:${sigma}`, () => withSigma(marginParams(league), sigma));
 }
 
-export function modelTotalParams(league: League, sigma: number): TotalParams {
+export function modelTotalParams(league: SportCode, sigma: number): TotalParams {
   return memo(totalMemo, `${league}:${sigma}`, () => withSigma(totalParams(league), sigma));
 }

@@ -2,7 +2,7 @@ import { marginParams } from '../model/margin-distribution';
 import { totalParams } from '../model/total-distribution';
 import { centredPmfTable } from './centred-pmf';
 import { marketFairLine } from './fair-line';
-import { toModelLeague } from './league';
+import { toSportCode } from '../league';
 import { LEAN_POINTS, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import { modelMarginParams, modelTotalParams } from './model-params';
 import { assessConfidence } from './confidence';
@@ -175,7 +175,7 @@ export function keyNumbersBetween(modelMargin: number, lineMargin: number): numb
 
 export function priceGame(input: PriceGameInput, options: PricingOptions = {}): PricedGame {
   const settings = resolvePricingOptions(options);
-  const sport = toModelLeague(input.league);
+  const sport = toSportCode(input.league);
   const dataQuality = Math.min(1, Math.max(0, input.dataQuality ?? 1));
   if (!Number.isFinite(dataQuality)) throw new RangeError('dataQuality must be a number between 0 and 1');
   const injury = input.injuryAdjustment ?? null;
@@ -401,7 +401,7 @@ function pricedLine(
   ratingsMargin: number | null,
   ratingsTotal: number | null,
 ): PricingCentre | null {
-  const sport = toModelLeague(input.league);
+  const sport = toSportCode(input.league);
   const ratings = input.prediction;
   if (fairLine?.expectedHomeMargin != null) {
     // The market alone: the ratings never enter the priced line, so they never make an edge.
@@ -437,7 +437,7 @@ function favouriteOf(marketHomeLine: number | null, ratingsMargin: number | null
 
 /** The ratings' lean against the market fair line, when the gap reaches LEAN_POINTS, with its record. */
 function leanOf(
-  sport: ReturnType<typeof toModelLeague>,
+  sport: ReturnType<typeof toSportCode>,
   home: TeamRef,
   away: TeamRef,
   ratingsMargin: number | null,

@@ -1,8 +1,8 @@
 import { fairAmericanOdds, impliedProbability } from '../odds/american-odds';
 import { expectedValue } from '../odds/ev';
 import type { BetOutcomeProbabilities } from '../model/margin-distribution';
+import type { SportCode } from '../league';
 import { isBettableBook } from '../odds/bettable-books';
-import type { League } from '../model/margin-distribution';
 import { splitAt, type PmfTable } from './centred-pmf';
 import { impliedHomeMargin } from './fair-line';
 import { ALTERNATE_LINE_POINTS } from './market-rules';
@@ -37,7 +37,7 @@ export interface BookContext {
   /** The fair line's unrounded expected home margin; null without one. */
   readonly fairHomeMargin?: number | null;
   /** Which margin distribution a book's own two prices are read with (alternate-line test). */
-  readonly league?: League;
+  readonly league?: SportCode;
   /** A book line further than this from the fair line is off-market (market-rules.ts). */
   readonly offMarketPoints: number;
   /**

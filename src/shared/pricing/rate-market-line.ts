@@ -2,9 +2,9 @@ import { valueAgainstFair, fairOutcomes, type FairCentre } from '../bets/fair-ou
 import { impliedProbability } from '../odds/american-odds';
 import { isBettableBook } from '../odds/bettable-books';
 import type { BetOutcomeProbabilities } from '../model/margin-distribution';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 import { moneylineBetString, percentText, totalBetString } from './format-bet';
-import type { SportCode } from './league';
+import type { SportCode } from '../league';
 import { OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import type { PricingSettings } from './pricing-options';
 import { bookDisplayName, isStale, lineVerdict, round, validQuote } from './rate-book-line';

@@ -1,10 +1,10 @@
 import type { ConfidenceLevel, Recommendation, RecommendationTier } from '../api/games';
 import type { WongLabel } from '../model/wong-teaser';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 import type { FairLine } from './fair-line';
 import type { LeanRecord } from './lean-record';
 import type { RatingsFreshness } from '../ratings/ratings-freshness';
-import type { SportCode } from './league';
+import type { SportCode } from '../league';
 import type { PricingSettings } from './pricing-options';
 
 /** The parts of a catalogue Team that pricing and its text need. */

@@ -1,4 +1,4 @@
-import type { League } from '../model/margin-distribution';
+import type { SportCode } from '../league';
 import {
   teaserLegBreakEven,
   teaserLegProbabilities,
@@ -19,7 +19,7 @@ import type { Side, WongFlag } from './types';
  * Without a market spread there is nothing to tease: null as well.
  */
 export function wongFlag(args: {
-  readonly league: League;
+  readonly league: SportCode;
   readonly vegasSpread: number | null;
   readonly marketTotal: number | null;
   /** The model's margin distribution; null without a model line. */

@@ -3,7 +3,8 @@
  * (nflverse abbreviations after relocation mapping, CFBD school names), the product its canonical ids.
  */
 
-export type RatingLeague = 'NFL' | 'CFB';
+/** Kept only until the backtest report (split in progress) imports SportCode from '@shared/league'. */
+export type { SportCode as RatingLeague } from '../league';
 
 /** A game to price: enough to place it in time and know who is at home. */
 export interface Fixture {

@@ -19,13 +19,7 @@ export {
   NFL_RATING_CONFIG,
   type RatingConfig,
 } from './rating-config';
-export {
-  isTargetGame,
-  type CompletedGame,
-  type Fixture,
-  type MarketLine,
-  type RatingLeague,
-} from './game-types';
+export { isTargetGame, type CompletedGame, type Fixture, type MarketLine } from './game-types';
 export type { TeamSeasonRating } from './season-priors';
 export type { BlendWeights } from './blend';
 export { groupIntoRounds } from './football-weeks';

@@ -1,5 +1,5 @@
 import type { EloParams } from './elo';
-import type { RatingLeague } from './game-types';
+import type { SportCode } from '../league';
 
 /**
  * Every tunable of the rating engine. The defaults below were chosen by walk-forward coordinate descent
@@ -127,7 +127,7 @@ export interface LineRatingSettings {
 }
 
 export interface RatingConfig {
-  readonly league: RatingLeague;
+  readonly league: SportCode;
   readonly ridge: RidgeSettings;
   readonly elo: EloSettings;
   readonly priors: PriorSettings;
@@ -269,6 +269,6 @@ export const CFB_RATING_CONFIG: RatingConfig = {
   byeDays: 13,
 };
 
-export function defaultRatingConfig(league: RatingLeague): RatingConfig {
+export function defaultRatingConfig(league: SportCode): RatingConfig {
   return league === 'NFL' ? NFL_RATING_CONFIG : CFB_RATING_CONFIG;
 }

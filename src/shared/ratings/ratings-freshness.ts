@@ -8,7 +8,7 @@ import {
   collegeSeasonStart,
   nflSeasonStart,
 } from '../calendar/football-weeks';
-import type { League } from '../teams/types';
+import type { League } from '../league';
 
 /**
  * How current a league's ratings are (issue 20 §5). `ratingsAsOf` is the kickoff of the latest

@@ -1,6 +1,7 @@
 import { FBS_TEAMS, LOWER_DIVISION_TEAMS, NFL_TEAMS } from './catalogue-data';
 import { expandLowerDivisionRow } from './team-records';
-import { type League, type Team } from './types';
+import { type Team } from './types';
+import type { League } from '../league';
 
 interface Catalogue {
   readonly byId: ReadonlyMap<string, Team>;

@@ -18,7 +18,6 @@ export {
   NAME_SOURCES,
   type Classification,
   type FormerName,
-  type League,
   type NameSource,
   type SourceNames,
   type Team,

@@ -2,7 +2,8 @@ import { allTeams } from './catalogue';
 import { normaliseTeamName } from './normalise-name';
 import { createNameScorer } from './similarity';
 import { teamSpellings } from './team-records';
-import { NAME_SOURCES, type Classification, type League, type NameSource, type Team } from './types';
+import { NAME_SOURCES, type Classification, type NameSource, type Team } from './types';
+import type { League } from '../league';
 
 export type ResolveResult =
   | { status: 'found'; team: Team }

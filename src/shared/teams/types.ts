@@ -1,7 +1,4 @@
-import { type Sport } from '../licensing/plans';
-
-/** A league is the same thing as a licensed sport; one definition keeps plans and teams in step. */
-export type League = Sport;
+import type { League } from '../league';
 
 /**
  * `nfl` for the 32 pro teams; `fbs` for CFBD's current FBS list; `fcs` and `other` (Division II, III,

@@ -1,4 +1,4 @@
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import type {
   BookMarkets,
   BookOdds,

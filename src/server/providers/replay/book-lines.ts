@@ -1,4 +1,4 @@
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { latentOffsets, type DemoBookFit, type LatentFit } from './demo-book-fit';
 import { drawFrom, unitDraw } from './deterministic-draw';
 import { closeKind, lowerMedian } from './dispersion';

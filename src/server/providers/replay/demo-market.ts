@@ -3,8 +3,8 @@ import { marginParams, marginPmf } from '@shared/model/margin-distribution';
 import { totalParams, totalPmf } from '@shared/model/total-distribution';
 import { impliedProbability } from '@shared/odds/american-odds';
 import { noVigPower } from '@shared/odds/no-vig';
-import { toModelLeague } from '@shared/pricing/league';
-import type { League } from '@shared/teams/types';
+import { toSportCode } from '@shared/league';
+import type { League } from '@shared/league';
 import type { BookOdds } from '../ports';
 import {
   generatedPlan,
@@ -89,7 +89,7 @@ function shareAbove(pmf: IntegerPmf, line: number): number {
 
 /** The key-number margin distribution around a market home line (one per game and moment). */
 function marginAround(league: League, market: number): IntegerPmf {
-  return marginPmf(marginParams(toModelLeague(league)), -market);
+  return marginPmf(marginParams(toSportCode(league)), -market);
 }
 
 function priceBooks(plan: GamePlan, anchor: MarketAnchor, fit: DemoBookFit, fetchedAt: number): BookOdds[] {
@@ -111,7 +111,7 @@ function priceBooks(plan: GamePlan, anchor: MarketAnchor, fit: DemoBookFit, fetc
   );
   // The market's home win probability now: the real close's no-vig moneyline, moved with the spread.
   const margins = marginAround(league, spreads.market);
-  const totalsPmf = totals ? totalPmf(totalParams(toModelLeague(league)), Math.max(0, totals.market)) : null;
+  const totalsPmf = totals ? totalPmf(totalParams(toSportCode(league)), Math.max(0, totals.market)) : null;
   const closeSpread = plan.spread.close;
   const winShare = anchor.moneylines
     ? noVigPower([impliedProbability(anchor.moneylines.home), impliedProbability(anchor.moneylines.away)])

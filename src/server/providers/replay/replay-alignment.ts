@@ -1,6 +1,6 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { collegeSeasonStart, nflSeasonStart } from '@shared/calendar/football-weeks';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;

@@ -1,5 +1,5 @@
 import { resolveTeam, teamById } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { loadCfbGames } from '../../history/cfb-games';
 import { DEFAULT_HISTORY_DIR } from '../../history/history-dir';
 import { loadNflGames } from '../../history/nfl-games';

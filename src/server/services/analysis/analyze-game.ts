@@ -6,7 +6,7 @@ import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared
 import type { Pricing } from '@shared/ratings/rate-games';
 import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { analyses, type games } from '../../db/schema';
 import { teamHistoryBefore } from './team-history';
 import type { TextModel } from '../../providers/ports';

@@ -4,7 +4,8 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { UNSCHEDULED_MATCHUP_ID_PREFIX } from '@shared/api/matchup-id';
 import { resolveTeam } from '@shared/teams';
-import type { League, Team } from '@shared/teams/types';
+import type { Team } from '@shared/teams/types';
+import { leagueName, type League } from '@shared/league';
 import { analyses, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { buildAnalysis, type AnalysisDeps } from './analyze-game';
@@ -17,7 +18,7 @@ export function resolveTypedTeam(text: string, league: League, which: 'awayTeam'
   const message =
     result.status === 'ambiguous'
       ? `${which} '${text}' matches more than one team: ${names.join(', ')}`
-      : `${which} '${text}' is not a ${league === 'nfl' ? 'NFL' : 'college'} team${names.length ? `. Did you mean: ${names.join(', ')}?` : ''}`;
+      : `${which} '${text}' is not a ${leagueName(league, 'adjective')} team${names.length ? `. Did you mean: ${names.join(', ')}?` : ''}`;
   throw new AppError('VALIDATION_FAILED', message, { field: which, suggestions: names });
 }
 

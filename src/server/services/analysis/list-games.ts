@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { analyses, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { curationsFor, withCuration, type CurationRow } from '../curation/curation-state';

@@ -4,7 +4,7 @@ import type { RankingsResponse } from '@shared/api/rankings';
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { rankSpPlus, rankTeams, type RatedTeam } from '@shared/ratings/power-rankings';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { games, teamSeasonRatings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { SP_CURRENT_SOURCE } from '../ingest/sync-college-stats';

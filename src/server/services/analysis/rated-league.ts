@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { footballWeek } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import { toSportCode, type League } from '@shared/league';
 import { rateGames, type RatedLeague } from '@shared/ratings/rate-games';
 import { defaultRatingConfig } from '@shared/ratings/rating-config';
 import type { CompletedGame } from '@shared/ratings/game-types';
@@ -99,7 +99,7 @@ async function rateLeague(
     ...startingQuarterbacks(g.details),
   }));
   const seasonRatings = league === 'cfb' ? await collegeSeasonRatings(ctx) : [];
-  const rated = rateGames(completed, defaultRatingConfig(league === 'nfl' ? 'NFL' : 'CFB'), {
+  const rated = rateGames(completed, defaultRatingConfig(toSportCode(league)), {
     seasonRatings,
   });
   return { rated, latestKickoff: completed.at(-1)?.kickoff ?? null };

@@ -1,7 +1,7 @@
 import { marketFairLine, type FairLine } from '@shared/pricing/fair-line';
-import { toModelLeague } from '@shared/pricing/league';
+import { toSportCode } from '@shared/league';
 import { isStale } from '@shared/pricing/rate-book-line';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from '../analysis/latest-quotes';
 import { CLOSING_WINDOW_MINUTES } from '../ingest/record-closing-line';
@@ -25,7 +25,7 @@ export async function closingFairLine(
   const quotes = (await latestQuotes(ctx.db, game.id, game.kickoff)).filter(
     (q) => !isStale(q.fetchedAt, game.kickoff, CLOSING_WINDOW_MINUTES),
   );
-  const fair = marketFairLine(toModelLeague(game.league as League), quotes);
+  const fair = marketFairLine(toSportCode(game.league as League), quotes);
   if (!fair) return null;
   const at = new Date(Math.max(...quotes.map((q) => q.fetchedAt.getTime())));
   return { fair, at };

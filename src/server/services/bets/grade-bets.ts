@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { BetMarket, BetSide } from '@shared/bets/bet-rules';
 import { closingLineValue } from '@shared/bets/closing-line-value';
 import { gradeBet } from '@shared/bets/grade-bet';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { bets, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { closingFairLine, type ClosingFairLine } from './closing-fair-line';

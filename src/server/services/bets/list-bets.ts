@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Bet, BetsResponse } from '@shared/api/bets';
 import { summarizeBets } from '@shared/bets/summarize-bets';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { bets, games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { ServiceContext } from '../context';

@@ -1,9 +1,9 @@
 import type { Bet } from '@shared/api/bets';
 import type { BetMarket, BetResult, BetSide, VoidReason } from '@shared/bets/bet-rules';
 import { betSelection } from '@shared/bets/bet-text';
-import { toModelLeague } from '@shared/pricing/league';
+import { toSportCode } from '@shared/league';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import type { bets, games } from '../../db/schema';
 
 export type BetRow = typeof bets.$inferSelect;
@@ -24,7 +24,7 @@ export function presentBet(row: BetRow, game: BetGame): Bet {
     id: row.id,
     gameId: row.gameId,
     league,
-    sport: toModelLeague(league),
+    sport: toSportCode(league),
     awayTeam,
     homeTeam,
     commenceTime: game.kickoff.toISOString(),

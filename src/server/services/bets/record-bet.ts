@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Bet, CreateBetRequest } from '@shared/api/bets';
 import { BET_LIMITS } from '@shared/bets/bet-rules';
 import { planGrants } from '@shared/licensing/plans';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { bets, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';

@@ -4,7 +4,7 @@ import { EVERY_DAY, generationMomentsBetween } from '@shared/calendar/pick-gener
 import { picksWindowInstants } from '@shared/calendar/picks-window';
 import { visiblePick } from '@shared/curation/visible-picks';
 import { leadBook } from '@shared/display/pick-line';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { bets, games, licenses } from '../../db/schema';
 import type { OddsProvider } from '../../providers/ports';
 import { isReplayProvider, replayAsOf, type ReplayProvider } from '../../providers/replay/replay-provider';

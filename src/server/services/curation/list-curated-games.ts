@@ -1,6 +1,6 @@
 import { count, inArray, max } from 'drizzle-orm';
 import type { AdminGame } from '@shared/api/admin-games';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { guardGame, type PublishGuardSettings } from '@shared/curation/publish-guards';
 import { picks } from '../../db/schema';
 import type { ServiceContext } from '../context';

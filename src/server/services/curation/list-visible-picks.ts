@@ -7,7 +7,7 @@ import {
   type PublishedVersion,
   type VisiblePick,
 } from '@shared/curation/visible-picks';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { listCuratedAnalyses } from '../analysis/list-games';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { resolveTeam } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { games, teamSeasonRatings } from '../../db/schema';
 import { loadCfbGames, loadCfbSeasonRatings } from '../../history/cfb-games';
 import { CsvTable } from '../../history/csv';

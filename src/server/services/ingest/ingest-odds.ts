@@ -1,7 +1,7 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { and, eq, inArray } from 'drizzle-orm';
 import { resolveTeam } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { games, oddsSnapshots } from '../../db/schema';
 import type { OddsEvent, OddsProvider } from '../../providers/ports';
 import { recordServerEvent } from '../analytics/record-event';

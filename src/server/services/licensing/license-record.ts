@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LicenseView } from '@shared/api/auth';
 import { daysRemaining, isExpired } from '@shared/licensing/account-status';
-import { isPlan, sportsForPlan, type Plan, type Sport } from '@shared/licensing/plans';
+import { isPlan, sportsForPlan, type Plan } from '@shared/licensing/plans';
+import type { League } from '@shared/league';
 import { licenses } from '../../db/schema';
 import type { Db } from '../../db/open-database';
 import { digestsEqual, hashSecret } from '../../security/secrets';
@@ -19,7 +20,7 @@ export function planOf(row: LicenseRow): Plan {
   return isPlan(row.plan) ? row.plan : 'football';
 }
 
-export function sportsOf(row: LicenseRow): readonly Sport[] {
+export function sportsOf(row: LicenseRow): readonly League[] {
   return row.status === 'active' ? sportsForPlan(planOf(row)) : [];
 }
 

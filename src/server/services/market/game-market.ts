@@ -4,7 +4,7 @@ import type { GameMarket, MarketBook } from '@shared/api/game-market';
 import { bestOffers, fairMoneyline } from '@shared/market/market-grid';
 import { openAndCurrent } from '@shared/market/line-movement';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import { toSportCode, type League } from '@shared/league';
 import { analyses, games, oddsSnapshots } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
@@ -111,7 +111,7 @@ export async function getGameMarket(
   return {
     game: {
       id: row.id,
-      sport: row.league === 'nfl' ? 'NFL' : 'CFB',
+      sport: toSportCode(row.league as League),
       league: row.league as League,
       awayTeam: analysis?.awayTeam ?? teamName(row.awayTeamId),
       homeTeam: analysis?.homeTeam ?? teamName(row.homeTeamId),

@@ -2,7 +2,7 @@ import type { SlateBook, SlateGame } from '@shared/api/slate';
 import { bestPrices } from '@shared/market/best-prices';
 import { isBettableBook } from '@shared/odds/bettable-books';
 import { bookDisplayName, isStale } from '@shared/pricing/rate-book-line';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import type { ServiceContext } from '../context';
 import { latestQuotesByGame } from '../analysis/latest-quotes';
 import { listAnalyzedGames } from '../analysis/list-games';

@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { isPlan, sportsForPlan, type Sport } from '@shared/licensing/plans';
+import { isPlan, sportsForPlan } from '@shared/licensing/plans';
+import type { League } from '@shared/league';
 import {
   commonStakingRule,
   DEFAULT_STAKING_RULE,
@@ -15,7 +16,7 @@ export interface SmsRecipient {
   /** E.164. */
   phone: string;
   /** What the number's licences pay for, together (one phone may be on several licences). */
-  sports: ReadonlySet<Sport>;
+  sports: ReadonlySet<League>;
   /**
    * How the number's texts size units: its licences' staking rule when they all agree, otherwise
    * the default (commonStakingRule; docs/bets.md, Staking).
@@ -32,7 +33,7 @@ export interface SmsRecipient {
 export async function findRecipients(
   ctx: ServiceContext,
   topic: SmsTopic,
-  sport?: Sport,
+  sport?: League,
 ): Promise<SmsRecipient[]> {
   const optedIn =
     topic === 'picks' ? smsSubscriptions.optedInForPicks : smsSubscriptions.optedInForLineMovements;
@@ -53,9 +54,9 @@ export async function findRecipients(
         gt(licenses.expiresAt, ctx.now()),
       ),
     );
-  const byPhone = new Map<string, { sports: Set<Sport>; rules: StakingRule[] }>();
+  const byPhone = new Map<string, { sports: Set<League>; rules: StakingRule[] }>();
   for (const row of rows) {
-    const merged = byPhone.get(row.phone) ?? { sports: new Set<Sport>(), rules: [] };
+    const merged = byPhone.get(row.phone) ?? { sports: new Set<League>(), rules: [] };
     for (const s of isPlan(row.plan) ? sportsForPlan(row.plan) : []) merged.sports.add(s);
     merged.rules.push(isStakingRule(row.stakingRule) ? row.stakingRule : DEFAULT_STAKING_RULE);
     byPhone.set(row.phone, merged);

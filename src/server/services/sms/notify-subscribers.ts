@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Sport } from '@shared/licensing/plans';
+import type { League } from '@shared/league';
 import { lineMoveText, newPicksText, type PickTextInput } from '@shared/sms/sms-text';
 import { textable } from '@shared/curation/publish-guards';
 import { publishedPickUnits, type StakeableGame, type StakingRule } from '@shared/odds/staking';
@@ -43,7 +43,7 @@ export interface LineMove {
   book: string;
 }
 
-async function leagueOf(ctx: ServiceContext, gameId: string): Promise<Sport | undefined> {
+async function leagueOf(ctx: ServiceContext, gameId: string): Promise<League | undefined> {
   const [game] = await ctx.db
     .select({ league: games.league })
     .from(games)
@@ -65,7 +65,7 @@ export async function notifyPicksPublished(
   published: readonly PickPublished[],
 ): Promise<{ recipients: number; queued: number }> {
   const news = published.filter(
-    (p): p is PickPublished & { league: Sport } =>
+    (p): p is PickPublished & { league: League } =>
       p.version === 1 && textable(p) && (p.league === 'nfl' || p.league === 'cfb'),
   );
   if (news.length === 0) return { recipients: 0, queued: 0 };
@@ -82,7 +82,7 @@ export async function notifyPicksPublished(
   });
   // One text per set of leagues and staking rule, shared by every number with both.
   const bodies = new Map<string, string>();
-  const bodyFor = (theirs: readonly PickPublished[], sports: ReadonlySet<Sport>, rule: StakingRule) => {
+  const bodyFor = (theirs: readonly PickPublished[], sports: ReadonlySet<League>, rule: StakingRule) => {
     const key = `${[...sports].sort().join('+')}|${rule}`;
     const body = bodies.get(key) ?? newPicksText({ productName, picks: theirs.map((p) => text(p, rule)) });
     bodies.set(key, body);

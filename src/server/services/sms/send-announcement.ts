@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
-import type { Sport } from '@shared/licensing/plans';
+import type { League } from '@shared/league';
 import { namedBetString } from '@shared/display/pick-line';
 import { publishedPickUnits, type StakeableGame, type StakingRule } from '@shared/odds/staking';
 import { announcementText, customAnnouncementText, type AnnouncementPick } from '@shared/sms/sms-text';
@@ -22,7 +22,7 @@ export interface AnnouncementResult {
 }
 
 interface ApprovedPick extends AnnouncementPick {
-  league: Sport;
+  league: League;
   /** The frozen game, restaked for a number whose licences chose another staking rule. */
   game: StakeableGame;
 }
@@ -73,7 +73,7 @@ async function planAnnouncement(
   const recipients = await findRecipients(ctx, 'picks');
   const bodies = new Map<string, string | null>();
   // One text per set of leagues and staking rule (find-recipients.ts), shared by every number with both.
-  const bodyFor = (sports: ReadonlySet<Sport>, rule: StakingRule): string | null => {
+  const bodyFor = (sports: ReadonlySet<League>, rule: StakingRule): string | null => {
     if (custom) return customAnnouncementText(productName, custom);
     const key = `${[...sports].sort().join('+')}|${rule}`;
     if (!bodies.has(key)) {

@@ -4,7 +4,7 @@ import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
 import { picksWeek } from '@shared/calendar/football-weeks';
 import { picksWindow, picksWindowInstants } from '@shared/calendar/picks-window';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import {
   restBand,
   restDays,

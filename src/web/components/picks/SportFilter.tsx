@@ -2,13 +2,14 @@
  * The sport filter of the picks pages (spec section 9: all, college, nfl) as a chip bar: one tap
  * to switch, the chosen chip pressed (aria-pressed), no select to open on a phone.
  */
+import { leagueName } from '@shared/league';
 import { SPORT_FILTERS, type SportFilter as SportFilterValue } from '../../lib/picks-api';
 import { cn } from '../../lib/cn';
 
 export const SPORT_FILTER_LABELS: Readonly<Record<SportFilterValue, string>> = {
   all: 'All Sports',
-  college: 'College Football',
-  nfl: 'NFL',
+  college: leagueName('cfb', 'title'),
+  nfl: leagueName('nfl', 'title'),
 };
 
 export const chipClass = (pressed: boolean) =>

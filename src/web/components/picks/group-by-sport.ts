@@ -1,12 +1,9 @@
-/** Splits games into the College Football and NFL sections, keeping their order. */
-export interface SportGroups<T> {
-  cfb: T[];
-  nfl: T[];
-}
+import { leagueOfSportCode, type League, type SportCode } from '@shared/league';
 
-export function groupBySport<T extends { sport: 'NFL' | 'CFB' }>(games: readonly T[]): SportGroups<T> {
-  return {
-    cfb: games.filter((game) => game.sport === 'CFB'),
-    nfl: games.filter((game) => game.sport === 'NFL'),
-  };
+/** Splits games into the College Football and NFL sections, keeping their order. */
+export type SportGroups<T> = Record<League, T[]>;
+
+export function groupBySport<T extends { sport: SportCode }>(games: readonly T[]): SportGroups<T> {
+  const of = (league: League) => games.filter((game) => leagueOfSportCode(game.sport) === league);
+  return { cfb: of('cfb'), nfl: of('nfl') };
 }

@@ -12,7 +12,7 @@ import type { BetMarket } from '@shared/bets/bet-rules';
 import { evPer100Text } from '@shared/display/ev-text';
 import { signedPercent, signedPrice } from '@shared/display/pick-line';
 import { percentText } from '@shared/pricing/format-bet';
-import type { League } from '@shared/teams/types';
+import type { League } from '@shared/league';
 import { PicksPageShell } from '../../components/picks/PicksPageShell';
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { PageLoading } from '../../components/PageLoading';

@@ -25,7 +25,7 @@ import {
   RATINGS_LINE_LABEL,
   publishedLeanRecords,
 } from '@shared/display/market-lines';
-import { LEAGUE_NAMES, overallVerdict } from '@shared/display/backtest-display';
+import { figuresLeagueName, overallVerdict } from '@shared/display/backtest-display';
 import { MIN_PICK_EDGE_PERCENT } from '@shared/calendar/pick-filters';
 import {
   DEFAULT_WONG_TOTAL_CAP,
@@ -430,7 +430,7 @@ function Backtest() {
         {BACKTEST_LEAGUES.map((league) => (
           <AtsTierTable
             key={league.league}
-            caption={`${LEAGUE_NAMES[league.league]} ${league.from}–${league.to}, against the closing line`}
+            caption={`${figuresLeagueName(league)} ${league.from}–${league.to}, against the closing line`}
             tiers={league.atsVsClose}
           />
         ))}

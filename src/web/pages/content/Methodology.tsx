@@ -10,9 +10,9 @@ import { Link } from 'wouter';
 import type { LeagueFigures } from '@shared/model/backtest-figures';
 import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
 import {
-  LEAGUE_NAMES,
   breakEvenRate,
   calibrationChartUrl,
+  figuresLeagueName,
   leagueVerdicts,
   maeRows,
   overallVerdict,
@@ -37,7 +37,7 @@ const LEAGUES: readonly LeagueFigures[] = [PUBLISHED_FIGURES.leagues.nfl, PUBLIS
 const PRICE = formatAmericanOdds(STANDARD_PRICE);
 const BREAK_EVEN = `${(100 * breakEvenRate()).toFixed(1)}%`;
 
-const leagueTitle = (league: LeagueFigures) => `${LEAGUE_NAMES[league.league]} ${league.from}–${league.to}`;
+const leagueTitle = (league: LeagueFigures) => `${figuresLeagueName(league)} ${league.from}–${league.to}`;
 
 export default function Methodology() {
   const name = useProductName();
@@ -218,7 +218,7 @@ function MaeTable({ league }: { league: LeagueFigures }) {
 
 /** The bundled openers are the last season's only (college 2024): opener figures are that season's. */
 function openerTitle(league: LeagueFigures): string {
-  return `${LEAGUE_NAMES[league.league]} ${league.to}`;
+  return `${figuresLeagueName(league)} ${league.to}`;
 }
 
 function ClvCard({ league }: { league: LeagueFigures }) {
