@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  binMass,
+  binMasses,
   keyWeightedPmf,
   medianLocation,
   pmfAt,
   pmfMean,
-  pmfStandardDeviation,
   splitAtLine,
   type KeyWeightedNormalParams,
 } from './key-weighted-normal';
@@ -19,10 +18,11 @@ describe('key-weighted discretised normal', () => {
     const pmf = keyWeightedPmf(plain, 0, 'absolute');
     // b3 = Φ(3.5/13.2) − Φ(2.5/13.2) = 0.0294457
     expect(pmfAt(pmf, 3)).toBeCloseTo(0.0294457, 7);
-    expect(binMass(3, 0, 13.2)).toBeCloseTo(0.0294457, 7);
+    expect(binMasses(3, 3, 0, 13.2)[0]).toBeCloseTo(0.0294457, 7);
     expect(sum(pmf.probs)).toBeCloseTo(1, 12);
     expect(pmfMean(pmf)).toBeCloseTo(0, 10);
-    expect(pmfStandardDeviation(pmf)).toBeCloseTo(Math.sqrt(13.2 ** 2 + 1 / 12), 6); // Sheppard
+    const variance = pmf.probs.reduce((s, p, i) => s + p * (pmf.min + i) ** 2, 0);
+    expect(Math.sqrt(variance)).toBeCloseTo(Math.sqrt(13.2 ** 2 + 1 / 12), 6); // Sheppard
   });
 
   it('applies w(|k|): w3 = 3 at μ = 0 gives P(3) = 3·b3 / (1 + 4·b3) = 0.0790288', () => {

@@ -86,11 +86,6 @@ export function binMasses(lo: number, hi: number, location: number, sigma: numbe
   return masses;
 }
 
-/** Unweighted normal mass of the unit bin centred on k. */
-export function binMass(k: number, location: number, sigma: number): number {
-  return binMasses(k, k, location, sigma)[0]!;
-}
-
 export function assertValidParams(params: KeyWeightedNormalParams): void {
   if (!Number.isFinite(params.sigma) || params.sigma <= 0) {
     throw new RangeError(`sigma must be a positive finite number, got ${params.sigma}`);
@@ -255,9 +250,4 @@ export function splitAtLine(pmf: IntegerPmf, line: number): { above: number; equ
 
 export function pmfMean(pmf: IntegerPmf): number {
   return pmf.probs.reduce((s, p, i) => s + p * (pmf.min + i), 0);
-}
-
-export function pmfStandardDeviation(pmf: IntegerPmf): number {
-  const m = pmfMean(pmf);
-  return Math.sqrt(pmf.probs.reduce((s, p, i) => s + p * (pmf.min + i - m) ** 2, 0));
 }

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { pmfMean } from './key-weighted-normal';
+import { pmfAt, pmfMean } from './key-weighted-normal';
 import {
-  awayCoverProbabilities,
   coverProbabilities,
   displayedCoverProbability,
   homeMoneylineProbabilities,
-  lineMoveValue,
   marginParams,
   marginPmf,
-  marginProbability,
   withSigma,
   type MarginParams,
 } from './margin-distribution';
 
 const NFL = marginParams('NFL');
 const CFB = marginParams('CFB');
+const marginProbability = (params: MarginParams, mu: number, margin: number) =>
+  pmfAt(marginPmf(params, mu), margin);
 const both = (params: MarginParams, mu: number, k: number) =>
   marginProbability(params, mu, k) + marginProbability(params, mu, -k);
 
@@ -29,8 +28,9 @@ describe('fitted NFL margin distribution', () => {
   });
 
   it('half a point across 3 is worth more than across 5', () => {
-    const across3 = lineMoveValue(NFL, 4, -3.5, -2.5); // buying onto 3
-    const across5 = lineMoveValue(NFL, 4, -5.5, -4.5); // buying onto 5
+    const homeWin = (line: number) => coverProbabilities(NFL, 4, line).win;
+    const across3 = homeWin(-2.5) - homeWin(-3.5); // buying onto 3
+    const across5 = homeWin(-4.5) - homeWin(-5.5); // buying onto 5
     expect(across3).toBeCloseTo(marginProbability(NFL, 4, 3), 12);
     expect(across5).toBeCloseTo(marginProbability(NFL, 4, 5), 12);
     expect(across3).toBeGreaterThan(2 * across5);
@@ -77,18 +77,14 @@ describe('cover probabilities', () => {
     expect(coverProbabilities(NFL, 7.5, -3.5).win).toBeGreaterThan(coverProbabilities(NFL, 7.5, -4.5).win);
   });
 
-  it('mirrors the away side', () => {
-    const home = coverProbabilities(NFL, 5.1, -7.5);
-    const away = awayCoverProbabilities(NFL, 5.1, -7.5);
-    expect(away).toEqual({ win: home.loss, push: home.push, loss: home.win });
-    // Model fair line home −5.1 against a market home −7.5: the away side covers more often than not.
-    expect(displayedCoverProbability(away)).toBeGreaterThan(0.55);
+  it('has the home side cover less often than not when the market lays more than the model', () => {
+    // Model fair line home −5.1 against a market home −7.5.
+    expect(displayedCoverProbability(coverProbabilities(NFL, 5.1, -7.5))).toBeLessThan(0.45);
   });
 
   it('matches the hand-worked plain-normal example (fair −5.1 vs −7.5: Φ(−0.18) = 0.4279)', () => {
     const plain: MarginParams = { sigma: 13.2, weights: [], centre: 'location' };
     expect(coverProbabilities(plain, 5.1, -7.5).win).toBeCloseTo(0.427863, 6);
-    expect(awayCoverProbabilities(plain, 5.1, -7.5).win).toBeCloseTo(0.572137, 6);
   });
 
   it('lets college games never tie, NFL rarely', () => {

@@ -1,5 +1,5 @@
 /**
- * Standard normal density and distribution function.
+ * Standard normal distribution function.
  *
  * `normalCdf` is Hart's double-precision rational approximation (algorithm 5666 as restated by
  * G. West, "Better approximations to cumulative normal functions", 2005): absolute error below
@@ -8,12 +8,7 @@
  * from collapsing to zero probability.
  */
 
-const INV_SQRT_2PI = 0.3989422804014327;
 const SQRT_2PI = 2.5066282746310002;
-
-export function normalPdf(z: number): number {
-  return INV_SQRT_2PI * Math.exp(-0.5 * z * z);
-}
 
 /** Φ(z) = P(Z ≤ z) for Z ~ N(0, 1). */
 export function normalCdf(z: number): number {
@@ -50,14 +45,4 @@ export function normalCdf(z: number): number {
     }
   }
   return z > 0 ? 1 - tail : tail;
-}
-
-/**
- * P(a < Z ≤ b). Computed on the side of zero where both ends sit in the lower tail, so bins far out
- * on the right do not vanish in 1 − Φ cancellation.
- */
-export function normalInterval(a: number, b: number): number {
-  if (b <= a) return 0;
-  if (a >= 0) return normalCdf(-a) - normalCdf(-b);
-  return normalCdf(b) - normalCdf(a);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { totalParams, totalProbabilities, type TotalParams } from './total-distribution';
+import { splitAtLine } from './key-weighted-normal';
+import { totalParams, totalPmf, type TotalParams } from './total-distribution';
+
+/** Over wins when the total lands above the line, under below it, push on it. */
+function totalProbabilities(params: TotalParams, expectedTotal: number, line: number) {
+  const split = splitAtLine(totalPmf(params, expectedTotal), line);
+  return { over: split.above, push: split.equal, under: split.below };
+}
 
 describe('totals', () => {
   it('matches the hand-worked plain normal, truncated at 0', () => {
@@ -32,7 +39,6 @@ describe('totals', () => {
   });
 
   it('validates input', () => {
-    expect(() => totalProbabilities(totalParams('NFL'), -1, 40)).toThrow(RangeError);
-    expect(() => totalProbabilities(totalParams('NFL'), 44, Number.NaN)).toThrow(RangeError);
+    expect(() => totalPmf(totalParams('NFL'), -1)).toThrow(RangeError);
   });
 });

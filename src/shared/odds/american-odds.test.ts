@@ -3,12 +3,10 @@ import {
   americanToDecimal,
   assertAmericanOdds,
   decimalToAmerican,
-  decimalToImpliedProbability,
   fairAmericanOdds,
   formatAmericanOdds,
   impliedProbability,
   netPayout,
-  probabilityToDecimal,
 } from './american-odds';
 
 describe('American odds', () => {
@@ -39,11 +37,6 @@ describe('American odds', () => {
   it('gives the net payout b per 1 staked', () => {
     expect(netPayout(-110)).toBeCloseTo(0.90909, 5);
     expect(netPayout(130)).toBeCloseTo(1.3, 12);
-  });
-
-  it('relates decimal odds and probability', () => {
-    expect(decimalToImpliedProbability(2.5)).toBe(0.4);
-    expect(probabilityToDecimal(0.4)).toBe(2.5);
   });
 
   it('prices fair odds from a probability', () => {

@@ -47,16 +47,6 @@ export function impliedProbability(american: number): number {
   return american < 0 ? -american / (-american + 100) : 100 / (american + 100);
 }
 
-export function decimalToImpliedProbability(decimal: number): number {
-  assertDecimalOdds(decimal);
-  return 1 / decimal;
-}
-
-export function probabilityToDecimal(p: number): number {
-  assertProbability(p);
-  return 1 / p;
-}
-
 /**
  * Fair (no-vig) American odds for a probability: p ≥ 0.5 → −100p/(1−p), else +100(1−p)/p.
  * 0.5 gives −100, the same price as +100.

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breakEvenProbability,
-  edgePercent,
-  expectedValue,
-  expectedValuePer100,
-  probabilityEdgePoints,
-  resolveOutcomes,
-} from './ev';
+import { edgePercent, expectedValue, resolveOutcomes } from './ev';
 
 describe('expected value with pushes', () => {
   it('56% at -110: EV = 0.56·0.90909 − 0.44 = +0.06909 per $1, +$6.91 per $100', () => {
     expect(expectedValue({ win: 0.56 }, -110)).toBeCloseTo(0.069091, 6);
-    expect(expectedValuePer100({ win: 0.56 }, -110)).toBeCloseTo(6.9091, 4);
     expect(edgePercent({ win: 0.56 }, -110)).toBeCloseTo(6.9091, 4);
   });
 
@@ -24,11 +16,6 @@ describe('expected value with pushes', () => {
     expect(expectedValue({ win: 110 / 210 }, -110)).toBeCloseTo(0, 12);
     expect(expectedValue({ win: 0.4 }, 150)).toBeCloseTo(0, 12);
     expect(expectedValue({ win: 0.5 }, -110)).toBeCloseTo(-0.045455, 6);
-  });
-
-  it('reports the probability edge in points (56% vs 52.38% = +3.62)', () => {
-    expect(breakEvenProbability(-110)).toBeCloseTo(0.52381, 5);
-    expect(probabilityEdgePoints(0.56, -110)).toBeCloseTo(3.619, 3);
   });
 
   it('validates probabilities', () => {

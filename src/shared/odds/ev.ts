@@ -1,4 +1,4 @@
-import { impliedProbability, netPayout } from './american-odds';
+import { netPayout } from './american-odds';
 
 /**
  * Expected value of a bet that can win, push (stake returned) or lose.
@@ -40,31 +40,10 @@ export function expectedValue(probabilities: OutcomeProbabilities, american: num
   return p.win * netPayout(american) - p.loss;
 }
 
-/** EV per $100 staked (the spec's '+$x per $100 bet'). */
-export function expectedValuePer100(probabilities: OutcomeProbabilities, american: number): number {
-  return 100 * expectedValue(probabilities, american);
-}
-
 /**
  * The product's edge %: expected return on the stake in percent, 100·EV (model.md). 56% at −110 is
- * +6.9%. It is an ROI, not a probability gap; see probabilityEdgePoints for the other reading.
+ * +6.9%. It is an ROI, not a probability gap (that would be 56% − 52.38% = 3.6 points).
  */
 export function edgePercent(probabilities: OutcomeProbabilities, american: number): number {
   return 100 * expectedValue(probabilities, american);
-}
-
-/** Break-even win probability ignoring pushes: the price's implied probability (−110 → 52.38%). */
-export function breakEvenProbability(american: number): number {
-  return impliedProbability(american);
-}
-
-/**
- * Probability edge in percentage points: push-free cover probability minus break-even
- * (56% vs 52.38% at −110 = +3.6 points).
- */
-export function probabilityEdgePoints(coverProbability: number, american: number): number {
-  if (!Number.isFinite(coverProbability) || coverProbability < 0 || coverProbability > 1) {
-    throw new RangeError(`cover probability must be within [0, 1], got ${coverProbability}`);
-  }
-  return 100 * (coverProbability - breakEvenProbability(american));
 }

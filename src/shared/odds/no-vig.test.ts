@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { impliedProbability } from './american-odds';
-import {
-  hold,
-  noVig,
-  noVigAdditive,
-  noVigFromAmerican,
-  noVigMultiplicative,
-  noVigPower,
-  noVigShin,
-  overround,
-} from './no-vig';
+import { noVig, noVigAdditive, noVigMultiplicative, noVigPower, noVigShin } from './no-vig';
 
 // −150 / +130: implied 0.6 and 0.434783, Σ = 1.034783.
 const lopsided = [impliedProbability(-150), impliedProbability(130)];
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-
-describe('overround and hold', () => {
-  it('measures the vig of -110/-110', () => {
-    const p = [impliedProbability(-110), impliedProbability(-110)];
-    expect(overround(p)).toBeCloseTo(0.04762, 5);
-    expect(hold(p)).toBeCloseTo(0.04545, 5);
-  });
-});
 
 describe('no-vig methods', () => {
   it('multiplicative: -150/+130 → 0.5798/0.4202 and -110/-110 → 50/50', () => {
     const q = noVigMultiplicative(lopsided).probabilities;
     expect(q[0]).toBeCloseTo(0.5798, 4); // 0.6/1.034783
     expect(q[1]).toBeCloseTo(0.4202, 4);
-    expect(noVigFromAmerican([-110, -110])).toEqual([0.5, 0.5]);
+    expect(noVigMultiplicative([impliedProbability(-110), impliedProbability(-110)]).probabilities).toEqual([
+      0.5, 0.5,
+    ]);
   });
 
   it('additive removes the same amount from each side', () => {
@@ -86,6 +71,5 @@ describe('no-vig methods', () => {
     expect(() => noVigMultiplicative([0.5])).toThrow(RangeError);
     expect(() => noVigMultiplicative([0.5, 1.2])).toThrow(RangeError);
     expect(() => noVigShin([0.45, 0.5])).toThrow(RangeError); // no overround
-    expect(() => noVigFromAmerican([-110, 50])).toThrow(RangeError);
   });
 });

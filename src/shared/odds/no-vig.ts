@@ -1,4 +1,4 @@
-import { assertProbability, impliedProbability } from './american-odds';
+import { assertProbability } from './american-odds';
 
 /**
  * Removing the bookmaker's margin from a market's implied probabilities (methods as in the CRAN
@@ -19,16 +19,6 @@ function assertMarket(probabilities: readonly number[]): number {
   if (probabilities.length < 2) throw new RangeError('a market needs at least two outcomes');
   probabilities.forEach((p) => assertProbability(p, 'implied probability'));
   return probabilities.reduce((a, b) => a + b, 0);
-}
-
-/** Overround (vig) = Σp − 1: −110/−110 → 0.04762. */
-export function overround(probabilities: readonly number[]): number {
-  return assertMarket(probabilities) - 1;
-}
-
-/** Hold = 1 − 1/Σp, the share of all money the book keeps on a balanced book: 4.55% at −110/−110. */
-export function hold(probabilities: readonly number[]): number {
-  return 1 - 1 / assertMarket(probabilities);
 }
 
 /** q_i = p_i / Σp. */
@@ -99,12 +89,4 @@ export function noVig(probabilities: readonly number[], method: NoVigMethod = 'm
     case 'shin':
       return noVigShin(probabilities);
   }
-}
-
-/** Fair probabilities straight from American prices, e.g. noVigFromAmerican([-150, 130]). */
-export function noVigFromAmerican(
-  american: readonly number[],
-  method: NoVigMethod = 'multiplicative',
-): number[] {
-  return noVig(american.map(impliedProbability), method).probabilities;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totalParams, totalProbabilities } from '../model/total-distribution';
+import { splitAtLine } from '../model/key-weighted-normal';
+import { totalParams, totalPmf } from '../model/total-distribution';
 import { fairFirstProbability } from './fair-line';
 import { writeSummary } from '../explain/write-summary';
 import { priceGame } from './price-game';
@@ -66,8 +67,8 @@ function price(books: BookQuote[]) {
 
 /** 100·EV of an over at −price-free +100 (even money) from the model's own total distribution. */
 function evenMoneyOverEdge(expectedTotal: number, line: number): number {
-  const p = totalProbabilities(totalParams('NFL'), expectedTotal, line);
-  return 100 * (p.over - p.under);
+  const p = splitAtLine(totalPmf(totalParams('NFL'), expectedTotal), line);
+  return 100 * (p.above - p.below);
 }
 
 describe('priceGame: totals by the edge rule, with the totals’ own key numbers', () => {
@@ -94,7 +95,7 @@ describe('priceGame: totals by the edge rule, with the totals’ own key numbers
       team: null,
       betString: 'Over 43.5 (+100)',
     });
-    // Against the fitted total distribution read independently (the model folder's totalProbabilities).
+    // Against the fitted total distribution read independently (the model folder's totalPmf).
     expect(over.edge).toBeCloseTo(evenMoneyOverEdge(fair, 43.5), 0);
     expect(over.edge).toBeGreaterThanOrEqual(3);
     expect(priced.lead).toMatchObject({ market: 'total', key: 'd', side: 'over', line: 43.5 });

@@ -4,13 +4,14 @@ import {
   eloExpectedMargin,
   eloShift,
   eloWinProbability,
-  FIVETHIRTYEIGHT_NFL_ELO,
   marginMultiplier,
   pointsEloShift,
   revertElo,
+  type EloParams,
 } from './elo';
 
-const P = FIVETHIRTYEIGHT_NFL_ELO;
+/** FiveThirtyEight's NFL parameters, whose published worked examples these tests replay. */
+const P: EloParams = { k: 20, homeField: 65, eloPerPoint: 25, byeBonus: 25 };
 
 describe('FiveThirtyEight NFL Elo', () => {
   it('updates a home win by 7 exactly as computed by hand', () => {

@@ -15,9 +15,7 @@ export interface EloParams {
   readonly byeBonus: number;
 }
 
-export const FIVETHIRTYEIGHT_NFL_ELO: EloParams = { k: 20, homeField: 65, eloPerPoint: 25, byeBonus: 25 };
 export const ELO_MEAN = 1505;
-export const FIVETHIRTYEIGHT_SEASON_REVERT = 1 / 3;
 
 export interface EloMatchup {
   readonly homeElo: number;

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fitRidgeRatings, ridgeExpectedScores, type RidgeGame } from './ridge-ratings';
+import { fitRidgeRatings, type RidgeGame, type RidgeSolution } from './ridge-ratings';
 
 const zeros = (n: number) => new Float64Array(n);
 /** A penalty this large pins μ or H to its prior, leaving only the team ratings free. */
 const PINNED = 1e9;
+
+/** The fit's expected points of each side, read as the model is defined; `neutral` drops home field. */
+function ridgeExpectedScores(solution: RidgeSolution, home: number, away: number, neutral: boolean) {
+  const half = neutral ? 0 : solution.home / 2;
+  return {
+    home: solution.mean + half + solution.offense[home]! + solution.defense[away]!,
+    away: solution.mean - half + solution.offense[away]! + solution.defense[home]!,
+  };
+}
 
 describe('fitRidgeRatings', () => {
   it('matches the hand-worked two-team case', () => {

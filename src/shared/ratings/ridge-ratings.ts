@@ -62,11 +62,6 @@ export interface RidgeSolution {
   readonly iterations: number;
 }
 
-export interface ExpectedScores {
-  readonly home: number;
-  readonly away: number;
-}
-
 function add(values: Float64Array, at: number, amount: number): void {
   values[at] = values[at]! + amount;
 }
@@ -255,19 +250,5 @@ export function fitRidgeRatings(
     defense: x.slice(at.defense, at.defense + teamCount),
     players: x.slice(at.players, at.players + playerCount),
     iterations: solved.iterations,
-  };
-}
-
-/** Expected points of each side; `neutral` removes the home field. */
-export function ridgeExpectedScores(
-  solution: RidgeSolution,
-  home: number,
-  away: number,
-  neutral: boolean,
-): ExpectedScores {
-  const half = neutral ? 0 : solution.home / 2;
-  return {
-    home: solution.mean + half + solution.offense[home]! + solution.defense[away]!,
-    away: solution.mean - half + solution.offense[away]! + solution.defense[home]!,
   };
 }
