@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LEAGUES } from '@shared/league';
 import type { BookPropPrice } from '@shared/props/price-prop';
 import {
   bigserial,
@@ -8,12 +9,16 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** The product's league codes ('nfl' | 'cfb', src/shared/league.ts): the database refuses any other. */
+export const leagueEnum = pgEnum('league', LEAGUES);
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -132,7 +137,7 @@ export const games = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     gameKey: text('game_key').notNull(),
-    league: text('league').notNull(),
+    league: leagueEnum('league').notNull(),
     season: integer('season').notNull(),
     week: integer('week').notNull(),
     seasonType: text('season_type').notNull().default('regular'),
@@ -209,7 +214,7 @@ export const teamSeasonRatings = pgTable(
   'team_season_ratings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    league: text('league').notNull(),
+    league: leagueEnum('league').notNull(),
     season: integer('season').notNull(),
     teamId: text('team_id').notNull(),
     source: text('source').notNull(),
@@ -285,7 +290,7 @@ export const picks = pgTable(
       .notNull()
       .references(() => analyses.id),
     analysisVersion: integer('analysis_version').notNull(),
-    league: text('league').notNull(),
+    league: leagueEnum('league').notNull(),
     season: integer('season').notNull(),
     kickoff: ts('kickoff').notNull(),
     /** spread | total | moneyline (issue 21: the pick is the analysis' lead price in any market). */

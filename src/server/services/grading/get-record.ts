@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import type { PublishedPick, RecordResponse } from '@shared/api/record';
 import { summarizeRecord } from '@shared/record/summarize-record';
+import { toSportCode } from '@shared/league';
 import { pickGrades, picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
@@ -15,8 +16,8 @@ function present(pick: PickRow, grade: GradeRow): PublishedPick {
     gameId: pick.gameId,
     version: pick.version,
     analysisVersion: pick.analysisVersion,
-    league: pick.league === 'nfl' ? 'nfl' : 'cfb',
-    sport: pick.league === 'nfl' ? 'NFL' : 'CFB',
+    league: pick.league,
+    sport: toSportCode(pick.league),
     season: pick.season,
     awayTeam: game.awayTeam,
     homeTeam: game.homeTeam,

@@ -101,7 +101,7 @@ export async function syncCollegeStats(
         return teamId && r.rating !== null
           ? [
               {
-                league: 'cfb',
+                league: 'cfb' as const,
                 season: previous,
                 teamId,
                 source: 'sp',
@@ -115,7 +115,7 @@ export async function syncCollegeStats(
       ...fpi.flatMap((r) => {
         const teamId = id(r.team);
         return teamId && r.rating !== null
-          ? [{ league: 'cfb', season: previous, teamId, source: 'fpi', rating: r.rating }]
+          ? [{ league: 'cfb' as const, season: previous, teamId, source: 'fpi', rating: r.rating }]
           : [];
       }),
     ];
@@ -130,7 +130,7 @@ export async function syncCollegeStats(
     return teamId && r.rating !== null
       ? [
           {
-            league: 'cfb',
+            league: 'cfb' as const,
             season,
             teamId,
             source: SP_CURRENT_SOURCE,

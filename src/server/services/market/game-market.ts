@@ -4,7 +4,7 @@ import type { GameMarket, MarketBook } from '@shared/api/game-market';
 import { bestOffers, fairMoneyline } from '@shared/market/market-grid';
 import { openAndCurrent } from '@shared/market/line-movement';
 import { teamById } from '@shared/teams';
-import { toSportCode, type League } from '@shared/league';
+import { toSportCode } from '@shared/league';
 import { analyses, games, oddsSnapshots } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
@@ -111,8 +111,8 @@ export async function getGameMarket(
   return {
     game: {
       id: row.id,
-      sport: toSportCode(row.league as League),
-      league: row.league as League,
+      sport: toSportCode(row.league),
+      league: row.league,
       awayTeam: analysis?.awayTeam ?? teamName(row.awayTeamId),
       homeTeam: analysis?.homeTeam ?? teamName(row.homeTeamId),
       commenceTime: row.kickoff.toISOString(),

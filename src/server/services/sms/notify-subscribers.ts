@@ -49,7 +49,7 @@ async function leagueOf(ctx: ServiceContext, gameId: string): Promise<League | u
     .from(games)
     .where(eq(games.id, gameId))
     .limit(1);
-  return game?.league === 'nfl' || game?.league === 'cfb' ? game.league : undefined;
+  return game?.league;
 }
 
 /**
