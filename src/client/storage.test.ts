@@ -9,7 +9,6 @@ import {
   clearLicense,
   getAdminKey,
   getLicenseKey,
-  getStoredLicense,
   getWeeklyPicksKey,
   isOnboardingCompleted,
   loadStoredLicense,
@@ -161,9 +160,9 @@ describe('stored licence on load', () => {
     expect(loadStoredLicense(NOW)?.subscriptionType).toBe('unknown');
   });
 
-  it('getStoredLicense removes unparseable data', () => {
+  it('loadStoredLicense removes unparseable data', () => {
     ls().setItem('betlens_license', '42');
-    expect(getStoredLicense()).toBeNull();
+    expect(loadStoredLicense()).toBeNull();
     expect(ls().getItem('betlens_license')).toBeNull();
   });
 });

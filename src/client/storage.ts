@@ -144,15 +144,6 @@ export function asStoredLicense(value: unknown): StoredLicense | null {
   };
 }
 
-/** The stored licence as-is (unparseable data is removed and reads as null). No expiry rules. */
-export function getStoredLicense(): StoredLicense | null {
-  const raw = read(STORAGE_KEYS.license);
-  if (raw === null) return null;
-  const parsed = parseStoredLicense(raw);
-  if (parsed === null) remove(STORAGE_KEYS.license);
-  return parsed;
-}
-
 /**
  * Spec section 4, "Stored license on load": the stored licence is kept only if its expiryDate is
  * in the future AND the key is present; otherwise both stored items are removed. Unparseable

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { picksWindow } from '@shared/calendar/picks-window';
-import { getLicenseKey, getStoredLicense, type StoredLicense } from '../client/storage';
+import { getLicenseKey, STORAGE_KEYS, type StoredLicense } from '../client/storage';
 import { MESSAGES, PUBLIC_CONFIG, VALID_KEY } from '../web/test/fixtures';
 import { deferred } from '../web/test/mock-fetch';
 import { aGame } from '../web/pages/picks/test/picks-fixtures';
@@ -203,7 +203,10 @@ describe('the licence gate', () => {
     expect(api.to(VERIFY)[0]!.headers['x-device-id']).toBeUndefined();
     expect(api.to(VERIFY)[0]!.credentials).toBe('include');
     expect(getLicenseKey()).toBe(VALID_KEY);
-    expect(getStoredLicense()).toMatchObject({ licenseKey: VALID_KEY, subscriptionType: 'all-access' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.license)!)).toMatchObject({
+      licenseKey: VALID_KEY,
+      subscriptionType: 'all-access',
+    });
     expect(api.to(GAMES)[0]!.headers['x-license-key']).toBe(VALID_KEY);
     expect(mounted.onLicenseVerified).toHaveBeenCalledWith(
       expect.objectContaining({ licenseKey: VALID_KEY }),

@@ -7,9 +7,7 @@
  * sportsbook page). Unavailable storage gives a per-page-view id: the licence still works, it just
  * may count as a new device next time.
  */
-import { getOverlayDeviceId, setOverlayDeviceId, STORAGE_KEYS } from '../client/storage';
-
-export const OVERLAY_DEVICE_STORAGE_KEY = STORAGE_KEYS.overlayDevice;
+import { getOverlayDeviceId, setOverlayDeviceId } from '../client/storage';
 
 /** The server accepts [A-Za-z0-9_-]{16,128}. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredLicense } from '../client/storage';
-import { OVERLAY_DEVICE_STORAGE_KEY, overlayDeviceId } from './device-id';
+import { STORAGE_KEYS, type StoredLicense } from '../client/storage';
+import { overlayDeviceId } from './device-id';
 import { readSignInMessage, signInMessage, windowKeyEntry } from './key-entry';
 
 const LICENSE: StoredLicense = {
@@ -65,6 +65,6 @@ describe('the window key entry', () => {
     deliver(signInMessage(LICENSE, SITE_DEVICE), popup);
     await expect(result).resolves.toEqual(LICENSE);
     expect(overlayDeviceId()).toBe(SITE_DEVICE);
-    expect(window.localStorage.getItem(OVERLAY_DEVICE_STORAGE_KEY)).toBe(SITE_DEVICE);
+    expect(window.localStorage.getItem(STORAGE_KEYS.overlayDevice)).toBe(SITE_DEVICE);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/react';
-import { isCrossOrigin, overlayDeviceId, OVERLAY_DEVICE_STORAGE_KEY } from './device-id';
+import { STORAGE_KEYS } from '../client/storage';
+import { isCrossOrigin, overlayDeviceId } from './device-id';
 import { OVERLAY_TOAST_DURATION_MS } from './OverlayToasts';
 import { openOverlay, unmountAll } from './test/harness';
 import { stubFetch } from '../web/test/stub-fetch';
@@ -94,8 +95,8 @@ describe('the overlay device id', () => {
     const id = overlayDeviceId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     expect(overlayDeviceId()).toBe(id);
-    expect(window.localStorage.getItem(OVERLAY_DEVICE_STORAGE_KEY)).toBe(id);
-    window.localStorage.setItem(OVERLAY_DEVICE_STORAGE_KEY, 'not valid!');
+    expect(window.localStorage.getItem(STORAGE_KEYS.overlayDevice)).toBe(id);
+    window.localStorage.setItem(STORAGE_KEYS.overlayDevice, 'not valid!');
     expect(overlayDeviceId()).not.toBe('not valid!');
   });
 });

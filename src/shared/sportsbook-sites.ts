@@ -59,11 +59,6 @@ export function supportedSiteForHost(host: string): SportsbookSite | null {
   return siteIn(SUPPORTED_SPORTSBOOK_SITES, host);
 }
 
-/** The blocked sportsbook a page's host name belongs to, or null. */
-export function blockedSiteForHost(host: string): SportsbookSite | null {
-  return siteIn(BLOCKED_SPORTSBOOK_SITES, host);
-}
-
 /**
  * The https match pattern that covers a host rule. Match patterns allow `*` only as a whole first
  * label, so 'sports.*.betmgm.com' widens to '*.betmgm.com' (the content script then checks the

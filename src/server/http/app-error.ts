@@ -15,4 +15,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
-export const badRequest = (message: string) => new AppError('VALIDATION_FAILED', message);

@@ -203,8 +203,6 @@ export const updateGameRequestSchema = z
   .strict();
 export type UpdateGameRequest = z.infer<typeof updateGameRequestSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
-
 export const curationResponseSchema = z.object({
   message: z.string(),
   game: adminGameSchema,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bestBets,
   bestBetsRuleText,
   countRule,
   isBestBet,
@@ -37,12 +36,6 @@ describe('best bets filter', () => {
     expect(isBestBet({ maxEdge: 3 })).toBe(true);
     expect(isBestBet({ maxEdge: 2.9 })).toBe(false);
     expect(isBestBet({})).toBe(false);
-    expect(
-      bestBets([
-        { id: 1, maxEdge: 5 },
-        { id: 2, maxEdge: 1 },
-      ]).map((g) => g.id),
-    ).toEqual([1]);
   });
 });
 

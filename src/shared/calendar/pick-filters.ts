@@ -35,10 +35,6 @@ export function isBestBet(game: Pick<PickQualityFields, 'maxEdge'>): boolean {
   return hasMinimumEdge(game.maxEdge);
 }
 
-export function bestBets<T extends Pick<PickQualityFields, 'maxEdge'>>(games: readonly T[]): T[] {
-  return games.filter(isBestBet);
-}
-
 /** How many games of a window were analysed, and how many of them meet a page's rule. */
 export interface RuleCounts {
   readonly analysed: number;

@@ -62,12 +62,6 @@ export function leanRecordText(record: LeanRecord): string {
   return `BetLens ratings' record when they differ from the close by ${bucketText(record)} (${league} ${record.fromSeason}–${record.toSeason}): ${rate} ATS, n = ${record.bets}; −110 breaks even at ${breakEven}%`;
 }
 
-/** The lean with its record, or the lean alone when the backtest has no record for its size. */
-export function leanWithRecordText(lean: LeanView): string {
-  const head = `${ratingsLeanText(lean)}: an opinion, not an edge`;
-  return lean.record ? `${head}. ${leanRecordText(lean.record)}.` : `${head}.`;
-}
-
 /** What modelSpread is, in words. */
 export function pricingBasisText(basis: PricingBasis): string {
   switch (basis.kind) {

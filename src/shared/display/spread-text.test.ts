@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestBet, bestBetText, modelSpreadText, vegasLine, vegasLineText } from './spread-text';
+import { bestBet, bestBetText, modelSpreadText, vegasLine } from './spread-text';
 
 const HOME = 'Buffalo Bills';
 const AWAY = 'Kansas City Chiefs';
@@ -75,11 +75,11 @@ describe('best bet text', () => {
 
 describe('admin Vegas line', () => {
   it("is PICK 'EM at 0", () => {
-    expect(vegasLineText(0, HOME, AWAY)).toBe("PICK 'EM");
+    expect(vegasLine(0, HOME, AWAY).text).toBe("PICK 'EM");
   });
 
   it('shows away and home with signed one-decimal lines', () => {
-    expect(vegasLineText(-3.5, HOME, AWAY)).toBe('Kansas City Chiefs +3.5 @ Buffalo Bills -3.5');
+    expect(vegasLine(-3.5, HOME, AWAY).text).toBe('Kansas City Chiefs +3.5 @ Buffalo Bills -3.5');
     expect(vegasLine(7, HOME, AWAY)).toEqual({
       text: 'Kansas City Chiefs -7.0 @ Buffalo Bills +7.0',
       away: 'Kansas City Chiefs -7.0',
@@ -88,6 +88,6 @@ describe('admin Vegas line', () => {
   });
 
   it("shows 'No Spread Available' when the line is missing", () => {
-    expect(vegasLineText(null, HOME, AWAY)).toBe('No Spread Available');
+    expect(vegasLine(null, HOME, AWAY).text).toBe('No Spread Available');
   });
 });

@@ -81,7 +81,3 @@ export function vegasLine(homeLine: unknown, homeTeam: string, awayTeam: string)
   const home = `${homeTeam} ${signedOneDecimal(value)}`;
   return { text: `${away} @ ${home}`, away, home };
 }
-
-export function vegasLineText(homeLine: unknown, homeTeam: string, awayTeam: string): string {
-  return vegasLine(homeLine, homeTeam, awayTeam).text;
-}

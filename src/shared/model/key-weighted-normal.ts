@@ -247,7 +247,3 @@ export function splitAtLine(pmf: IntegerPmf, line: number): { above: number; equ
   });
   return { above, equal, below };
 }
-
-export function pmfMean(pmf: IntegerPmf): number {
-  return pmf.probs.reduce((s, p, i) => s + p * (pmf.min + i), 0);
-}

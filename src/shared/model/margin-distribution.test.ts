@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pmfAt, pmfMean } from './key-weighted-normal';
+import { pmfAt, type IntegerPmf } from './key-weighted-normal';
 import {
   coverProbabilities,
   displayedCoverProbability,
@@ -12,6 +12,7 @@ import {
 
 const NFL = marginParams('NFL');
 const CFB = marginParams('CFB');
+const pmfMean = (pmf: IntegerPmf) => pmf.probs.reduce((s, p, i) => s + p * (pmf.min + i), 0);
 const marginProbability = (params: MarginParams, mu: number, margin: number) =>
   pmfAt(marginPmf(params, mu), margin);
 const both = (params: MarginParams, mu: number, k: number) =>

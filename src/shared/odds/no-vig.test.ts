@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { impliedProbability } from './american-odds';
-import { noVig, noVigAdditive, noVigMultiplicative, noVigPower, noVigShin } from './no-vig';
+import { noVigAdditive, noVigMultiplicative, noVigPower, noVigShin } from './no-vig';
 
 // −150 / +130: implied 0.6 and 0.434783, Σ = 1.034783.
 const lopsided = [impliedProbability(-150), impliedProbability(130)];
@@ -60,8 +60,8 @@ describe('no-vig methods', () => {
 
   it('every method sums to 1 and agrees near -110/-105', () => {
     const p = [impliedProbability(-110), impliedProbability(-105)];
-    const results = (['multiplicative', 'additive', 'power', 'shin'] as const).map(
-      (m) => noVig(p, m).probabilities,
+    const results = [noVigMultiplicative, noVigAdditive, noVigPower, noVigShin].map(
+      (method) => method(p).probabilities,
     );
     for (const q of results) expect(sum(q)).toBeCloseTo(1, 10);
     for (const q of results) expect(q[0]).toBeCloseTo(results[0]![0]!, 3);

@@ -7,8 +7,6 @@ import { assertProbability } from './american-odds';
  * matches the favourite–longshot bias of lopsided moneylines.
  */
 
-export type NoVigMethod = 'multiplicative' | 'additive' | 'power' | 'shin';
-
 export interface NoVigResult {
   readonly probabilities: number[];
   /** Power: the exponent k. Shin: the insider share z. Otherwise absent. */
@@ -76,17 +74,4 @@ export function noVigShin(probabilities: readonly number[]): NoVigResult {
   const excess = (z: number) => q(z).reduce((a, b) => a + b, 0) - 1;
   const z = bisectDecreasing(excess, 0, 0.999);
   return { probabilities: q(z), parameter: z };
-}
-
-export function noVig(probabilities: readonly number[], method: NoVigMethod = 'multiplicative'): NoVigResult {
-  switch (method) {
-    case 'multiplicative':
-      return noVigMultiplicative(probabilities);
-    case 'additive':
-      return noVigAdditive(probabilities);
-    case 'power':
-      return noVigPower(probabilities);
-    case 'shin':
-      return noVigShin(probabilities);
-  }
 }

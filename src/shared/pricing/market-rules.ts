@@ -31,7 +31,3 @@ export const OFF_MARKET_TOTAL_POINTS: Readonly<Record<SportCode, number>> = { NF
  * miss by more than NFL ones (docs/model.md), so their lean needs a larger gap.
  */
 export const LEAN_POINTS: Readonly<Record<SportCode, number>> = { NFL: 1.5, CFB: 3 };
-
-export function offMarketPoints(league: SportCode): number {
-  return OFF_MARKET_POINTS[league];
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput, isCompletePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone-input';
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone-input';
 
 describe('formatPhoneInput', () => {
   it('formats as typed, digit by digit', () => {
@@ -33,10 +33,5 @@ describe('formatPhoneInput', () => {
   it('re-formats its own output unchanged (editing in place)', () => {
     expect(formatPhoneInput('(202) 555-0123')).toBe('(202) 555-0123');
     expect(formatPhoneInput('(202) 555-012')).toBe('(202) 555-012');
-  });
-
-  it('knows a complete number', () => {
-    expect(isCompletePhoneInput('(202) 555-0123')).toBe(true);
-    expect(isCompletePhoneInput('(202) 555-012')).toBe(false);
   });
 });

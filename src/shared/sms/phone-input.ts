@@ -16,8 +16,3 @@ export function formatPhoneInput(raw: string): string {
   if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
-
-/** True once the field holds a whole ten-digit number. */
-export function isCompletePhoneInput(formatted: string): boolean {
-  return formatted.replace(/\D/g, '').length === 10;
-}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createNameScorer, damerauLevenshtein, nameSimilarity, stringSimilarity } from './similarity';
+import { createNameScorer, damerauLevenshtein, stringSimilarity } from './similarity';
+
+const nameSimilarity = (query: string, candidate: string) => createNameScorer(query).score(candidate);
 
 describe('damerauLevenshtein', () => {
   it('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {
@@ -19,7 +21,7 @@ describe('damerauLevenshtein', () => {
   });
 });
 
-describe('nameSimilarity', () => {
+describe('createNameScorer', () => {
   it('is 1 for equal keys and prefers the intended team for typos', () => {
     expect(stringSimilarity('', '')).toBe(1);
     expect(nameSimilarity('kansas city chiefs', 'kansas city chiefs')).toBe(1);

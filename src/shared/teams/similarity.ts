@@ -123,7 +123,3 @@ export function createNameScorer(query: string): NameScorer {
     },
   };
 }
-
-export function nameSimilarity(query: string, candidate: string): number {
-  return createNameScorer(query).score(candidate);
-}

@@ -10,8 +10,6 @@
  *
  * - season passes are single payments and have no trial.
  */
-export const TRIAL_DAYS = 7;
-
 /** Short line under prices and hero buttons. */
 export const TRIAL_SHORT = '7-day free trial of All-Access. Cancel within 7 days and nothing is charged.';
 

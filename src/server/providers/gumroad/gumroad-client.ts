@@ -26,16 +26,6 @@ export const GUMROAD_DEFAULTS = {
   maxDelayMs: 5_000,
 } as const;
 
-/**
- * Suggested settings for the licence service that calls this adapter (it owns them, not the
- * adapter): re-check a cached licence daily with increment_uses_count=false, and keep a licence
- * that was active through a Gumroad outage for up to 3 days.
- */
-export const LICENSE_RECHECK_SUGGESTIONS = {
-  reverifyIntervalMs: 24 * 60 * 60 * 1000,
-  outageGraceMs: 3 * 24 * 60 * 60 * 1000,
-} as const;
-
 export interface GumroadClientOptions extends AdapterTransportOptions {
   /** GUMROAD_BASE_URL; tests point it at the fake server. */
   baseUrl: string;

@@ -88,15 +88,6 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** Request headers safe to log: credential headers shown as REDACTED. */
-export function redactHeaders(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    out[name] = SECRET_HEADERS.includes(name.toLowerCase()) ? REDACTED : value;
-  }
-  return out;
-}
-
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }

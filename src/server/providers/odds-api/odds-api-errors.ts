@@ -39,7 +39,3 @@ export class OddsApiAuthError extends UpstreamError {
     return { ...super.toLog(), errorCode: this.errorCode };
   }
 }
-
-export function isQuotaExhaustedError(error: unknown): error is QuotaExhaustedError {
-  return error instanceof QuotaExhaustedError;
-}

@@ -179,8 +179,3 @@ export async function syncNflResults(
       : new NflResultsError(`NFL results download failed: ${message}`);
   }
 }
-
-/** The results feed's state for the admin (null before the first check). */
-export async function nflResultsState(ctx: ServiceContext): Promise<FeedState | null> {
-  return (await readState(ctx)) ?? null;
-}

@@ -4,8 +4,6 @@ import { cn } from '../../lib/cn';
 import { Icon } from '../../../client/icon';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const closeIcon = (
   <Icon className="size-5">
