@@ -5,7 +5,8 @@
  * It uses the overlay's calls and storage, so its answers match the panel's.
  */
 import { useEffect, useState } from 'react';
-import { picksWeek, type PicksSport } from '@shared/calendar/football-weeks';
+import { picksWeek } from '@shared/calendar/football-weeks';
+import type { PicksSport } from '@shared/league';
 import { picksWindow } from '@shared/calendar/picks-window';
 import { qualityPicks } from '@shared/calendar/pick-filters';
 import {

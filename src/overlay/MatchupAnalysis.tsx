@@ -9,7 +9,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Game } from '@shared/api/games';
 import { isUnscheduledMatchup } from '@shared/api/matchup-id';
-import type { PicksSport } from '@shared/calendar/football-weeks';
+import type { PicksSport } from '@shared/league';
 import { ChevronDownIcon } from './icons';
 import { MATCHUP_MESSAGES, matchupFailure, type MatchupFailure } from './matchup-error';
 import { analyzeMatchup } from './overlay-api';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { picksWeek, type PicksSport } from '@shared/calendar/football-weeks';
+import { picksWeek } from '@shared/calendar/football-weeks';
+import { leagueName, toPicksSport, type PicksSport } from '@shared/league';
 import { picksWindow, type DateWindow } from '@shared/calendar/picks-window';
 import { MODEL_PICKS_LABEL, splitByReview } from '@shared/curation/visible-picks';
 import type { Game } from '@shared/api/games';
@@ -23,8 +24,8 @@ interface SportTab {
 }
 
 export const SPORT_TABS: readonly SportTab[] = [
-  { id: 'nfl', label: 'NFL', name: 'NFL' },
-  { id: 'college', label: 'College', name: 'College Football' },
+  { id: toPicksSport('nfl'), label: leagueName('nfl', 'short'), name: leagueName('nfl', 'title') },
+  { id: toPicksSport('cfb'), label: leagueName('cfb', 'short'), name: leagueName('cfb', 'title') },
 ];
 
 export const LICENSE_REQUIRED_TEXT = 'License verification required to view weekly picks.';
@@ -32,7 +33,7 @@ export const LICENSE_REQUIRED_TEXT = 'License verification required to view week
 /** The tab the list opens on: College for a plan that grants college football only. */
 export function initialSportTab(subscriptionType: string | null): PicksSport {
   const sports = subscriptionType === null ? [] : footballSportsOf(subscriptionType);
-  return sports.includes('cfb') && !sports.includes('nfl') ? 'college' : 'nfl';
+  return toPicksSport(sports.includes('cfb') && !sports.includes('nfl') ? 'cfb' : 'nfl');
 }
 
 export function pickCountText(count: number): string {

@@ -11,7 +11,7 @@
 import type { Game, GamesResponse } from '@shared/api/games';
 import type { LicenseView } from '@shared/api/auth';
 import type { PublicConfig } from '@shared/api/public-config';
-import type { PicksSport } from '@shared/calendar/football-weeks';
+import type { PicksSport } from '@shared/league';
 import type { DateWindow } from '@shared/calendar/picks-window';
 import { ApiError, isKeyRefusal } from '../client/api';
 import { parsePublicConfig } from '../client/public-config-guard';

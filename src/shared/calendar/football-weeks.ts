@@ -9,8 +9,6 @@ import {
 import { footballWeek } from './football-week-start';
 import type { PicksSport } from '../league';
 
-export type { PicksSport };
-
 /**
  * College and NFL week numbers exactly as the visitor spec (section 9) states them, on Eastern dates:
  *
