@@ -6,16 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildCatalogue, OUTPUT_PATH, parseCsv, readHistoryCsv } from '../../scripts/build-team-catalogue';
-import {
-  allTeams,
-  cfbdName,
-  oddsApiName,
-  resolveTeam,
-  type NameSource,
-  type Team,
-} from '../../src/shared/teams';
+import { allTeams, resolveTeam, type NameSource, type Team } from '../../src/shared/teams';
 import type { League } from '../../src/shared/league';
 import { CFB_ODDS_API_NAMES } from '../../src/shared/teams/aliases';
+
+/** The first name each feed sends for the team (the one resolveTeam is checked against). */
+const oddsApiName = (team: Team): string | null => team.sourceNames.oddsApi?.[0] ?? null;
+const cfbdName = (team: Team): string | null => team.sourceNames.cfbd?.[0] ?? null;
 
 function distinct(values: Iterable<string>): string[] {
   return [...new Set([...values].filter((v) => v !== ''))].sort();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { impliedProbability } from './american-odds';
-import { noVigAdditive, noVigMultiplicative, noVigPower, noVigShin } from './no-vig';
+import { noVigMultiplicative, noVigPower, noVigShin } from './no-vig';
 
 // −150 / +130: implied 0.6 and 0.434783, Σ = 1.034783.
 const lopsided = [impliedProbability(-150), impliedProbability(130)];
@@ -14,15 +14,6 @@ describe('no-vig methods', () => {
     expect(noVigMultiplicative([impliedProbability(-110), impliedProbability(-110)]).probabilities).toEqual([
       0.5, 0.5,
     ]);
-  });
-
-  it('additive removes the same amount from each side', () => {
-    const q = noVigAdditive(lopsided).probabilities;
-    // 0.6 − 0.034783/2 = 0.582609; 0.434783 − 0.017391 = 0.417391
-    expect(q[0]).toBeCloseTo(0.582609, 6);
-    expect(q[1]).toBeCloseTo(0.417391, 6);
-    // Σ = 1.12, cut 0.04 each: the 0.02 longshot would go to −0.02.
-    expect(() => noVigAdditive([0.9, 0.2, 0.02])).toThrow(RangeError);
   });
 
   it('power: k with Σp^k = 1 (k = 1.05297 for -150/+130)', () => {
@@ -41,6 +32,7 @@ describe('no-vig methods', () => {
     expect(power[1]!).toBeLessThan(mult[1]!);
   });
 
+  // Additive (the same cut off each side): 0.6 − 0.034783/2 = 0.582609; 0.434783 − 0.017391 = 0.417391.
   it('Shin: two outcomes give the additive answer (z = 0.034815 for -150/+130)', () => {
     const r = noVigShin(lopsided);
     expect(r.parameter).toBeCloseTo(0.034815, 6);
@@ -60,9 +52,7 @@ describe('no-vig methods', () => {
 
   it('every method sums to 1 and agrees near -110/-105', () => {
     const p = [impliedProbability(-110), impliedProbability(-105)];
-    const results = [noVigMultiplicative, noVigAdditive, noVigPower, noVigShin].map(
-      (method) => method(p).probabilities,
-    );
+    const results = [noVigMultiplicative, noVigPower, noVigShin].map((method) => method(p).probabilities);
     for (const q of results) expect(sum(q)).toBeCloseTo(1, 10);
     for (const q of results) expect(q[0]).toBeCloseTo(results[0]![0]!, 3);
   });

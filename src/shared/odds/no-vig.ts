@@ -25,17 +25,6 @@ export function noVigMultiplicative(probabilities: readonly number[]): NoVigResu
   return { probabilities: probabilities.map((p) => p / total) };
 }
 
-/** q_i = p_i − (Σp − 1)/n: the same amount off every outcome; fails if a longshot would go ≤ 0. */
-export function noVigAdditive(probabilities: readonly number[]): NoVigResult {
-  const total = assertMarket(probabilities);
-  const cut = (total - 1) / probabilities.length;
-  const q = probabilities.map((p) => p - cut);
-  if (q.some((x) => x <= 0 || x >= 1)) {
-    throw new RangeError('additive no-vig gives a probability outside (0, 1): use power or Shin');
-  }
-  return { probabilities: q };
-}
-
 /** Bisection for the root of a function that decreases through 0 on [lo, hi]. */
 function bisectDecreasing(f: (x: number) => number, lo: number, hi: number): number {
   let a = lo;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTeams, cfbdName, oddsApiName, teamById, teamNameInSeason } from './catalogue';
+import { allTeams, teamById } from './catalogue';
 import { type Team } from './types';
 
 function team(id: string): Team {
@@ -64,27 +64,18 @@ describe('catalogue', () => {
     expect(team('wooster').classification).toBe('other');
   });
 
-  it('returns the names each source uses', () => {
-    expect(oddsApiName(team('KC'))).toBe('Kansas City Chiefs');
-    expect(oddsApiName(team('ohio-state'))).toBe('Ohio State Buckeyes');
-    expect(oddsApiName(team('san-jose-state'))).toBe('San Jose State Spartans');
-    expect(oddsApiName(team('hawaii'))).toBe('Hawaii Rainbow Warriors');
-    expect(oddsApiName(team('massachusetts'))).toBe('UMass Minutemen');
-    expect(oddsApiName(team('the-citadel'))).toBe('Citadel Bulldogs');
-    expect(oddsApiName(team('wooster'))).toBeNull();
-    expect(cfbdName(team('san-jose-state'))).toBe('San José State');
-    expect(cfbdName(team('miami-oh'))).toBe('Miami (OH)');
-    expect(cfbdName(team('KC'))).toBeNull();
-  });
-
-  it('knows what a franchise was called in past seasons', () => {
-    expect(teamNameInSeason(team('LV'), 2019)).toBe('Oakland Raiders');
-    expect(teamNameInSeason(team('LV'), 2020)).toBe('Las Vegas Raiders');
-    expect(teamNameInSeason(team('LAC'), 2016)).toBe('San Diego Chargers');
-    expect(teamNameInSeason(team('LA'), 2015)).toBe('St. Louis Rams');
-    expect(teamNameInSeason(team('WAS'), 2019)).toBe('Washington Redskins');
-    expect(teamNameInSeason(team('WAS'), 2021)).toBe('Washington Football Team');
-    expect(teamNameInSeason(team('WAS'), 2022)).toBe('Washington Commanders');
-    expect(teamNameInSeason(team('ohio-state'), 2021)).toBe('Ohio State');
+  it('records the names each source uses', () => {
+    const oddsApi = (id: string) => team(id).sourceNames.oddsApi?.[0];
+    const cfbd = (id: string) => team(id).sourceNames.cfbd?.[0];
+    expect(oddsApi('KC')).toBe('Kansas City Chiefs');
+    expect(oddsApi('ohio-state')).toBe('Ohio State Buckeyes');
+    expect(oddsApi('san-jose-state')).toBe('San Jose State Spartans');
+    expect(oddsApi('hawaii')).toBe('Hawaii Rainbow Warriors');
+    expect(oddsApi('massachusetts')).toBe('UMass Minutemen');
+    expect(oddsApi('the-citadel')).toBe('Citadel Bulldogs');
+    expect(oddsApi('wooster')).toBeUndefined();
+    expect(cfbd('san-jose-state')).toBe('San José State');
+    expect(cfbd('miami-oh')).toBe('Miami (OH)');
+    expect(cfbd('KC')).toBeUndefined();
   });
 });

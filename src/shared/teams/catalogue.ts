@@ -38,22 +38,3 @@ export function allTeams(league: League, options: AllTeamsOptions = {}): readonl
   const { main, everything } = catalogue();
   return options.includeLowerDivisions ? everything[league] : main[league];
 }
-
-/** The name The Odds API sends for this team, or null when we have never seen it in that feed. */
-export function oddsApiName(team: Team): string | null {
-  return team.sourceNames.oddsApi?.[0] ?? null;
-}
-
-/** The CFBD school name (the join key for every CFB file and the CFBD API); null for NFL teams. */
-export function cfbdName(team: Team): string | null {
-  return team.sourceNames.cfbd?.[0] ?? null;
-}
-
-/**
- * The name the team played under in a season, e.g. "Oakland Raiders" for LV in 2019; correct for the
- * bundled history (1999 on), where former names are known.
- */
-export function teamNameInSeason(team: Team, season: number): string {
-  const former = team.formerNames.find((f) => season <= f.lastSeason);
-  return former ? former.name : team.name;
-}

@@ -1,11 +1,4 @@
-export {
-  allTeams,
-  cfbdName,
-  oddsApiName,
-  teamById,
-  teamNameInSeason,
-  type AllTeamsOptions,
-} from './catalogue';
+export { allTeams, teamById, type AllTeamsOptions } from './catalogue';
 export { normaliseTeamName, slugifyTeamName } from './normalise-name';
 export {
   MAX_SUGGESTIONS,
