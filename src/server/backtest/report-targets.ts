@@ -1,4 +1,4 @@
-import type { RatingLeague } from '@shared/ratings/game-types';
+import type { SportCode } from '@shared/league';
 import type { CalibrationBin } from './metrics';
 import type { PeriodReport, TargetCheck } from './report';
 import { pct } from './text-table';
@@ -33,7 +33,7 @@ function worstBin(bins: readonly CalibrationBin[]): string {
     : 'no bin with 100+ games';
 }
 
-export function targetChecks(league: RatingLeague, overall: PeriodReport): TargetCheck[] {
+export function targetChecks(league: SportCode, overall: PeriodReport): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const variant of ['model', 'blended'] as const) {
     const m = variant === 'model' ? overall : overall.blended;

@@ -1,5 +1,6 @@
 import type { BlendWeights } from '@shared/ratings/blend';
-import { isTargetGame, type RatingLeague } from '@shared/ratings/game-types';
+import { isTargetGame } from '@shared/ratings/game-types';
+import type { SportCode } from '@shared/league';
 import type { RatingConfig } from '@shared/ratings/rating-config';
 import {
   calibrateCoverWalkForward,
@@ -75,7 +76,7 @@ export interface PopulationCounts {
 }
 
 export interface BacktestReport {
-  readonly league: RatingLeague;
+  readonly league: SportCode;
   readonly from: number;
   readonly to: number;
   readonly population: string;
@@ -160,7 +161,7 @@ function period(
 }
 
 export function buildReport(input: {
-  league: RatingLeague;
+  league: SportCode;
   from: number;
   to: number;
   rows: readonly WalkForwardRow[];

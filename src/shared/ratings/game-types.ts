@@ -3,9 +3,6 @@
  * (nflverse abbreviations after relocation mapping, CFBD school names), the product its canonical ids.
  */
 
-/** Kept only until the backtest report (split in progress) imports SportCode from '@shared/league'. */
-export type { SportCode as RatingLeague } from '../league';
-
 /** A game to price: enough to place it in time and know who is at home. */
 export interface Fixture {
   readonly season: number;
