@@ -22,6 +22,7 @@
  * Storage can be unavailable (private mode, blocked cookies): every access is guarded and
  * degrades to "nothing stored".
  */
+import { isPicksSport, type PicksSport } from '@shared/league';
 import type { LicenseView } from '@shared/api/auth';
 import type { StakeMode } from '@shared/bets/bet-input';
 
@@ -240,7 +241,7 @@ const OVERLAY_MATCHUP_KEY = 'betlens_overlay_matchup';
 export interface StoredMatchup {
   awayTeam: string;
   homeTeam: string;
-  sport: 'nfl' | 'college';
+  sport: PicksSport;
   isNeutralSite: boolean;
 }
 
@@ -255,7 +256,7 @@ export function getStoredMatchup(): StoredMatchup | null {
     return {
       awayTeam: awayTeam.slice(0, 100),
       homeTeam: homeTeam.slice(0, 100),
-      sport: sport === 'nfl' ? 'nfl' : 'college',
+      sport: isPicksSport(sport) ? sport : 'college',
       isNeutralSite: isNeutralSite === true,
     };
   } catch {

@@ -4,6 +4,7 @@
  * calls table lists it. Responses are checked against the shared zod contracts, so a server that
  * drifts from them fails loudly here instead of rendering wrong numbers.
  */
+import type { PicksSportFilter } from '@shared/league';
 import type { z } from 'zod';
 import {
   adminGamesResponseSchema,
@@ -37,7 +38,7 @@ import { getAdminKey } from '../../client/storage';
 
 export type ContextualFactor = (typeof CONTEXTUAL_FACTORS)[number];
 export type UpdateMode = (typeof UPDATE_MODES)[number];
-export type SportFilter = 'all' | 'college' | 'nfl';
+export type SportFilter = PicksSportFilter;
 
 export interface AdminGamesParams {
   sport: SportFilter;

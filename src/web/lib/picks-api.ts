@@ -10,6 +10,7 @@
  * - /api/betting-trends     never cached
  * - /api/record             public track record
  */
+import type { PicksSportFilter } from '@shared/league';
 import { useQuery } from '@tanstack/react-query';
 import type { GamesResponse } from '@shared/api/games';
 import type { FootballBetsResponse } from '@shared/api/football-bets';
@@ -21,8 +22,9 @@ import { useHydrated } from './use-hydrated';
 import { getLicenseKey, getWeeklyPicksKey } from '../../client/storage';
 
 /** The sport filter values of spec section 9. */
-export const SPORT_FILTERS = ['all', 'college', 'nfl'] as const;
-export type SportFilter = (typeof SPORT_FILTERS)[number];
+/** The filter buttons' order on the picks pages. */
+export const SPORT_FILTERS: readonly PicksSportFilter[] = ['all', 'college', 'nfl'];
+export type SportFilter = PicksSportFilter;
 
 export const LICENSE_KEY_REQUIRED = 'License key is required';
 

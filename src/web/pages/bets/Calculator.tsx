@@ -12,7 +12,7 @@ import type { BetMarket } from '@shared/bets/bet-rules';
 import { evPer100Text } from '@shared/display/ev-text';
 import { signedPercent, signedPrice } from '@shared/display/pick-line';
 import { percentText } from '@shared/pricing/format-bet';
-import type { League } from '@shared/league';
+import { LEAGUES, leagueName, type League } from '@shared/league';
 import { PicksPageShell } from '../../components/picks/PicksPageShell';
 import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { PageLoading } from '../../components/PageLoading';
@@ -242,10 +242,7 @@ function EvSection() {
         <Choice
           legend="League"
           value={league}
-          options={[
-            { value: 'nfl', label: 'NFL' },
-            { value: 'cfb', label: 'College' },
-          ]}
+          options={LEAGUES.map((value) => ({ value, label: leagueName(value, 'short') }))}
           onChange={setLeague}
         />
         <MarketSelect value={market} onChange={setMarket} />

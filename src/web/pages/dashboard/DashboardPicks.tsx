@@ -3,6 +3,7 @@
  * the next ones; with nothing published yet, the model's quality picks under the label the curation
  * rules require ('Model picks, not yet reviewed'). The server limits both lists to the plan's leagues.
  */
+import { leagueName } from '@shared/league';
 import { Link } from 'wouter';
 import type { Game } from '@shared/api/games';
 import { dashboardPicks } from '@shared/calendar/todays-picks';
@@ -15,8 +16,6 @@ import { kickoffText } from '@shared/calendar/eastern-time';
 import { bookLabel } from '@shared/display/book-label';
 import { textLinkClass } from '../../components/ui/text-link';
 
-const LEAGUE_NAMES = { nfl: 'NFL', cfb: 'College football' } as const;
-
 export function DashboardPicks({ subscriptionType }: { subscriptionType: string }) {
   const now = new Date();
   const approved = useFootballBets('all', true);
@@ -24,7 +23,7 @@ export function DashboardPicks({ subscriptionType }: { subscriptionType: string 
   const window = picksWindow(now);
   const model = useWeeklyPicks({ sport: 'all', ...window }, noneApproved);
   const leagues = footballSportsOf(subscriptionType)
-    .map((s) => LEAGUE_NAMES[s])
+    .map((league) => leagueName(league, 'sentence'))
     .join(' and ');
 
   let body;

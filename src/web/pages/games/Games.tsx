@@ -4,6 +4,7 @@
  * side. Sort by kickoff or by edge; filter by league, market, minimum edge and "my books" (the odds
  * screen's per-device setting). Each game opens its odds screen. Lazy-loaded.
  */
+import { LEAGUES, leagueName } from '@shared/league';
 import { useId, useState, type ReactNode } from 'react';
 import { MARKET_LABELS, BET_MARKETS } from '@shared/bets/bet-rules';
 import { EDGE_DEFINITION } from '@shared/display/market-lines';
@@ -58,10 +59,9 @@ export default function Games() {
   );
 }
 
-const LEAGUES = [
+const LEAGUE_CHOICES = [
   { value: 'all', label: 'All leagues' },
-  { value: 'nfl', label: 'NFL' },
-  { value: 'cfb', label: 'College' },
+  ...LEAGUES.map((value) => ({ value, label: leagueName(value, 'short') })),
 ] as const;
 
 const MARKETS = [
@@ -88,7 +88,7 @@ function SlateView() {
         ))}
       </ChipGroup>
       <ChipGroup label="League">
-        {LEAGUES.map((l) => (
+        {LEAGUE_CHOICES.map((l) => (
           <Chip key={l.value} pressed={filters.league === l.value} onClick={() => set({ league: l.value })}>
             {l.label}
           </Chip>

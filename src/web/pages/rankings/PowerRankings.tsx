@@ -3,6 +3,7 @@
  * rank and the move since last week) and, for college, SP+ with its attribution. The server enforces
  * the plan: 401 shows the sign-in prompt, 403 (PLAN_FORBIDDEN) the upgrade panel.
  */
+import { LEAGUES, leagueName } from '@shared/league';
 import { ratingsFreshnessText } from '@shared/ratings/ratings-freshness';
 import { easternDayText } from '@shared/calendar/eastern-time';
 import { useState, type ReactNode } from 'react';
@@ -24,10 +25,10 @@ import { cn } from '../../lib/cn';
 
 type League = RankingsResponse['league'];
 
-const LEAGUES: readonly { value: League; label: string }[] = [
-  { value: 'nfl', label: 'NFL' },
-  { value: 'cfb', label: 'College' },
-];
+const LEAGUE_CHOICES: readonly { value: League; label: string }[] = LEAGUES.map((league) => ({
+  value: league,
+  label: leagueName(league, 'short'),
+}));
 
 async function fetchRankings(league: League): Promise<RankingsResponse> {
   return (await apiRequest('GET', `/api/power-rankings?league=${league}`).then((r) =>
@@ -60,7 +61,7 @@ export default function PowerRankings() {
       subtitle={<p>NFL power rankings and college ratings from BetLens ratings, with SP+ for college.</p>}
     >
       <div role="group" aria-label="League" className="flex gap-2">
-        {LEAGUES.map((l) => (
+        {LEAGUE_CHOICES.map((l) => (
           <button
             key={l.value}
             type="button"
@@ -105,12 +106,12 @@ export default function PowerRankings() {
 }
 
 function RankingsTables({ data }: { data: RankingsResponse }) {
-  const leagueName = data.league === 'nfl' ? 'NFL' : 'College';
+  const name = leagueName(data.league, 'short');
   return (
     <div className="grid gap-8">
       <section aria-labelledby="betlens-ratings-title" className="grid gap-3">
         <h2 id="betlens-ratings-title" className="text-2xl font-bold text-white">
-          {leagueName} power rankings, {data.season} season
+          {name} power rankings, {data.season} season
         </h2>
         {data.outOfDate ? (
           <p className="text-sm font-semibold text-amber-300" role="status">
@@ -127,7 +128,7 @@ function RankingsTables({ data }: { data: RankingsResponse }) {
           </Link>
         </p>
         <RankedTeamsTable
-          label={`${leagueName} power rankings`}
+          label={`${name} power rankings`}
           tableClassName="w-full min-w-[20rem] text-[13px] sm:text-sm"
           rows={data.rankings}
           columns={BETLENS_COLUMNS}
