@@ -28,8 +28,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
     'built by path into the bookmark string (scripts/build-bookmarklet-loader.ts)',
   'src/shared/model/margin-params.ts#MARGIN_FIT_STATS':
     'written by scripts/fit-margin-model.ts as the record of the fit (sample sizes, residual SDs)',
-  'src/shared/league.ts#isPicksSport': 'part of the League mapper (issue 23 §2), which owns its vocabulary',
-  'src/shared/league.ts#isSportCode': 'part of the League mapper (issue 23 §2), which owns its vocabulary',
 };
 
 const isTestFile = (relative: string): boolean =>

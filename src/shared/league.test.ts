@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isLeague,
   isPicksSport,
-  isSportCode,
   leagueName,
   leagueOfPicksSport,
   leagueOfSportCode,
@@ -39,11 +38,8 @@ describe('league vocabularies', () => {
   it('rejects anything outside each vocabulary, including the other vocabularies', () => {
     for (const value of ['NFL', 'college', 'ncaaf', '', 'nfl ', null, undefined, 1])
       expect(isLeague(value)).toBe(false);
-    for (const value of ['nfl', 'cfb', 'NCAAF', 'Nfl', null]) expect(isSportCode(value)).toBe(false);
     for (const value of ['cfb', 'NFL', 'College', 'all', null]) expect(isPicksSport(value)).toBe(false);
-    expect(
-      LEAGUES.every(isLeague) && SPORT_CODES.every(isSportCode) && PICKS_SPORTS.every(isPicksSport),
-    ).toBe(true);
+    expect(LEAGUES.every(isLeague) && PICKS_SPORTS.every(isPicksSport)).toBe(true);
   });
 
   it('names each league in the words the copy uses', () => {

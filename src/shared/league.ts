@@ -24,10 +24,6 @@ export type SportCode = (typeof SPORT_CODES)[number];
 
 const SPORT_CODES_BY_LEAGUE = { nfl: 'NFL', cfb: 'CFB' } as const satisfies Record<League, SportCode>;
 
-export function isSportCode(value: unknown): value is SportCode {
-  return typeof value === 'string' && (SPORT_CODES as readonly string[]).includes(value);
-}
-
 export function toSportCode(league: League): SportCode {
   return SPORT_CODES_BY_LEAGUE[league];
 }
