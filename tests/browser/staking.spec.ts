@@ -91,7 +91,9 @@ test.describe('staking rule', () => {
       'A pick that covers 56% at −110 (+6.9% edge): 2 units.',
     );
     await screenshotElementBoth(page, staking, 'staking-card-default');
-    await staking.getByRole('radio', { name: new RegExp(label) }).check();
+    // The choice is saved on the server before the radio shows it (a controlled input), so click and
+    // wait for the state rather than check(), which demands it at once.
+    await staking.getByRole('radio', { name: new RegExp(label) }).click();
     await expect(page.getByText(`Units now follow ${label}`).first()).toBeVisible();
     await expect(staking.getByRole('radio', { name: new RegExp(label) })).toBeChecked();
     await expect(page.getByRole('link', { name: `Staking: ${label}` })).toBeVisible();
@@ -133,8 +135,11 @@ test.describe('staking rule', () => {
     await page
       .getByRole('region', { name: 'Staking' })
       .getByRole('radio', { name: /¼ Kelly/ })
-      .check();
+      .click();
     await expect(page.getByText('Units now follow ¼ Kelly').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Staking' }).getByRole('radio', { name: /¼ Kelly/ }),
+    ).toBeChecked();
     await cardUnits(page, game, before);
     expect(console.problems).toEqual([]);
   });
