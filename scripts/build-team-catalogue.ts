@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { csvRecords } from '../src/server/history/csv';
 import {
   CFB_ALIASES,
   CFB_ID_OVERRIDES,
@@ -40,51 +41,10 @@ const HISTORY = 'resources/history';
 
 type Row = Record<string, string>;
 
-/** RFC 4180 reader: quoted fields may hold commas, doubled quotes and newlines (venue names do). */
-export function parseCsv(text: string): Row[] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  const [header, ...body] = records.filter((r) => !(r.length === 1 && r[0] === ''));
-  if (!header) return [];
-  return body.map((values) => Object.fromEntries(header.map((name, i) => [name, values[i] ?? ''])));
-}
-
 export type CsvReader = (relativePath: string) => Row[];
 
 export function readHistoryCsv(relativePath: string): Row[] {
-  return parseCsv(readFileSync(path.join(ROOT, HISTORY, relativePath), 'utf8'));
+  return csvRecords(readFileSync(path.join(ROOT, HISTORY, relativePath), 'utf8'));
 }
 
 function required(row: Row, column: string, file: string): string {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { buildCatalogue, OUTPUT_PATH, parseCsv, readHistoryCsv } from '../../scripts/build-team-catalogue';
+import { buildCatalogue, OUTPUT_PATH, readHistoryCsv } from '../../scripts/build-team-catalogue';
 import { allTeams, resolveTeam, type NameSource, type Team } from '../../src/shared/teams';
 import type { League } from '../../src/shared/league';
 import { CFB_ODDS_API_NAMES } from '../../src/shared/teams/aliases';
@@ -31,15 +31,6 @@ function resolved(name: string, league: League, source?: NameSource): Team {
   if (result.status !== 'found') throw new Error(`${name} (${league}, ${source ?? 'any'}): ${result.status}`);
   return result.team;
 }
-
-describe('parseCsv', () => {
-  it('reads quoted fields with commas, doubled quotes and CRLF', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n1,\n')).toEqual([
-      { a: 'x, y', b: 'say "hi"' },
-      { a: '1', b: '' },
-    ]);
-  });
-});
 
 describe('NFL names in the bundled data', () => {
   const games = readHistoryCsv('nfl/games.csv');
