@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BestPriceView, SlateGame, SlateResponse } from '@shared/api/slate';
 import { renderApp } from '../../test/render';
+import { deferred } from '../../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
 import { mockApi, type ApiReply, type ApiRequest } from '../picks/test/mock-api';
 
@@ -153,6 +154,28 @@ describe('/games', () => {
     await user.click(screen.getByRole('button', { name: 'All markets' }));
     await user.click(screen.getByRole('button', { name: 'College' }));
     expect(titles()).toEqual(['Ohio State @ Michigan']);
+  });
+
+  it('says the best prices are at your books only once the slate for those books has arrived', async () => {
+    window.localStorage.setItem(
+      'betlens_my_books',
+      JSON.stringify({ books: ['draftkings', 'fanduel'], onlyMine: false }),
+    );
+    const booksSlate = deferred();
+    const user = userEvent.setup();
+    signedIn((request) =>
+      request.params.has('books') ? { body: SLATE, wait: booksSlate.promise } : { body: SLATE },
+    );
+    renderApp({ path: '/games' });
+    await screen.findByText('Showing 2 of 2 games analysed.');
+    await user.click(screen.getByRole('switch', { name: 'Only my books' }));
+    // The previous slate stays on screen while the one at the chosen books loads: it says so.
+    expect(
+      await screen.findByText(/the best prices for your new choice of books are loading/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/best prices at your books only/)).not.toBeInTheDocument();
+    booksSlate.resolve();
+    expect(await screen.findByText(/best prices at your books only/)).toBeInTheDocument();
   });
 
   it("asks for the best prices at the user's books when the odds screen's setting says only mine", async () => {

@@ -152,7 +152,12 @@ function SlateView() {
       {controls}
       <p role="status" className="text-sm text-slate-400">
         Showing {shown.length} of {slate.data.totalGames} games analysed
-        {mine.length > 0 ? ', best prices at your books only' : ''}.
+        {slate.isPlaceholderData
+          ? ' (the best prices for your new choice of books are loading)'
+          : mine.length > 0
+            ? ', best prices at your books only'
+            : ''}
+        .
       </p>
       {shown.length === 0 ? (
         <StatePanel title="No games match these filters">
