@@ -328,7 +328,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
     async (request, reply) => {
       const license = await requireLicense(deps, request);
       const found = await findMarketGame(deps, request.params.id);
-      const league = found.row.league as League;
+      const league = found.row.league;
       const plan = planOf(license);
       if (!planGrants(plan, league))
         throw new AppError('PLAN_FORBIDDEN', `Your ${plan} plan does not include ${league.toUpperCase()}`);

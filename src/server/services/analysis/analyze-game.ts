@@ -6,7 +6,6 @@ import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared
 import type { Pricing } from '@shared/ratings/rate-games';
 import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/league';
 import { analyses, type games } from '../../db/schema';
 import { teamHistoryBefore } from './team-history';
 import type { TextModel } from '../../providers/ports';
@@ -159,7 +158,7 @@ export async function buildAnalysis(
   options: AnalysisOptions = {},
 ): Promise<BuiltAnalysis> {
   const now = deps.now();
-  const league = game.league as League;
+  const league = game.league;
   const home = teamRef(game.homeTeamId);
   const away = teamRef(game.awayTeamId);
   const neutral = adjustments.neutralSite ?? game.neutralSite;

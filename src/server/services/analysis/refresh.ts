@@ -97,7 +97,7 @@ export async function refreshGames(
     .from(games)
     .where(and(eq(games.status, 'scheduled'), gte(games.kickoff, window.from), lt(games.kickoff, window.to)))
     .orderBy(asc(games.kickoff));
-  const inLeagues = toAnalyze.filter((g) => leagues.includes(g.league as League));
+  const inLeagues = toAnalyze.filter((g) => leagues.includes(g.league));
   await report({ message: `Analyzing ${inLeagues.length} games`, total: inLeagues.length });
   const done = await analyzeWithSavedContext(deps, inLeagues, async (n) => {
     if (n % 5 === 0 || n === inLeagues.length)

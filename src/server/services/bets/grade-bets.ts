@@ -2,7 +2,6 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { BetMarket, BetSide } from '@shared/bets/bet-rules';
 import { closingLineValue } from '@shared/bets/closing-line-value';
 import { gradeBet } from '@shared/bets/grade-bet';
-import type { League } from '@shared/league';
 import { bets, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { closingFairLine, type ClosingFairLine } from './closing-fair-line';
@@ -33,7 +32,7 @@ export async function gradeBets(ctx: ServiceContext): Promise<{ valued: number; 
     const close = closes.get(game.id) ?? null;
     const value = close
       ? closingLineValue(
-          game.league as League,
+          game.league,
           { market: bet.market as BetMarket, side: bet.side as BetSide, line: bet.line, price: bet.price },
           close.fair,
         )

@@ -3,7 +3,6 @@ import type { BetMarket, BetResult, BetSide, VoidReason } from '@shared/bets/bet
 import { betSelection } from '@shared/bets/bet-text';
 import { toSportCode } from '@shared/league';
 import { teamById } from '@shared/teams';
-import type { League } from '@shared/league';
 import type { bets, games } from '../../db/schema';
 
 export type BetRow = typeof bets.$inferSelect;
@@ -14,7 +13,7 @@ export type BetGame = Pick<
 
 /** A stored bet as the API shows it (every column named in the schema, nothing else). */
 export function presentBet(row: BetRow, game: BetGame): Bet {
-  const league = game.league as League;
+  const league = game.league;
   const awayTeam = teamById(game.awayTeamId)?.name ?? game.awayTeamId;
   const homeTeam = teamById(game.homeTeamId)?.name ?? game.homeTeamId;
   const market = row.market as BetMarket;

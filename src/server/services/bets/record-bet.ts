@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import type { Bet, CreateBetRequest } from '@shared/api/bets';
 import { BET_LIMITS } from '@shared/bets/bet-rules';
 import { planGrants } from '@shared/licensing/plans';
-import type { League } from '@shared/league';
 import { bets, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
@@ -28,7 +27,7 @@ export async function recordBet(
   const curation = game ? (await curationsFor(ctx.db, [game.id])).get(game.id) : undefined;
   if (!game || curation?.status === 'rejected') throw invalid('gameId', 'no such game');
   const plan = planOf(license);
-  if (!planGrants(plan, game.league as League))
+  if (!planGrants(plan, game.league))
     throw new AppError('PLAN_FORBIDDEN', `Your ${plan} plan does not include ${game.league.toUpperCase()}`);
   const placedAt = options.placedAt ?? ctx.now();
   if (game.status !== 'scheduled' || game.kickoff.getTime() <= placedAt.getTime())

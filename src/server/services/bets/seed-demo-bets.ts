@@ -106,7 +106,7 @@ async function replayPastWeek(
   const slots = new Map(kickoffs.map((k) => [`${k.league}|${k.kickoff.getTime()}`, k]));
   for (const { league, kickoff } of slots.values()) {
     const close = new Date(kickoff.getTime() - CLOSING_LEAD_MS);
-    await ingestOdds(at(close), replayAsOf(replay, close), league as League, {
+    await ingestOdds(at(close), replayAsOf(replay, close), league, {
       from: kickoff,
       to: new Date(kickoff.getTime() + 1),
     });
