@@ -12,7 +12,7 @@ import type { Game } from '../../src/shared/api/games';
 import { bestPrice, priceGame, type BookQuote, type PricedGame } from '../../src/shared/pricing';
 import type { PricedBook } from '../../src/shared/pricing/types';
 import { isBettableBook } from '../../src/shared/odds/bettable-books';
-import { teamById } from '../../src/shared/teams';
+import { teamById } from '../../src/server/teams';
 import { startFakeOddsApi, type FakeOddsApi } from '../fakes/fake-odds-api';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allTeams } from '../../src/shared/teams';
+import { allTeams } from '../../src/server/teams';
 import { publicConfigSchema } from '@shared/api/public-config';
 import { openDatabase, type Database } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

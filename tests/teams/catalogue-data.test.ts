@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildCatalogue, OUTPUT_PATH, readHistoryCsv } from '../../scripts/build-team-catalogue';
-import { allTeams, resolveTeam, type NameSource, type Team } from '../../src/shared/teams';
+import { allTeams, resolveTeam, type NameSource, type Team } from '../../src/server/teams';
 import type { League } from '../../src/shared/league';
-import { CFB_ODDS_API_NAMES } from '../../src/shared/teams/aliases';
+import { CFB_ODDS_API_NAMES } from '../../src/server/teams/aliases';
 
 /** The first name each feed sends for the team (the one resolveTeam is checked against). */
 const oddsApiName = (team: Team): string | null => team.sourceNames.oddsApi?.[0] ?? null;

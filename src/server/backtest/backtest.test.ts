@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_RATING_CONFIG } from '@shared/ratings/rating-config';
+import { NFL_RATING_CONFIG } from '../ratings/rating-config';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
 import { calibrationSvg } from './calibration-svg';
 import { loadLeagueData } from './league-data';

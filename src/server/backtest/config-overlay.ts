@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RatingConfig } from '@shared/ratings/rating-config';
+import type { RatingConfig } from '../ratings/rating-config';
 
 /** The sections of a RatingConfig a parameter file may overlay. */
 export type ConfigSection = 'ridge' | 'elo' | 'priors' | 'quarterbacks' | 'lines' | 'blend';

@@ -1,6 +1,6 @@
-import type { CompletedGame } from '@shared/ratings/game-types';
+import type { CompletedGame } from '../ratings/game-types';
 import type { SportCode } from '@shared/league';
-import type { RatingEngineOptions } from '@shared/ratings/rating-engine';
+import type { RatingEngineOptions } from '../ratings/rating-engine';
 import { loadCfbGames, loadCfbSeasonRatings } from '../history/cfb-games';
 import { loadCfbOpeningLines } from '../history/cfb-opening-lines';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';

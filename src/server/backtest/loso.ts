@@ -1,6 +1,6 @@
-import { isTargetGame } from '@shared/ratings/game-types';
+import { isTargetGame } from '../ratings/game-types';
 import { toSportCode } from '@shared/league';
-import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
+import { defaultRatingConfig, type RatingConfig } from '../ratings/rating-config';
 import { intFlag, parseArgs, UsageError } from '../cli/parse-args';
 import { overlayConfig, readOverlay } from './config-overlay';
 import {

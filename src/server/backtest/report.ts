@@ -1,7 +1,7 @@
-import type { BlendWeights } from '@shared/ratings/blend';
-import { isTargetGame } from '@shared/ratings/game-types';
+import type { BlendWeights } from '../ratings/blend';
+import { isTargetGame } from '../ratings/game-types';
 import type { SportCode } from '@shared/league';
-import type { RatingConfig } from '@shared/ratings/rating-config';
+import type { RatingConfig } from '../ratings/rating-config';
 import {
   calibrateCoverWalkForward,
   closeMetrics,

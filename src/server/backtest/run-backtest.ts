@@ -1,5 +1,5 @@
 import type { SportCode } from '@shared/league';
-import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
+import { defaultRatingConfig, type RatingConfig } from '../ratings/rating-config';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
 import { loadLeagueData } from './league-data';
 import { buildReport, type BacktestReport } from './report';

@@ -1,6 +1,6 @@
-import { isTargetGame } from '@shared/ratings/game-types';
+import { isTargetGame } from '../ratings/game-types';
 import { toSportCode, type SportCode } from '@shared/league';
-import { defaultRatingConfig, type RatingConfig } from '@shared/ratings/rating-config';
+import { defaultRatingConfig, type RatingConfig } from '../ratings/rating-config';
 import { intFlag, parseArgs } from '../cli/parse-args';
 import { overlayConfig, readOverlay, type ConfigSection } from './config-overlay';
 import { loadLeagueData, type LeagueData } from './league-data';

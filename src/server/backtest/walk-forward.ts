@@ -1,11 +1,11 @@
-import { groupIntoRounds } from '@shared/ratings/football-weeks';
-import type { RatingConfig } from '@shared/ratings/rating-config';
+import { groupIntoRounds } from '../ratings/football-weeks';
+import type { RatingConfig } from '../ratings/rating-config';
 import {
   RatingEngine,
   type MarketBlendedPrediction,
   type ModelPrediction,
   type RatingEngineOptions,
-} from '@shared/ratings/rating-engine';
+} from '../ratings/rating-engine';
 import type { BacktestGame } from './league-data';
 
 /**

@@ -128,7 +128,7 @@ export const appMeta = pgTable('app_meta', {
 
 /**
  * One football game. `gameKey` is the stable source key ('nfl:2024_01_BAL_KC', 'cfbd:401628374',
- * 'replay:nfl:2024_01_BAL_KC', 'odds:<event id>'); team ids are catalogue ids (src/shared/teams).
+ * 'replay:nfl:2024_01_BAL_KC', 'odds:<event id>'); team ids are catalogue ids (src/server/teams).
  */
 export const games = pgTable(
   'games',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { TeamSeasonRating } from '@shared/ratings/season-priors';
+import type { TeamSeasonRating } from '../ratings/season-priors';
 import { CsvTable } from './csv';
 import { DEFAULT_HISTORY_DIR, historyFile } from './history-dir';
 

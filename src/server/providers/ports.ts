@@ -2,7 +2,7 @@
  * What the services need from outside data. Each port has a real adapter (The Odds API, CFBD,
  * Anthropic, ...) and an embedded default that works offline (replay of bundled history,
  * deterministic writer). Team names here are the SOURCE's names; services resolve them with
- * src/shared/teams.
+ * src/server/teams.
  */
 import type { League } from '@shared/league';
 

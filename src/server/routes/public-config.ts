@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@shared/api/public-config';
-import { allTeams } from '@shared/teams';
+import { allTeams } from '../teams';
 import type { AppConfig } from '../config';
 import { OWN_ENCODING, sendJsonText } from '../http/send-json-text';
 

@@ -1,4 +1,4 @@
-import { resolveTeam, teamById } from '@shared/teams';
+import { resolveTeam, teamById } from '../../teams';
 import type { League } from '@shared/league';
 import { loadCfbGames } from '../../history/cfb-games';
 import { DEFAULT_HISTORY_DIR } from '../../history/history-dir';

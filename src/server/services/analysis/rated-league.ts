@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { footballWeek } from '@shared/calendar/football-week-start';
-import { teamById } from '@shared/teams';
+import { teamById } from '../../teams';
 import { toSportCode, type League } from '@shared/league';
-import { rateGames, type RatedLeague } from '@shared/ratings/rate-games';
-import { defaultRatingConfig } from '@shared/ratings/rating-config';
-import type { CompletedGame } from '@shared/ratings/game-types';
-import type { TeamSeasonRating } from '@shared/ratings/season-priors';
+import { rateGames, type RatedLeague } from '../../ratings/rate-games';
+import { defaultRatingConfig } from '../../ratings/rating-config';
+import type { CompletedGame } from '../../ratings/game-types';
+import type { TeamSeasonRating } from '../../ratings/season-priors';
 import { games, teamSeasonRatings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 

@@ -2,7 +2,7 @@ import type { Bet } from '@shared/api/bets';
 import type { BetMarket, BetResult, BetSide, VoidReason } from '@shared/bets/bet-rules';
 import { betSelection } from '@shared/bets/bet-text';
 import { toSportCode } from '@shared/league';
-import { teamById } from '@shared/teams';
+import { teamById } from '../../teams';
 import type { bets, games } from '../../db/schema';
 
 export type BetRow = typeof bets.$inferSelect;

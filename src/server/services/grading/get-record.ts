@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import type { PublishedPick, RecordResponse } from '@shared/api/record';
-import { summarizeRecord } from '@shared/record/summarize-record';
+import { summarizeRecord } from '../../record/summarize-record';
 import { toSportCode } from '@shared/league';
 import { pickGrades, picks } from '../../db/schema';
 import type { ServiceContext } from '../context';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { resolveTeam } from '@shared/teams';
+import { resolveTeam } from '../../teams';
 import type { League } from '@shared/league';
 import { games, teamSeasonRatings } from '../../db/schema';
 import { loadCfbGames, loadCfbSeasonRatings } from '../../history/cfb-games';

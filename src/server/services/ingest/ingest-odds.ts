@@ -1,6 +1,6 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { and, eq, inArray } from 'drizzle-orm';
-import { resolveTeam } from '@shared/teams';
+import { resolveTeam } from '../../teams';
 import type { League } from '@shared/league';
 import { games, oddsSnapshots } from '../../db/schema';
 import type { OddsEvent, OddsProvider } from '../../providers/ports';

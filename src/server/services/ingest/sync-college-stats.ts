@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { resolveTeam } from '@shared/teams';
+import { resolveTeam } from '../../teams';
 import { teamSeasonRatings } from '../../db/schema';
 import type { StatsProvider } from '../../providers/ports';
 import type { ServiceContext } from '../context';

@@ -1,5 +1,5 @@
 import { and, eq, gte, like, lte, sql } from 'drizzle-orm';
-import { teamById } from '@shared/teams';
+import { teamById } from '../../teams';
 import { feedStates, games } from '../../db/schema';
 import { CsvTable } from '../../history/csv';
 import { DEFAULT_HISTORY_DIR } from '../../history/history-dir';

@@ -3,7 +3,7 @@ import type { Game } from '@shared/api/games';
 import type { GameMarket, MarketBook } from '@shared/api/game-market';
 import { bestOffers, fairMoneyline } from '@shared/market/market-grid';
 import { openAndCurrent } from '@shared/market/line-movement';
-import { teamById } from '@shared/teams';
+import { teamById } from '../../teams';
 import { toSportCode } from '@shared/league';
 import { analyses, games, oddsSnapshots } from '../../db/schema';
 import { AppError } from '../../http/app-error';

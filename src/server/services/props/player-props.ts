@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PlayerProp } from '@shared/api/props';
-import { parseProp } from '@shared/props/parse-prop';
+import { parseProp } from '../../props/parse-prop';
 import { priceProp } from '@shared/props/price-prop';
 import { AppError, notFound } from '../../http/app-error';
 import { games, playerProps } from '../../db/schema';

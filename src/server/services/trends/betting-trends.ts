@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
 import { picksWeek } from '@shared/calendar/football-weeks';
 import { picksWindow, picksWindowInstants } from '@shared/calendar/picks-window';
-import { teamById } from '@shared/teams';
+import { teamById } from '../../teams';
 import type { League } from '@shared/league';
 import {
   restBand,

@@ -1,6 +1,6 @@
 /**
  * Texts of the track record. The numbers themselves are computed once on the server
- * (src/shared/record/summarize-record.ts); these only format them, with a real minus sign.
+ * (src/server/record/summarize-record.ts); these only format them, with a real minus sign.
  */
 import type { RecordSummary } from '@shared/api/record';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allTeams } from '../teams/catalogue';
-import type { Team } from '../teams/types';
-import { priceGame } from '../pricing/price-game';
-import type { BookQuote, PriceGameInput } from '../pricing/types';
-import { numbersIn, unsupportedNumbers } from './check-numbers';
-import type { ContextualFactor, ExplainContext } from './explain-context';
-import { writeSummary } from './write-summary';
+import { allTeams } from './catalogue';
+import type { Team } from './types';
+import { priceGame } from '@shared/pricing/price-game';
+import type { BookQuote, PriceGameInput } from '@shared/pricing/types';
+import { numbersIn, unsupportedNumbers } from '@shared/explain/check-numbers';
+import type { ContextualFactor, ExplainContext } from '@shared/explain/explain-context';
+import { writeSummary } from '@shared/explain/write-summary';
 
 describe('numbersIn', () => {
   it('finds integers, decimals, signs, percentages, American odds and dollars', () => {

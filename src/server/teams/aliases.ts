@@ -5,7 +5,7 @@
  *
  * Teams are keyed by NFL id (nflverse abbreviation) or by CFBD school name, exactly as CFBD spells it.
  */
-import type { League } from '../league';
+import type { League } from '@shared/league';
 
 export type NflDivision =
   'AFC East' | 'AFC North' | 'AFC South' | 'AFC West' | 'NFC East' | 'NFC North' | 'NFC South' | 'NFC West';

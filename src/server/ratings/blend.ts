@@ -1,4 +1,4 @@
-import { solveSpd } from '../model/solve-spd';
+import { solveSpd } from '@shared/model/solve-spd';
 import type { BlendSettings } from './rating-config';
 
 /**

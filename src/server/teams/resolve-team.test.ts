@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SUGGESTIONS, resolveTeam, type ResolveResult } from './resolve-team';
-import type { League } from '../league';
+import type { League } from '@shared/league';
 
 function foundId(text: string, league: League, result: ResolveResult = resolveTeam(text, league)): string {
   if (result.status !== 'found')

@@ -1,4 +1,4 @@
-import type { PickResult } from './grade-pick';
+import type { PickResult } from '@shared/record/grade-pick';
 
 export interface GradedPickFacts {
   units: number;

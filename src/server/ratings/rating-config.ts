@@ -1,5 +1,5 @@
 import type { EloParams } from './elo';
-import type { SportCode } from '../league';
+import type { SportCode } from '@shared/league';
 
 /**
  * Every tunable of the rating engine. The defaults below were chosen by walk-forward coordinate descent

@@ -1,7 +1,7 @@
 import { FBS_TEAMS, LOWER_DIVISION_TEAMS, NFL_TEAMS } from './catalogue-data';
 import { expandLowerDivisionRow } from './team-records';
 import { type Team } from './types';
-import type { League } from '../league';
+import type { League } from '@shared/league';
 
 interface Catalogue {
   readonly byId: ReadonlyMap<string, Team>;

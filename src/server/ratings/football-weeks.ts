@@ -1,4 +1,4 @@
-import { footballWeek } from '../calendar/football-week-start';
+import { footballWeek } from '@shared/calendar/football-week-start';
 
 /**
  * Walk-forward rounds. Ratings are refitted once per football week (src/shared/calendar/

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { footballWeek, groupIntoRounds } from './football-weeks';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -21,5 +22,19 @@ describe('football weeks', () => {
       { id: 'b', season: 2024, kickoff: utc('2024-09-06T00:20:00Z') },
     ];
     expect(groupIntoRounds(games).map((r) => r.map((g) => g.id))).toEqual([['b', 'a'], ['c']]);
+  });
+});
+
+describe("the rounds and the product's football week", () => {
+  it('is the boundary the ratings group their walk-forward rounds by', () => {
+    // One rule for both: a game and the week start the product rates it from are in the same round.
+    const kickoffs = ['2024-11-19T07:30:00Z', '2024-11-19T08:30:00Z', '2024-11-26T04:00:00Z'].map((k) =>
+      Date.parse(k),
+    );
+    for (const k of kickoffs) {
+      expect(footballWeek(footballWeekStart(new Date(k)).getTime())).toBe(footballWeek(k));
+    }
+    const rounds = groupIntoRounds(kickoffs.map((kickoff) => ({ season: 2024, kickoff })));
+    expect(rounds.map((r) => r.length)).toEqual([1, 2]);
   });
 });

@@ -1,4 +1,4 @@
-import type { League } from '../league';
+import type { League } from '@shared/league';
 
 /**
  * `nfl` for the 32 pro teams; `fbs` for CFBD's current FBS list; `fcs` and `other` (Division II, III,

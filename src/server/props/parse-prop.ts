@@ -1,5 +1,5 @@
 import { allTeams, resolveTeam, type Team } from '../teams';
-import { PROP_KINDS } from './prop-types';
+import { PROP_KINDS } from '@shared/props/prop-types';
 
 /**
  * Reads a player prop an admin typed as free text:

@@ -3,7 +3,7 @@ import { normaliseTeamName } from './normalise-name';
 import { createNameScorer } from './similarity';
 import { teamSpellings } from './team-records';
 import { NAME_SOURCES, type Classification, type NameSource, type Team } from './types';
-import type { League } from '../league';
+import type { League } from '@shared/league';
 
 export type ResolveResult =
   | { status: 'found'; team: Team }
