@@ -1,20 +1,10 @@
 import { rmSync } from 'node:fs';
 import { allBrowserEnvs } from './browser-env';
+import { stopServer } from './start-server';
 
-/** Stops every worker's server (whichever process runs it now) and removes their data. */
+/** Stops every worker's server (whichever process runs it now), waits for them, and removes their data. */
 export default async function globalTeardown(): Promise<void> {
   const { rootDir, servers } = allBrowserEnvs();
-  for (const { serverPid } of servers) {
-    try {
-      process.kill(-serverPid, 'SIGTERM');
-    } catch {
-      try {
-        process.kill(serverPid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-  }
-  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.all(servers.map(({ serverPid }) => stopServer(serverPid)));
   rmSync(rootDir, { recursive: true, force: true });
 }

@@ -9,7 +9,15 @@ import type { Game, MarketLine } from '../../src/shared/api/games';
 import { allMarketLines } from '../../src/shared/market/best-at-books';
 import { leadLine } from '../../src/shared/display/pick-line';
 import { browserEnv } from './browser-env';
-import { expectAccessible, issueLicence, screenshotBoth, signIn, skipOnboarding, VIEWPORTS } from './support';
+import {
+  expectAccessible,
+  issueLicence,
+  screenshotBoth,
+  signIn,
+  skipOnboarding,
+  VIEWPORTS,
+  expectNoSidewaysScroll,
+} from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -60,10 +68,7 @@ test('Best Bets adds the best price at my books under a pick led elsewhere', asy
     await expect(note).toContainText('Best at your books:');
     await expect(note).toContainText(other.name.replace(/ \(demo\)$/, ''));
     await expect(note).toContainText(/[+\u2212]\d+\.\d%/);
-    if (size === 'phone') {
-      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-      expect(width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    }
+    if (size === 'phone') await expectNoSidewaysScroll(page, 'Best Bets with my books');
     await expectAccessible(page, `Best Bets with my books (${size})`);
   }
   await screenshotBoth(page, 'my-books-best-bets');

@@ -54,7 +54,11 @@ export async function stopServer(pid: number): Promise<void> {
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
-    process.kill(pid, 'SIGTERM');
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      return; // Already gone.
+    }
   }
   for (let i = 0; i < 300; i++) {
     try {
