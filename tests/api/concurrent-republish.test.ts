@@ -4,9 +4,7 @@ import { adminGamesResponseSchema } from '@shared/api/admin-games';
 import { publishVerdict } from '@shared/curation/publish-guards';
 import type { Database } from '../../src/server/db/open-database';
 import { analyses, picks } from '../../src/server/db/schema';
-import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
-import { importHistory } from '../../src/server/services/ingest/import-history';
-import { refreshGames } from '../../src/server/services/analysis/refresh';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
 import { anAdminKey } from '../helpers/factories';
@@ -16,20 +14,15 @@ describe.each(testDatabaseKinds())('concurrent Update & Republish on $name', (ki
   let database: Database;
   let one: TestApp;
   let two: TestApp;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
   let admin: string;
   let gameId: string;
 
   beforeAll(async () => {
-    database = await kind.open();
+    // The bundled history with one replay refresh at this clock (the analysed snapshot).
+    database = await openAnalysedDatabase(kind);
     one = await makeTestApp(database, { clock });
     two = await makeTestApp(database, { clock });
-    await importHistory(one.ctx);
-    await refreshGames(
-      { ...one.ctx, odds: createReplayProvider({ now: clock.now }) },
-      { params: {} },
-      async () => {},
-    );
     admin = (await anAdminKey(one.ctx, 'race admin')).key;
     const list = await one.app.inject({
       method: 'GET',

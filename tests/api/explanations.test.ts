@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/open-database';
 import { games } from '../../src/server/db/schema';
 import { createAnthropicTextModel } from '../../src/server/providers/anthropic/anthropic-text-model';
-import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
-import { ingestOdds } from '../../src/server/services/ingest/ingest-odds';
-import { importHistory } from '../../src/server/services/ingest/import-history';
 import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
 import {
   FAKE_ANTHROPIC_KEY,
@@ -14,6 +11,8 @@ import {
   startFakeAnthropic,
   type FakeAnthropic,
 } from '../fakes/fake-anthropic';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
+import { testDatabaseKinds } from '../helpers/databases';
 import { TestClock } from '../helpers/test-app';
 import { testConfig } from '../helpers/test-config';
 import { RatingsStore } from '../../src/server/services/analysis/rated-league';
@@ -24,21 +23,16 @@ describe('explanations through the analysis pipeline', () => {
   let fake: FakeAnthropic;
   let ctx: ServiceContext & { ratings: RatingsStore };
   let game: typeof games.$inferSelect;
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = new TestClock(ANALYSED_AT);
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite-memory' });
+    // The bundled history and the replay's games at this clock (the analysed snapshot, on PGlite).
+    database = await openAnalysedDatabase(testDatabaseKinds()[0]!);
     fake = await startFakeAnthropic();
     ctx = {
       ...createServiceContext({ db: database.db, config: testConfig(), now: clock.now }),
       ratings: new RatingsStore(),
     };
-    await importHistory(ctx);
-    const replay = createReplayProvider({ now: clock.now });
-    await ingestOdds(ctx, replay, 'nfl', {
-      from: clock.now(),
-      to: new Date(clock.now().getTime() + 3 * 86_400_000),
-    });
     const [first] = await database.db
       .select()
       .from(games)

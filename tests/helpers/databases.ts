@@ -1,6 +1,16 @@
 import pg from 'pg';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -66,21 +76,58 @@ async function openPgliteSnapshot(key: string, build: SnapshotBuilder): Promise<
   checkKey(key);
   const prefix = `betlens-test-pglite-${migrationsHash()}-`;
   const path = join(tmpdir(), `${prefix}${key}.tar`);
-  if (!existsSync(path)) {
-    const fresh = await openDatabase({ kind: 'pglite-memory' });
+  if (!existsSync(path))
+    await withBuildLock(
+      `${path}.lock`,
+      () => existsSync(path),
+      () => buildPgliteSnapshot(path, build),
+    );
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(path)]) });
+}
+
+async function buildPgliteSnapshot(path: string, build: SnapshotBuilder): Promise<void> {
+  const fresh = await openDatabase({ kind: 'pglite-memory' });
+  try {
+    await build(fresh);
+    const client = (fresh.db as unknown as { $client: PGlite }).$client;
+    const blob = await client.dumpDataDir('none');
+    // Written aside, then renamed: a worker never reads a half-written dump.
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+    renameSync(partial, path);
+  } finally {
+    await fresh.close();
+  }
+}
+
+/** A lock file older than this was left by a run that died while building: it is ignored. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Runs `build` in one worker at a time (a lock file made with O_EXCL): a second worker needing the
+ * same snapshot waits for the first instead of building it again beside it on the same two cores.
+ */
+async function withBuildLock(lock: string, built: () => boolean, build: () => Promise<void>): Promise<void> {
+  for (;;) {
+    if (built()) return;
+    let fd: number;
     try {
-      await build(fresh);
-      const client = (fresh.db as unknown as { $client: PGlite }).$client;
-      const blob = await client.dumpDataDir('none');
-      // Written aside, then renamed: a worker never reads a half-written dump.
-      const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-      renameSync(partial, path);
+      fd = openSync(lock, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      if (!built()) await build();
+      return;
     } finally {
-      await fresh.close();
+      closeSync(fd);
+      rmSync(lock, { force: true });
     }
   }
-  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(path)]) });
 }
 
 /** A database URL on the same server as `adminUrl`. */
@@ -104,11 +151,21 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
 async function postgresTemplate(adminUrl: string, key: string, build: SnapshotBuilder): Promise<string> {
   checkKey(key);
   const name = `betlens_tpl_${migrationsHash()}_${key}`;
-  const exists = await withAdmin(adminUrl, async (admin) => {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    return found.rowCount === 1;
+  const exists = async () =>
+    withAdmin(adminUrl, async (admin) => {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      return found.rowCount === 1;
+    });
+  if (await exists()) return name;
+  // One worker builds it while the others wait on a session lock (released when its connection ends).
+  return withAdmin(adminUrl, async (lock) => {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    if (!(await exists())) await buildPostgresTemplate(adminUrl, name, build);
+    return name;
   });
-  if (exists) return name;
+}
+
+async function buildPostgresTemplate(adminUrl: string, name: string, build: SnapshotBuilder): Promise<void> {
   const building = `${name}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${building}`));
   const database = await openDatabase({
@@ -129,7 +186,6 @@ async function postgresTemplate(adminUrl: string, key: string, build: SnapshotBu
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
     }
   });
-  return name;
 }
 
 async function openPostgresSnapshot(
