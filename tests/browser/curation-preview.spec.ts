@@ -14,9 +14,10 @@ import { expectAccessible, skipOnboarding, VIEWPORTS, watchConsole, photograph }
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 const SHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens-curation');
-// A pick'em reads PK; a price with no edge publishes with no stake, and says so (publish guards).
+// A spread pick (a pick'em reads PK) or, when the game's best market is the moneyline, a moneyline
+// pick; a price with no edge publishes with no stake, and says so (publish guards).
 const PREVIEW =
-  /^Will publish: .+ (PK|[+\u2212]?[\d.]+) [+\u2212]\d+ at .+, \u2212?\d+\.\d%, ([\d.]+u|no stake: no edge at this price)/;
+  /^Will publish: (Moneyline: .+ [+\u2212]\d+|.+ (PK|[+\u2212]?[\d.]+) [+\u2212]\d+) at .+, \u2212?\d+\.\d%, ([\d.]+u|no stake: no edge at this price)/;
 /** The guarded outcomes of a preview: a pick within EDGE_VERIFY_PERCENT (8%), or a refusal naming the off-market price. */
 const GUARDED = /^(Will publish: .+|Cannot publish: The only current price \(.+\) is off-market.*)/;
 
