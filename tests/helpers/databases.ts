@@ -151,23 +151,26 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
 async function postgresTemplate(adminUrl: string, key: string, build: SnapshotBuilder): Promise<string> {
   checkKey(key);
   const name = `betlens_tpl_${migrationsHash()}_${key}`;
-  const exists = async () =>
-    withAdmin(adminUrl, async (admin) => {
-      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      return found.rowCount === 1;
-    });
-  if (await exists()) return name;
+  const exists = async (admin: pg.Client) =>
+    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
   // One worker builds it while the others wait on a session lock (released when its connection ends).
-  return withAdmin(adminUrl, async (lock) => {
-    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
-    if (!(await exists())) await buildPostgresTemplate(adminUrl, name, build);
+  return withAdmin(adminUrl, async (admin) => {
+    if (await exists(admin)) return name;
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    if (!(await exists(admin))) await buildPostgresTemplate(admin, adminUrl, name, build);
     return name;
   });
 }
 
-async function buildPostgresTemplate(adminUrl: string, name: string, build: SnapshotBuilder): Promise<void> {
+/** Built under another name and renamed, so a worker never copies a half-made template. */
+async function buildPostgresTemplate(
+  admin: pg.Client,
+  adminUrl: string,
+  name: string,
+  build: SnapshotBuilder,
+): Promise<void> {
   const building = `${name}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${building}`));
+  await admin.query(`CREATE DATABASE ${building}`);
   const database = await openDatabase({
     kind: 'postgres',
     url: databaseUrl(adminUrl, building),
@@ -178,14 +181,7 @@ async function buildPostgresTemplate(adminUrl: string, name: string, build: Snap
   } finally {
     await database.close();
   }
-  await withAdmin(adminUrl, async (admin) => {
-    try {
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-    } catch {
-      // Another worker finished first: use theirs.
-      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-    }
-  });
+  await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
 }
 
 async function openPostgresSnapshot(
