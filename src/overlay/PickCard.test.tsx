@@ -130,6 +130,29 @@ describe('the overlay pick card', () => {
     expect(ui.queryByText('No recommendation available')).not.toBeInTheDocument();
   });
 
+  it("leads with a spread at the fair line's own number, or a pick'em, when the analysis priced it (its edge is the price)", () => {
+    const { spread: _spread, ...rest } = aBook();
+    const pickEm = {
+      ...rest,
+      market: 'spread' as const,
+      side: 'away' as const,
+      team: 'Kansas City Chiefs',
+      line: 0,
+      price: -103,
+      betString: 'Kansas City Chiefs PK (-103)',
+    };
+    // Book line 0 and model equal to the book: the old spread rule would say there is no bet.
+    const { ui } = renderCard(aGame({ modelSpread: 0, leadBet: pickEm }));
+    expect(ui.getByText('Spread: Kansas City Chiefs PK −103')).toBeInTheDocument();
+    expect(ui.queryByText('No recommendation available')).not.toBeInTheDocument();
+    const atNumber = { ...pickEm, side: 'home' as const, team: 'Miami Dolphins', line: -3.5 };
+    const { ui: second } = renderCard(
+      aGame({ id: 'g2', homeTeam: 'Miami Dolphins', modelSpread: -3.5, leadBet: atNumber }),
+    );
+    expect(second.getByText(/^Spread: Miami Dolphins [−-]3\.5 −103$/)).toBeInTheDocument();
+    expect(second.queryByText('No recommendation available')).not.toBeInTheDocument();
+  });
+
   it('reads an away-side book line in the product sign (away +3.5 = home -3.5)', () => {
     const away = aBook({
       side: 'away',

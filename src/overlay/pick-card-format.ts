@@ -20,16 +20,18 @@ function bookHomeLine(book: Pick<SportsbookLine, 'side' | 'spread'>): number {
 }
 
 /**
- * Whether the card shows a best bet: the spec's 'No recommendation available' rule (missing or
- * zero spreads, or no difference between model and book) applied to the first sportsbook.
+ * Whether the card shows a best bet. An analysis with a lead bet has one, whatever its market: the
+ * lead is priced by the edge rule (a book's price against the market's fair price at that number),
+ * so a spread at the fair line's own number, or a pick'em, is still a bet (issue 21). Only an analysis
+ * made before lead bets existed falls back to the spec's 'No recommendation available' rule (missing
+ * or zero spreads, or no difference between model and book) on the first sportsbook.
  */
 export function hasRecommendation(
   game: Pick<Game, 'homeTeam' | 'awayTeam' | 'modelSpread' | 'bestSportsbooks'> & {
     readonly leadBet?: Game['leadBet'] | undefined;
   },
 ): boolean {
-  // A total or moneyline lead is priced by the same edge rule: the card shows it.
-  if (game.leadBet && game.leadBet.market !== 'spread') return true;
+  if (game.leadBet) return true;
   const best = game.bestSportsbooks[0];
   if (best === undefined) return false;
   return (

@@ -160,8 +160,10 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   await dialog.getByLabel('License Key').press('Enter');
   await expect(user).toHaveURL(url('/dashboard'));
 
+  // Each list below first waits for the stored key's check, then loads: on a loaded two-core machine
+  // that can take longer than the default 10 s, so the first look after a navigation waits up to 30 s.
   await user.goto(url('/football-bets'));
-  await expect(user.getByRole('heading', { name: 'Approved Picks (2)' })).toBeVisible();
+  await expect(user.getByRole('heading', { name: 'Approved Picks (2)' })).toBeVisible({ timeout: 30_000 });
   for (const g of [first!, second!]) await expect(user.getByText(matchup(g)).first()).toBeVisible();
   const approved1 = user
     .getByRole('article')
@@ -178,7 +180,7 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   // Weekly picks lists the quality picks: both games, the first with its expert context (which moves
   // no price).
   await user.goto(url('/weekly-picks'));
-  await expect(user.getByText(matchup(second!)).first()).toBeVisible();
+  await expect(user.getByText(matchup(second!)).first()).toBeVisible({ timeout: 30_000 });
   await expect(user.getByText(matchup(first!)).first()).toBeVisible();
   await screenshotBoth(user, 'weekly-picks');
   await expectAccessible(user, 'weekly picks');
@@ -202,7 +204,7 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   };
 
   await page.goto(url('/record'));
-  await expect(page.getByRole('heading', { name: 'Track Record' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Track Record' })).toBeVisible({ timeout: 30_000 });
   for (const p of record.picks)
     await expect(page.getByText(`${p.awayTeam} @ ${p.homeTeam}`).first()).toBeVisible();
   await screenshotBoth(page, 'record');
@@ -213,7 +215,7 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   await page.evaluate(() => localStorage.clear());
   await page.goto(url('/'));
   const o = record.overall;
-  await expect(page.getByText(`${o.wins}-${o.losses}-${o.pushes}`).first()).toBeVisible();
+  await expect(page.getByText(`${o.wins}-${o.losses}-${o.pushes}`).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('No graded picks yet in the demo record')).toHaveCount(0);
   await screenshotBoth(page, 'landing-with-record');
 });
