@@ -1,24 +1,26 @@
 /**
- * Compiles the server (src/server/main.ts, with src/shared) into one ES module, dist/server/main.js,
- * which `npm start` runs with plain `node`: production runs compiled JavaScript, not tsx. Packages
- * stay in node_modules (imported, not bundled). Files read at run time are found from the project's
- * root (src/server/project-root.ts), so the bundle's location does not matter. Takes about a second,
- * so `npm start` rebuilds every time and never runs a stale server.
+ * Compiles the server (src/server/main.ts) and the operator CLI (src/server/cli.ts), with src/shared,
+ * into two ES modules, dist/server/main.js and dist/server/cli.js, which `npm start` and `npm run cli`
+ * run with plain `node`: production runs compiled JavaScript, not tsx (a CLI command starts in about
+ * a second instead of four). Packages stay in node_modules (imported, not bundled). Files read at run
+ * time are found from the project's root (src/server/project-root.ts), so the bundles' location does
+ * not matter. Takes about a second, so both scripts rebuild every time and never run a stale build.
  *
- *   npm run build:server            write dist/server/main.js
+ *   npm run build:server            write dist/server/main.js and dist/server/cli.js
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const ROOT = join(import.meta.dirname, '..');
-export const SERVER_ENTRY = join(ROOT, 'src', 'server', 'main.ts');
-export const SERVER_OUTFILE = join(ROOT, 'dist', 'server', 'main.js');
+const SERVER_SOURCES = join(ROOT, 'src', 'server');
+export const SERVER_OUTDIR = join(ROOT, 'dist', 'server');
 
-export async function buildServer(outfile: string = SERVER_OUTFILE): Promise<void> {
+/** Writes `<outdir>/main.js` (the server) and `<outdir>/cli.js` (the operator CLI). */
+export async function buildServer(outdir: string = SERVER_OUTDIR): Promise<void> {
   await build({
-    entryPoints: [SERVER_ENTRY],
-    outfile,
+    entryPoints: [join(SERVER_SOURCES, 'main.ts'), join(SERVER_SOURCES, 'cli.ts')],
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -31,6 +33,6 @@ export async function buildServer(outfile: string = SERVER_OUTFILE): Promise<voi
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { values } = parseArgs({ options: { outfile: { type: 'string' } } });
-  await buildServer(values.outfile);
+  const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+  await buildServer(values.outdir);
 }

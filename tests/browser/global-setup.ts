@@ -16,13 +16,14 @@ import {
   type BrowserEnv,
   type BrowserEnvFile,
 } from './browser-env';
-import { SERVER_BUNDLE, startServer, stopServer } from './start-server';
+import { CLI_BUNDLE, SERVER_BUNDLE_DIR, startServer, stopServer } from './start-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
+/** One command of the compiled CLI (built with the server below, as `npm run cli` runs it). */
 function cli(args: string[], env: NodeJS.ProcessEnv): string {
-  const out = execFileSync(TSX, ['src/server/cli.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [CLI_BUNDLE, ...args], { cwd: ROOT, env, encoding: 'utf8' });
   return out.trim().split('\n').at(-1)!.trim();
 }
 
@@ -49,7 +50,7 @@ export default async function globalSetup(playwright: FullConfig): Promise<void>
   }
   // The servers run compiled JavaScript, as `npm start` does (no tsx transform at every start).
   const { buildServer } = await import('../../scripts/build-server');
-  await buildServer(SERVER_BUNDLE);
+  await buildServer(SERVER_BUNDLE_DIR);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,

@@ -5,16 +5,14 @@ import { RUN_ID } from './browser-env';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
- * The compiled server the journeys run (as `npm start` does): global setup builds it from the
- * sources once per run (scripts/build-server.ts, about a second). It sits inside the project so its
+ * The compiled server the journeys run (as `npm start` does): global setup builds it, and the CLI
+ * beside it, from the sources once per run (scripts/build-server.ts, about a second). It sits inside the project so its
  * packages resolve from node_modules; an isolated run (PW_RUN_ID) has its own.
  */
-export const SERVER_BUNDLE = join(
-  ROOT,
-  'artifacts',
-  `browser-server${RUN_ID ? `-${RUN_ID}` : ''}`,
-  'main.js',
-);
+export const SERVER_BUNDLE_DIR = join(ROOT, 'artifacts', `browser-server${RUN_ID ? `-${RUN_ID}` : ''}`);
+export const SERVER_BUNDLE = join(SERVER_BUNDLE_DIR, 'main.js');
+/** The operator CLI, compiled beside the server (as `npm run cli` runs it). */
+export const CLI_BUNDLE = join(SERVER_BUNDLE_DIR, 'cli.js');
 
 /**
  * Starts the compiled server (SERVER_BUNDLE) in its own process group with `env`, resolves with its

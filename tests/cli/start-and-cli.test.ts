@@ -7,18 +7,19 @@ import { LICENSE_KEY_PATTERN } from '@shared/licensing/license-key';
 import { buildServer } from '../../scripts/build-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 /**
- * The server as `npm start` runs it: compiled by scripts/build-server.ts and run with plain node. Built
- * into a folder of this run's own inside the project (the server finds its files from the project root).
+ * The server and the CLI as `npm start` and `npm run cli` run them: compiled by
+ * scripts/build-server.ts and run with plain node. Built into a folder of this run's own inside the
+ * project (both find their files from the project root).
  */
 const SERVER_DIR = join(ROOT, 'dist', 'server-test', `${process.pid}-${Date.now()}`);
 const SERVER_JS = join(SERVER_DIR, 'main.js');
+const CLI_JS = join(SERVER_DIR, 'cli.js');
 const spawnServer = (env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--enable-source-maps', SERVER_JS], { cwd: ROOT, env });
 
 beforeAll(async () => {
-  await buildServer(SERVER_JS);
+  await buildServer(SERVER_DIR);
 }, 60_000);
 afterAll(() => rmSync(SERVER_DIR, { recursive: true, force: true }));
 
@@ -39,7 +40,7 @@ function runCli(
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, ['src/server/cli.ts', ...args], { cwd: ROOT, env });
+    const child = spawn(process.execPath, ['--enable-source-maps', CLI_JS, ...args], { cwd: ROOT, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
