@@ -22,6 +22,8 @@ import { PROJECT_ROOT } from '../src/server/project-root.ts';
  */
 const ALLOWED: Readonly<Record<string, string>> = {
   'src/shared/bets/bet-fixture.ts': 'test support: the bet fixture shared by shared and web tests',
+  'src/shared/curation/game-fixture.ts':
+    'test support: the game fixture shared by shared, web, overlay and API tests',
   'src/web/pages/admin/test-fixtures.ts': 'test support: the admin page tests’ fixtures',
   'src/web/lib/use-toast.ts#resetToasts': 'tests empty the module-level toast store between tests',
   'src/web/bookmarklet/loader.ts#bookmarkletLoader':

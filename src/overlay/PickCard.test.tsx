@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Game } from '@shared/api/games';
-import { aBook, aGame } from '../web/pages/picks/test/picks-fixtures';
+import { aBook, aGame, aMarketLine } from '../web/pages/picks/test/picks-fixtures';
 import { PickCard } from './PickCard';
 import { OverlayEnvProvider } from './overlay-env';
 import { createFetchTransport, pageStorage } from './overlay-transport';
@@ -114,16 +114,14 @@ describe('the overlay pick card', () => {
   });
 
   it("leads with a total when the analysis' best price is a total, naming its market (issue 21 §2)", () => {
-    const { spread: _spread, ...rest } = aBook();
-    const total = {
-      ...rest,
-      market: 'total' as const,
-      side: 'over' as const,
+    const total = aMarketLine({
+      market: 'total',
+      side: 'over',
       team: null,
       line: 44.5,
       price: -105,
       betString: 'Over 44.5 (-105)',
-    };
+    });
     // The spread equals the model (no spread recommendation), but the total leads.
     const { ui } = renderCard(aGame({ modelSpread: -3.5, leadBet: total }));
     expect(ui.getByText('Total: Over 44.5 −105')).toBeInTheDocument();
@@ -131,21 +129,19 @@ describe('the overlay pick card', () => {
   });
 
   it("leads with a spread at the fair line's own number, or a pick'em, when the analysis priced it (its edge is the price)", () => {
-    const { spread: _spread, ...rest } = aBook();
-    const pickEm = {
-      ...rest,
-      market: 'spread' as const,
-      side: 'away' as const,
+    const pickEm = aMarketLine({
+      side: 'away',
       team: 'Kansas City Chiefs',
       line: 0,
       price: -103,
       betString: 'Kansas City Chiefs PK (-103)',
-    };
+    });
     // Book line 0 and model equal to the book: the old spread rule would say there is no bet.
     const { ui } = renderCard(aGame({ modelSpread: 0, leadBet: pickEm }));
     expect(ui.getByText('Spread: Kansas City Chiefs PK −103')).toBeInTheDocument();
     expect(ui.queryByText('No recommendation available')).not.toBeInTheDocument();
-    const atNumber = { ...pickEm, side: 'home' as const, team: 'Miami Dolphins', line: -3.5 };
+    // aMarketLine's default: the home side at the fair line's own number, −3.5.
+    const atNumber = aMarketLine({ team: 'Miami Dolphins', price: -103 });
     const { ui: second } = renderCard(
       aGame({ id: 'g2', homeTeam: 'Miami Dolphins', modelSpread: -3.5, leadBet: atNumber }),
     );

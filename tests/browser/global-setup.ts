@@ -23,7 +23,11 @@ const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** One command of the compiled CLI (built with the server below, as `npm run cli` runs it). */
 function cli(args: string[], env: NodeJS.ProcessEnv): string {
-  const out = execFileSync(process.execPath, [CLI_BUNDLE, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--enable-source-maps', CLI_BUNDLE, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
   return out.trim().split('\n').at(-1)!.trim();
 }
 

@@ -6,8 +6,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * The compiled server the journeys run (as `npm start` does): global setup builds it, and the CLI
- * beside it, from the sources once per run (scripts/build-server.ts, about a second). It sits inside the project so its
- * packages resolve from node_modules; an isolated run (PW_RUN_ID) has its own.
+ * beside it, from the sources once per run (scripts/build-server.ts, about a second). It sits inside
+ * the project so its packages resolve from node_modules; an isolated run (PW_RUN_ID) has its own.
  */
 export const SERVER_BUNDLE_DIR = join(ROOT, 'artifacts', `browser-server${RUN_ID ? `-${RUN_ID}` : ''}`);
 export const SERVER_BUNDLE = join(SERVER_BUNDLE_DIR, 'main.js');

@@ -2,7 +2,7 @@
  * Test builders for games: valid contract objects with readable overrides. The shared, web, overlay and
  * API tests all build from these, so a change to the game contract is mended here once.
  */
-import type { Game, SportsbookLine } from '../api/games';
+import type { Game, MarketLine, SportsbookLine } from '../api/games';
 import { leanRecord } from '../pricing/lean-record';
 
 export function aBook(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
@@ -27,6 +27,12 @@ export function aBook(overrides: Partial<SportsbookLine> = {}): SportsbookLine {
     simulated: false,
     ...overrides,
   };
+}
+
+/** A priced line in any market (a game's `leadBet`): aBook's spread as a market line, then the overrides. */
+export function aMarketLine(overrides: Partial<MarketLine> = {}): MarketLine {
+  const { spread, ...book } = aBook();
+  return { ...book, market: 'spread', line: spread, ...overrides };
 }
 
 export function aGame(overrides: Partial<Game> = {}): Game {

@@ -6,7 +6,7 @@ import type { Trend } from '@shared/api/trends';
 import type { PublishedPick, RecordResponse, RecordSummary } from '@shared/api/record';
 
 // One game builder for the whole repo, so a contract change is mended in one place.
-export { aBook, aGame } from '@shared/curation/game-fixture';
+export { aBook, aGame, aMarketLine } from '@shared/curation/game-fixture';
 
 export function anApprovedGame(overrides: Partial<ApprovedGame> = {}): ApprovedGame {
   return { ...aGame(), publishedAt: '2025-09-02T14:00:00Z', pickVersion: 1, ...overrides };
