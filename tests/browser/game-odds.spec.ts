@@ -4,6 +4,8 @@
  * chart's points; the expired-licence renew state; a college-only buyer's dashboard picks.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { picksWindow } from '../../src/shared/calendar/picks-window';
+import { dashboardPicks } from '../../src/shared/calendar/todays-picks';
 import { browserEnv } from './browser-env';
 import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
 
@@ -39,6 +41,32 @@ async function logIn(page: Page, key: string) {
   await dialog.getByLabel('License Key').fill(key);
   await dialog.getByLabel('License Key').press('Enter');
   await expect(page).toHaveURL(url('/dashboard'));
+}
+
+/**
+ * The picks the dashboard should list for `key` right now: its approved picks, or with none the
+ * model's quality picks of the picks window, through the dashboard's own rule (shared).
+ */
+async function dashboardPicksFor(
+  request: APIRequestContext,
+  key: string,
+): Promise<{ awayTeam: string; homeTeam: string; sport: string }[]> {
+  const headers = { 'x-license-key': key, 'x-device-id': 'game-odds-dashboard-01' };
+  type Listed = { games: { awayTeam: string; homeTeam: string; sport: string; commenceTime: string }[] };
+  const now = new Date();
+  const approved = await request.get(url('/api/football-bets?sport=all&forceRefresh=false'), { headers });
+  expect(approved.ok()).toBe(true);
+  let { games } = (await approved.json()) as Listed;
+  if (games.length === 0) {
+    const { startDate, endDate } = picksWindow(now);
+    const model = await request.get(
+      url(`/api/weekly-picks?sport=all&startDate=${startDate}&endDate=${endDate}`),
+      { headers },
+    );
+    expect(model.ok()).toBe(true);
+    ({ games } = (await model.json()) as Listed);
+  }
+  return dashboardPicks(games, now).games;
 }
 
 test.describe('the odds screen', () => {
@@ -147,8 +175,19 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('link', { name: 'View Current Picks' })).toBeVisible();
     const picks = page.getByRole('region', { name: 'Your Picks' });
     await expect(picks.getByText('College football')).toBeVisible();
+    await expect(picks.getByText(/^Loading picks/)).toHaveCount(0, { timeout: 30_000 });
+    // Which college picks exist depends on the clock (late on a Saturday every one of this week's
+    // has kicked off): the rows must be what the dashboard's rule makes of the API's own lists.
+    const expected = await dashboardPicksFor(request, env.cfbOnlyKey);
     const rows = picks.getByTestId('dashboard-pick');
-    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    if (expected.length === 0) {
+      await expect(picks.getByText('No picks for the next 8 days yet.')).toBeVisible();
+    } else {
+      await expect(rows).toHaveCount(expected.length);
+      for (const [i, game] of expected.entries()) {
+        await expect(rows.nth(i)).toContainText(`${game.awayTeam} @ ${game.homeTeam}`);
+      }
+    }
     for (const row of await rows.all()) await expect(row).toContainText('CFB');
     await expect(page.getByText(/Coming Soon - In Development/)).toHaveCount(0);
     await expectAccessible(page, 'college-only dashboard');
