@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, max } from 'drizzle-orm';
 import { betsResponseSchema, type Bet } from '@shared/api/bets';
 import { isBestBet } from '@shared/calendar/pick-filters';
+import { leadLine } from '@shared/display/pick-line';
 import type { Game } from '@shared/api/games';
 import type { Database } from '../../src/server/db/open-database';
 import { analyses, games, jobs, oddsSnapshots } from '../../src/server/db/schema';
@@ -89,11 +90,20 @@ describe.each(testDatabaseKinds())('demo bets from the replay on $name', (kind) 
       expect(pricedThen, `${bet.selection} at ${bet.placedAt}`).toHaveLength(1);
       const game = pricedThen[0]!;
       expect(isBestBet(game)).toBe(true);
-      const lead = game.bestSportsbooks.find((b) => !b.stale && !b.offMarket)!;
-      expect({ book: bet.book, side: bet.side, line: bet.line, price: bet.price, stake: bet.stake }).toEqual({
+      // The price the card led with, in whichever market (as "I placed this" on the card records it).
+      const lead = leadLine(game)!;
+      expect({
+        market: bet.market,
+        book: bet.book,
+        side: bet.side,
+        line: bet.line,
+        price: bet.price,
+        stake: bet.stake,
+      }).toEqual({
+        market: lead.market,
         book: lead.name,
         side: lead.side,
-        line: lead.spread,
+        line: lead.line,
         price: lead.price,
         stake: lead.units,
       });

@@ -10,6 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Game } from '../../src/shared/api/games';
+import { bookLabel } from '../../src/shared/display/book-label';
+import { leadLine } from '../../src/shared/display/pick-line';
 import { browserEnv } from './browser-env';
 import {
   expectAccessible,
@@ -19,6 +22,7 @@ import {
   VIEWPORTS,
   watchConsole,
   expectNoSidewaysScroll,
+  kicksOffLater,
   photograph,
 } from './support';
 
@@ -27,26 +31,25 @@ const url = (path: string) => `${env.baseUrl}${path}`;
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'artifacts', 'screens-bets');
 
-interface SlateGame {
-  id: string;
-  awayTeam: string;
-  homeTeam: string;
-  bestSportsbooks: { stale: boolean; offMarket: boolean; name: string; spread: number; price: number }[];
-}
-
 const shoot = (page: Page, name: string) => screenshotBoth(page, name, { dir: 'screens-bets' });
 
 /** The page is no wider than the phone: nothing scrolls sideways. */
 
-/** A Best Bets game with a fresh on-market lead price (the start-up refresh may still be running). */
-async function bestBet(request: APIRequestContext): Promise<SlateGame> {
+/**
+ * A Best Bets game still to kick off (bets are recorded before kickoff) whose card leads with a fresh
+ * on-market price (the start-up refresh may still be running).
+ */
+async function bestBet(request: APIRequestContext): Promise<Game> {
   for (let attempt = 0; attempt < 90; attempt++) {
     const res = await request.get(url('/api/best-bets?sport=all'), {
       headers: { 'x-license-key': env.licenseKey, 'x-device-id': 'my-bets-journey-device-01' },
     });
     if (res.ok()) {
-      const { games } = (await res.json()) as { games: SlateGame[] };
-      const game = games.find((g) => g.bestSportsbooks.some((b) => !b.stale && !b.offMarket));
+      const { games } = (await res.json()) as { games: Game[] };
+      const game = games.find((g) => {
+        const lead = leadLine(g);
+        return kicksOffLater(g) && lead !== undefined && !lead.stale && !lead.offMarket;
+      });
       if (game) return game;
     }
     await new Promise((r) => setTimeout(r, 2000));
@@ -104,8 +107,8 @@ test.describe('recording bets', () => {
     const card = page.getByRole('article', { name: `${game.awayTeam} @ ${game.homeTeam}` });
     await card.getByRole('button', { name: 'I placed this' }).click();
     dialog = page.getByRole('dialog', { name: 'Record a bet' });
-    const lead = game.bestSportsbooks.find((b) => !b.stale && !b.offMarket)!;
-    await expect(dialog.getByLabel('Book')).toHaveValue(lead.name);
+    // The card's lead price, in whichever market it leads with.
+    await expect(dialog.getByLabel('Book')).toHaveValue(bookLabel(leadLine(game)!));
     await dialog.getByRole('radio', { name: 'Units' }).click();
     await dialog.getByLabel('Stake (units)').fill('1');
     await dialog.getByRole('button', { name: 'Record bet' }).click();

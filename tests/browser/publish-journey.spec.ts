@@ -16,7 +16,14 @@ import {
   type BrowserEnv,
 } from './browser-env';
 import { startServer, stopServer } from './start-server';
-import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConsole } from './support';
+import {
+  expectAccessible,
+  kicksOffLater,
+  screenshotBoth,
+  skipOnboarding,
+  VIEWPORTS,
+  watchConsole,
+} from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -29,13 +36,14 @@ interface SlateGame {
   bestSportsbooks: { stale: boolean }[];
 }
 
+/** The quality picks (weekly picks) still to kick off, with a fresh price. */
 async function qualityGames(request: APIRequestContext): Promise<SlateGame[]> {
   const res = await request.get(url('/api/weekly-picks?sport=all'), {
     headers: { 'x-license-key': env.licenseKey, 'x-device-id': 'publish-journey-device-01' },
   });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { games: SlateGame[] };
-  return body.games.filter((g) => g.bestSportsbooks.some((b) => !b.stale));
+  return body.games.filter((g) => kicksOffLater(g) && g.bestSportsbooks.some((b) => !b.stale));
 }
 
 /** Restarts the server on the same data, with its clock at `clockStart` (CLOCK_START) or real time. */

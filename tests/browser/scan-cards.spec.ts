@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { expectAccessible, settle, skipOnboarding, VIEWPORTS, photograph } from './support';
+import { expectAccessible, kicksOffLater, settle, skipOnboarding, VIEWPORTS, photograph } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -155,9 +155,8 @@ test('Football Bets: an off-market price published with a confirmation reads as 
   // A pending one (the publish journey, earlier in file order, may have decided some of the slate)
   // still ahead on the server's clock, with a margin for this test: the demo's slate is this week's,
   // so on a Saturday or Sunday some of it has kicked off and can no longer be published (409).
-  const ahead = Date.now() + 15 * 60_000;
   const candidates = games.filter(
-    (g) => g.flags.offMarket && g.curationStatus === 'pending' && Date.parse(g.commenceTime) > ahead,
+    (g) => g.flags.offMarket && g.curationStatus === 'pending' && kicksOffLater(g),
   );
   expect(candidates.length, 'the default demo has pending off-market prices').toBeGreaterThan(0);
   // The admin publishes one only with a confirmation naming the reason (issue 11 §2). The server
@@ -226,7 +225,7 @@ test('overlay: lead lines, one tier badge, both named lines in the details, off-
   // users' list may carry a pick published earlier, frozen as it was then.
   const offMarket = (await adminSlate(request)).find(
     (g) =>
-      Date.parse(g.commenceTime) > Date.now() &&
+      kicksOffLater(g) &&
       Date.parse(g.commenceTime) < Date.now() + 8 * 86_400_000 &&
       g.bestSportsbooks.some((b) => b.offMarket && !b.stale),
   );

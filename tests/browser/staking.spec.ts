@@ -10,6 +10,7 @@ import {
   expectAccessible,
   screenshotBoth,
   screenshotElementBoth,
+  kicksOffLater,
   signIn,
   skipOnboarding,
   VIEWPORTS,
@@ -25,6 +26,7 @@ interface ListedGame {
   id: string;
   awayTeam: string;
   homeTeam: string;
+  commenceTime: string;
   units: number;
 }
 
@@ -35,10 +37,10 @@ async function bestBets(request: APIRequestContext): Promise<ListedGame[]> {
   return ((await res.json()) as { games: ListedGame[] }).games;
 }
 
-/** A Best Bet with units (the start-up refresh may still be running). */
+/** A Best Bet with units, still to kick off (the start-up refresh may still be running). */
 async function stakedBestBet(request: APIRequestContext): Promise<ListedGame> {
   for (let attempt = 0; attempt < 90; attempt++) {
-    const game = (await bestBets(request)).find((g) => g.units > 0);
+    const game = (await bestBets(request)).find((g) => g.units > 0 && kicksOffLater(g));
     if (game) return game;
     await new Promise((r) => setTimeout(r, 2000));
   }

@@ -199,3 +199,15 @@ export async function issueLicence(
   const body = (await res.json()) as { licenseKey: string; license: { id: string } };
   return { key: body.licenseKey, id: body.license.id };
 }
+
+/**
+ * How long before its kickoff a journey may still pick a game to act on (record a bet on it,
+ * approve it, read its card): the demo slate is this week's, so late on a Saturday or on a Sunday
+ * some of it has kicked off, and the clock keeps running while the journey works.
+ */
+export const ACT_BEFORE_KICKOFF_MS = 30 * 60_000;
+
+/** True when `game` kicks off later than ACT_BEFORE_KICKOFF_MS from now. */
+export function kicksOffLater(game: { commenceTime: string }): boolean {
+  return Date.parse(game.commenceTime) > Date.now() + ACT_BEFORE_KICKOFF_MS;
+}

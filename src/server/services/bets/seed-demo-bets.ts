@@ -3,7 +3,7 @@ import type { Game } from '@shared/api/games';
 import { EVERY_DAY, generationMomentsBetween } from '@shared/calendar/pick-generation';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
 import { visiblePick } from '@shared/curation/visible-picks';
-import { leadBook } from '@shared/display/pick-line';
+import { leadLine } from '@shared/display/pick-line';
 import type { League } from '@shared/league';
 import { bets, games, licenses } from '../../db/schema';
 import type { OddsProvider } from '../../providers/ports';
@@ -30,18 +30,18 @@ export interface DemoBetsDeps extends AnalysisDeps {
 }
 
 /**
- * The bet a follower of Weekly Best Bets makes on a pick: the lead price (the first fresh, on-market
- * book, as every card shows it) at the units the product recommends. Null when the pick carries no
- * stake (then a follower would not bet it either).
+ * The bet a follower of Weekly Best Bets makes on a pick: the price the card leads with, in whichever
+ * market it is (leadLine, as every card and its "I placed this" show it), at the units the product
+ * recommends. Null when that price carries no stake (then a follower would not bet it either).
  */
 function followerBet(game: Game) {
-  const lead = leadBook(game.bestSportsbooks);
-  if (!lead || lead.stale || lead.offMarket || !(lead.units > 0)) return null;
+  const lead = leadLine(game);
+  if (!lead || lead.stale || lead.offMarket || !lead.bettable || !(lead.units > 0)) return null;
   return {
     gameId: game.id,
-    market: 'spread' as const,
+    market: lead.market,
     side: lead.side,
-    line: lead.spread,
+    line: lead.line,
     price: lead.price,
     book: lead.name,
     stake: lead.units,
