@@ -22,6 +22,8 @@ export default defineConfig({
           // Pure modules and no module mocks: one module graph per worker instead of one per file
           // (half the CPU time; state lives in the objects the tests make, not in modules).
           isolate: false,
+          // Runs beside the web group (one group, one worker count: vitest requires the same).
+          maxWorkers: 2,
         },
       },
       {
@@ -37,6 +39,9 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/setup-web.ts'],
           testTimeout: 20_000,
+          // Both cores (the default is one worker on a 2-core machine): each file's DOM and module
+          // graph are its own, so two run side by side as well as one after the other.
+          maxWorkers: 2,
         },
       },
       {
