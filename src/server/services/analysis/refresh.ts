@@ -8,6 +8,7 @@ import { picksWindowInstants } from '@shared/calendar/picks-window';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
 import type { JobRow, ReportProgress } from '../jobs/job-queue';
 import { analyzeGame, type AnalysisDeps } from './analyze-game';
+import { yieldToEventLoop } from '../jobs/yield-to-event-loop';
 import { adjustmentsOf, curationsFor } from '../curation/curation-state';
 import { gradePicks } from '../grading/grade-picks';
 import { gradeBets } from '../bets/grade-bets';
@@ -61,6 +62,7 @@ async function analyzeWithSavedContext(
   );
   let done = 0;
   for (const game of rows) {
+    await yieldToEventLoop();
     await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
     done++;
     await onAnalyzed?.(done);

@@ -14,6 +14,7 @@ import { adjustmentsOf, curationsFor } from '../curation/curation-state';
 import { listVisiblePicks } from '../curation/list-visible-picks';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
 import type { ReportProgress } from '../jobs/job-queue';
+import { yieldToEventLoop } from '../jobs/yield-to-event-loop';
 import { sportsOf, type LicenseRow } from '../licensing/license-record';
 import { gradeBets } from './grade-bets';
 import { recordBet } from './record-bet';
@@ -85,6 +86,7 @@ async function replayPastWeek(
       const curations = await curationsFor(deps.db, open);
       const analysed: Game[] = [];
       for (const game of rows) {
+        await yieldToEventLoop();
         // The price is what matters here; the text is the built-in writer's (no AI call per past game).
         analysed.push(
           await analyzeGame(at(moment), game, adjustmentsOf(curations.get(game.id)), { priceOnly: true }),

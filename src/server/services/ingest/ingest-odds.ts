@@ -7,6 +7,7 @@ import type { OddsEvent, OddsProvider } from '../../providers/ports';
 import { recordServerEvent } from '../analytics/record-event';
 import type { ServiceContext } from '../context';
 import { closingLineAtKickoff } from './record-closing-line';
+import { yieldToEventLoop } from '../jobs/yield-to-event-loop';
 
 type SnapshotRow = typeof oddsSnapshots.$inferInsert;
 
@@ -117,6 +118,7 @@ export async function ingestOdds(
   for (const event of events) {
     const ids = teamIds(event, provider, unresolved);
     if (!ids) continue;
+    await yieldToEventLoop();
     const replay = event.replayOf;
     const [game] = await ctx.db
       .insert(games)
@@ -196,6 +198,7 @@ export async function ingestScores(
   for (const [i, score] of completed.entries()) {
     const game = byKey.get(keys[i]!);
     if (!game || game.status === 'final') continue;
+    await yieldToEventLoop();
     // The ratings learn from past closing lines: keep the one the books closed at (never overwrite).
     const closing = await closingLineAtKickoff(ctx, game);
     await ctx.db
