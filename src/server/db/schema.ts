@@ -162,6 +162,9 @@ export const games = pgTable(
     uniqueIndex('games_game_key_idx').on(t.gameKey),
     index('games_league_kickoff_idx').on(t.league, t.kickoff),
     index('games_status_kickoff_idx').on(t.status, t.kickoff),
+    // A team's recent games (team-history.ts, every analysis): home or away, by season.
+    index('games_home_team_season_idx').on(t.homeTeamId, t.season),
+    index('games_away_team_season_idx').on(t.awayTeamId, t.season),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "games_home_team_season_idx" ON "games" USING btree ("home_team_id","season");--> statement-breakpoint
+CREATE INDEX "games_away_team_season_idx" ON "games" USING btree ("away_team_id","season");
