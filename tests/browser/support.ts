@@ -95,9 +95,18 @@ export async function screenshotElementBoth(page: Page, element: Locator, name: 
   await screenshotBoth(page, name, { target: element });
 }
 
-/** No serious or critical axe violations. */
-export async function expectAccessible(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * No serious or critical axe violations; `exclude` (a CSS selector) leaves out what an earlier pass
+ * of the same journey already checked, such as the hundredth card of one component.
+ */
+export async function expectAccessible(
+  page: Page,
+  context: string,
+  { exclude }: { exclude?: string } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
