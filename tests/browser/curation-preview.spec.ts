@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
 import {
-  ACT_BEFORE_KICKOFF_MS,
   expectAccessible,
+  kicksOffLater,
   skipOnboarding,
   VIEWPORTS,
   watchConsole,
@@ -42,12 +42,12 @@ async function expectCardMatchesPreview(card: Locator, text: string) {
   if (edge!.startsWith('\u2212')) await expect(maxEdge).not.toHaveClass(/emerald/);
 }
 
-/** The first of `cards` whose kickoff (its <time>) is more than ACT_BEFORE_KICKOFF_MS away. */
+/** The first of `cards` whose kickoff (its <time>) is still far enough ahead to act on (kicksOffLater). */
 async function firstCardStillAhead(cards: Locator): Promise<Locator> {
   const kickoffs = await cards.evaluateAll((articles) =>
     articles.map((a) => a.querySelector('time')?.getAttribute('datetime') ?? ''),
   );
-  const index = kickoffs.findIndex((k) => Date.parse(k) > Date.now() + ACT_BEFORE_KICKOFF_MS);
+  const index = kickoffs.findIndex((commenceTime) => kicksOffLater({ commenceTime }));
   expect(index, 'a pending game still to kick off').toBeGreaterThanOrEqual(0);
   return cards.nth(index);
 }

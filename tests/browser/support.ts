@@ -214,7 +214,7 @@ export async function issueLicence(
  * approve it, read its card): the demo slate is this week's, so late on a Saturday or on a Sunday
  * some of it has kicked off, and the clock keeps running while the journey works.
  */
-export const ACT_BEFORE_KICKOFF_MS = 30 * 60_000;
+const ACT_BEFORE_KICKOFF_MS = 30 * 60_000;
 
 /** True when `game` kicks off later than ACT_BEFORE_KICKOFF_MS from now. */
 export function kicksOffLater(game: { commenceTime: string }): boolean {
