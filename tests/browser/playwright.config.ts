@@ -24,6 +24,11 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   use: {
     trace: 'retain-on-failure',
+    // Journeys check what pages do, not how they move: without motion, the tier badge's endless
+    // ping on every card and the loading pulses stop repainting in Chromium's software compositor
+    // (every-route.spec.ts: 82 s of Chromium CPU with motion, 63 s without). The journeys about a
+    // motion (the mobile drawer's slide-in) ask for it back with test.use.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -445,7 +445,8 @@ test.describe("'Get SMS Alerts!'", () => {
 });
 
 test.describe('mobile navigation drawer', () => {
-  test.use({ viewport: VIEWPORTS.phone });
+  // The drawer's slide-in is part of what this journey checks (the suite runs with reduced motion).
+  test.use({ viewport: VIEWPORTS.phone, reducedMotion: 'no-preference' });
 
   test('opens from the right, lists links by licence, closes with Escape', async ({ page }) => {
     await skipOnboarding(page);
