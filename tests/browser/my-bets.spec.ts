@@ -14,6 +14,7 @@ import type { Game } from '../../src/shared/api/games';
 import { bookLabel } from '../../src/shared/display/book-label';
 import { leadLine } from '../../src/shared/display/pick-line';
 import { browserEnv } from './browser-env';
+import { SERVER_BUNDLE } from './start-server';
 import {
   expectAccessible,
   screenshotBoth,
@@ -184,7 +185,8 @@ test.describe('the calculator and the gate', () => {
 async function startDemoServer(
   dataDir: string,
 ): Promise<{ child: ChildProcess; baseUrl: string; key: string }> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  // The compiled server global setup built (as `npm start` runs it; no tsx transform at start).
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -242,7 +244,7 @@ test.describe('the demo', () => {
     child = demo.child;
     // The demo bets job runs after the start-up refresh.
     let body: BetsBody | null = null;
-    for (let attempt = 0; attempt < 240; attempt++) {
+    for (let attempt = 0; attempt < 480; attempt++) {
       const res = await request.get(`${demo.baseUrl}/api/bets`, {
         headers: { 'x-license-key': demo.key, 'x-device-id': 'demo-bets-journey-01' },
       });
@@ -250,7 +252,7 @@ test.describe('the demo', () => {
         body = (await res.json()) as BetsBody;
         if (body.bets.some((b) => b.result !== null)) break;
       }
-      await new Promise((r) => setTimeout(r, 2000));
+      await new Promise((r) => setTimeout(r, 1000));
     }
     expect(body?.bets.length, 'demo bets').toBeGreaterThan(0);
     expect(body!.bets.every((b) => b.demo)).toBe(true);

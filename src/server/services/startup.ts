@@ -51,7 +51,7 @@ async function runNflResults(deps: JobDeps): Promise<string> {
 }
 
 export function jobHandlers(deps: JobDeps): Record<JobKind, JobHandler> {
-  const refresh: JobHandler = (job, report) =>
+  const refresh: JobHandler = (job, report, signal) =>
     refreshGames(
       {
         ...deps,
@@ -67,6 +67,7 @@ export function jobHandlers(deps: JobDeps): Record<JobKind, JobHandler> {
       },
       job,
       report,
+      signal,
     );
   const demoBets: JobHandler = (job, report) =>
     typeof job.params.licenseId === 'string'

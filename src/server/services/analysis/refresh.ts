@@ -55,6 +55,7 @@ async function analyzeWithSavedContext(
   deps: AnalysisDeps,
   rows: readonly (typeof games.$inferSelect)[],
   onAnalyzed?: (done: number) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<number> {
   const curations = await curationsFor(
     deps.db,
@@ -62,7 +63,7 @@ async function analyzeWithSavedContext(
   );
   let done = 0;
   for (const game of rows) {
-    await yieldToEventLoop();
+    await yieldToEventLoop(signal);
     await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
     done++;
     await onAnalyzed?.(done);
@@ -72,12 +73,15 @@ async function analyzeWithSavedContext(
 
 /**
  * The refresh job: pull odds for the picks window (and scores of recent games), then re-analyse
- * every game in the window that has prices. Returns the job's closing message.
+ * every game in the window that has prices. Returns the job's closing message. A shutdown
+ * (`signal`) stops it between two analyses: each analysis is a whole new version, and the next
+ * start's refresh prices every game again.
  */
 export async function refreshGames(
   deps: RefreshDeps,
   job: Pick<JobRow, 'params'>,
   report: ReportProgress,
+  signal?: AbortSignal,
 ): Promise<string> {
   const now = deps.now();
   const leagues = Array.isArray(job.params.leagues) ? (job.params.leagues as League[]) : LEAGUES;
@@ -101,10 +105,15 @@ export async function refreshGames(
     .orderBy(asc(games.kickoff));
   const inLeagues = toAnalyze.filter((g) => leagues.includes(g.league));
   await report({ message: `Analyzing ${inLeagues.length} games`, total: inLeagues.length });
-  const done = await analyzeWithSavedContext(deps, inLeagues, async (n) => {
-    if (n % 5 === 0 || n === inLeagues.length)
-      await report({ processed: n, message: `Analyzed ${n} of ${inLeagues.length} games` });
-  });
+  const done = await analyzeWithSavedContext(
+    deps,
+    inLeagues,
+    async (n) => {
+      if (n % 5 === 0 || n === inLeagues.length)
+        await report({ processed: n, message: `Analyzed ${n} of ${inLeagues.length} games` });
+    },
+    signal,
+  );
   const gradedPicks = await gradePicks(deps);
   // Bettors' own bets (My bets): closing-line value once kicked off, the grade once final.
   await gradeBets(deps);

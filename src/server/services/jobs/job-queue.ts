@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jobs } from '../../db/schema';
 import { recordAudit, type AuditEntry } from '../audit';
 import type { ServiceContext } from '../context';
+import { JobInterruptedError } from './yield-to-event-loop';
 
 export type JobRow = typeof jobs.$inferSelect;
 /**
@@ -20,7 +21,14 @@ export interface JobProgress {
 /** What a running job may report; `progress` is derived, never stored out of step. */
 export type ReportProgress = (update: Partial<JobProgress>) => Promise<void>;
 
-export type JobHandler = (job: JobRow, report: ReportProgress) => Promise<string>;
+/**
+ * `signal` is aborted when the worker's process shuts down: a handler whose work may stop between
+ * units (and be redone from the start) passes it to yieldToEventLoop; others run to the end.
+ */
+export type JobHandler = (job: JobRow, report: ReportProgress, signal?: AbortSignal) => Promise<string>;
+
+/** A job a shutdown interrupted says so while it waits for the next start. */
+export const INTERRUPTED_MESSAGE = 'Interrupted by a shutdown; resumes at the next start';
 
 const WORKER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 /**
@@ -128,12 +136,15 @@ export async function recoverAbandonedJobs(ctx: ServiceContext): Promise<number>
   return stale.length;
 }
 
-/** Runs one claimed job to completion, recording progress, the result message or the error. */
+/**
+ * Runs one claimed job to completion, recording progress, the result message or the error. A job
+ * interrupted by a shutdown (`signal`) is queued again, its attempt not counted, for the next start.
+ */
 export async function runJob(
   ctx: ServiceContext,
   job: JobRow,
   handler: JobHandler,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; signal?: AbortSignal } = {},
 ): Promise<JobRow> {
   let state: JobProgress = { processed: job.processed, total: job.total, message: job.message };
   // Only while this worker still owns the job: one that was taken over is not written to.
@@ -155,7 +166,7 @@ export async function runJob(
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
   try {
-    const message = await handler(job, report);
+    const message = await handler(job, report, options.signal);
     await ctx.db
       .update(jobs)
       .set({
@@ -168,6 +179,19 @@ export async function runJob(
       })
       .where(mine);
   } catch (error) {
+    if (error instanceof JobInterruptedError) {
+      ctx.log.info({ jobId: job.id, kind: job.kind }, 'Job interrupted by a shutdown; queued again');
+      await ctx.db
+        .update(jobs)
+        .set({
+          status: 'queued',
+          message: INTERRUPTED_MESSAGE,
+          lockedBy: null,
+          params: sql`jsonb_set(${jobs.params}, '{attempts}', to_jsonb(greatest(coalesce((${jobs.params}->>'attempts')::int, 1) - 1, 0)))`,
+        })
+        .where(mine);
+      return (await findJob(ctx, job.id))!;
+    }
     ctx.log.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed');
     const text = error instanceof Error ? error.message : 'The job failed';
     await ctx.db

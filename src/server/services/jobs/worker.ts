@@ -17,6 +17,10 @@ export interface Worker {
   drain(): Promise<number>;
   /** One scheduler step: enqueue what is due. */
   tick(): Promise<JobKind[]>;
+  /**
+   * Stops the loop: the running job stops at its next safe point (queued again for the next start)
+   * or runs to its end, and no queued job is started.
+   */
   stop(): Promise<void>;
 }
 
@@ -43,15 +47,18 @@ export function startWorker(
 ): Worker {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
+  // Aborted by stop(): the running job stops at its next safe point, and no other job is claimed.
+  const shutdown = new AbortController();
 
-  async function drain(): Promise<number> {
+  async function drain(signal?: AbortSignal): Promise<number> {
     let ran = 0;
-    for (;;) {
+    while (!signal?.aborted) {
       const job = await claimJob(ctx);
       if (!job) return ran;
-      await runJob(ctx, job, handlers[job.kind as JobKind]);
+      await runJob(ctx, job, handlers[job.kind as JobKind], signal ? { signal } : {});
       ran++;
     }
+    return ran;
   }
 
   async function lastJob(kind: JobKind) {
@@ -105,7 +112,7 @@ export function startWorker(
       try {
         await recoverAbandonedJobs(ctx);
         if (options.schedule !== false) await tick();
-        await drain();
+        await drain(shutdown.signal);
       } catch (error) {
         ctx.log.error({ err: error }, 'Job worker step failed');
       }
@@ -116,10 +123,11 @@ export function startWorker(
   timer = setTimeout(loop, 0);
 
   return {
-    drain,
+    drain: () => drain(),
     tick,
     async stop() {
       stopped = true;
+      shutdown.abort();
       if (timer) clearTimeout(timer);
       await running;
     },
