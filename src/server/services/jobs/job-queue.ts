@@ -27,8 +27,8 @@ export type ReportProgress = (update: Partial<JobProgress>) => Promise<void>;
  */
 export type JobHandler = (job: JobRow, report: ReportProgress, signal?: AbortSignal) => Promise<string>;
 
-/** A job a shutdown interrupted says so while it waits for the next start. */
-export const INTERRUPTED_MESSAGE = 'Interrupted by a shutdown; resumes at the next start';
+/** A job a shutdown interrupted says so until a worker (another instance, or the next start) takes it. */
+export const INTERRUPTED_MESSAGE = 'Interrupted by a shutdown; queued to run again';
 
 const WORKER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 /**
@@ -138,7 +138,7 @@ export async function recoverAbandonedJobs(ctx: ServiceContext): Promise<number>
 
 /**
  * Runs one claimed job to completion, recording progress, the result message or the error. A job
- * interrupted by a shutdown (`signal`) is queued again, its attempt not counted, for the next start.
+ * interrupted by a shutdown (`signal`) is queued again, its attempt not counted, for any worker.
  */
 export async function runJob(
   ctx: ServiceContext,

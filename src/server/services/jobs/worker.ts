@@ -18,7 +18,7 @@ export interface Worker {
   /** One scheduler step: enqueue what is due. */
   tick(): Promise<JobKind[]>;
   /**
-   * Stops the loop: the running job stops at its next safe point (queued again for the next start)
+   * Stops the loop: the running job stops at its next safe point (queued again for any worker)
    * or runs to its end, and no queued job is started.
    */
   stop(): Promise<void>;

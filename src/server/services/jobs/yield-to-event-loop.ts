@@ -5,7 +5,8 @@
  * every request waiting about 20 s (even a static file).
  *
  * With `signal` (the worker's, aborted on shutdown), a job that may stop between units stops here:
- * it throws JobInterruptedError, and the worker queues the job again for the next start.
+ * it throws JobInterruptedError, and the worker queues the job again (another instance or the next
+ * start takes it).
  */
 export async function yieldToEventLoop(signal?: AbortSignal): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
