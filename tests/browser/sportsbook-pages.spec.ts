@@ -178,11 +178,25 @@ class ClosedShadow {
     );
   }
 
+  /**
+   * A real mouse click once the element has stopped moving (two readings alike): the panel slides
+   * in and re-renders as its data arrives, and a click measured mid-move lands on a neighbour.
+   */
   async click(page: Page, name: string): Promise<void> {
     let point: { x: number; y: number } | null = null;
+    let previous = '';
     await expect
-      .poll(async () => (point = await this.center(name)), { message: `button ${name}` })
-      .not.toBeNull();
+      .poll(
+        async () => {
+          point = await this.center(name);
+          const reading = JSON.stringify(point);
+          const stable = point !== null && reading === previous;
+          previous = reading;
+          return stable;
+        },
+        { message: `button ${name} in place`, intervals: [100] },
+      )
+      .toBe(true);
     await page.mouse.click(point!.x, point!.y);
   }
 
