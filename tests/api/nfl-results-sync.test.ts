@@ -138,4 +138,28 @@ describe.each(testDatabaseKinds())('NFL results from NFL_RESULTS_URL on $name', 
     expect(after).not.toBe(before);
     expect(await ctx.ratings.asOf(ctx, 'nfl', asOf)).toBe(after);
   });
+
+  it('prices a batch on one reading of the games: a correction meanwhile is seen by the next batch', async () => {
+    const asOf = new Date('2027-03-02T00:00:00Z');
+    const shared = await ctx.ratings.asOf(ctx, 'nfl', asOf);
+    const batch = ctx.ratings.batch();
+    // The batch reuses the app's fit (same content, same week).
+    expect(await batch.asOf(ctx, 'nfl', asOf)).toBe(shared);
+    const [game] = await database.db.select().from(games).where(eq(games.gameKey, 'nfl:2026_01_BAL_KC'));
+    await database.db
+      .update(games)
+      .set({ homeScore: game!.homeScore! - 7, updatedAt: new Date(game!.updatedAt.getTime() + 60_000) })
+      .where(eq(games.id, game!.id));
+    // The rest of the batch keeps the fit it began with; the app and a new batch see the correction.
+    expect(await batch.asOf(ctx, 'nfl', asOf)).toBe(shared);
+    const corrected = await ctx.ratings.asOf(ctx, 'nfl', asOf);
+    expect(corrected).not.toBe(shared);
+    expect(await ctx.ratings.batch().asOf(ctx, 'nfl', asOf)).toBe(corrected);
+    // A full recompute inside a batch reads the games again.
+    batch.forget('nfl');
+    const rebuilt = await batch.asOf(ctx, 'nfl', asOf);
+    expect(rebuilt).not.toBe(shared);
+    expect(rebuilt).not.toBe(corrected);
+    expect(await ctx.ratings.asOf(ctx, 'nfl', asOf)).toBe(rebuilt);
+  });
 });

@@ -17,44 +17,92 @@ import type { ServiceContext } from '../context';
  */
 const CACHE_MAX = 16;
 
+/** The fits one app holds, shared by its store and every batch made from it. */
+interface FitCache {
+  fits: Map<string, Promise<RatedLeague>>;
+  /** The kickoff (epoch ms) of the latest completed game each fit includes; null when it has none. */
+  latest: WeakMap<RatedLeague, number | null>;
+}
+
 /** One app's (or CLI run's) cache of rating fits. */
 export class RatingsStore {
-  private readonly fits = new Map<string, Promise<RatedLeague>>();
-  /** The kickoff (epoch ms) of the latest completed game each fit includes; null when it has none. */
-  private readonly latest = new WeakMap<RatedLeague, number | null>();
+  private readonly cache: FitCache;
+  /**
+   * In a batch (batch()): the content key of each league and rating moment, read once. Null in the
+   * app's store, which reads it for every analysis.
+   */
+  private readonly keys: Map<string, Promise<string>> | null;
+
+  constructor(batchOf?: RatingsStore) {
+    this.cache = batchOf?.cache ?? { fits: new Map(), latest: new WeakMap() };
+    this.keys = batchOf ? new Map() : null;
+  }
+
+  /**
+   * A view of this store's fits for one batch of analyses (a refresh, a generation, a replayed
+   * morning): the games' content is read once per league and rating moment, so every game of the
+   * batch is priced on the same fit, and a correction made meanwhile is seen by the next batch. The
+   * content check is a scan of the league's history (about 20 ms on the embedded database), so
+   * reading it once per game cost a refresh more than its analyses.
+   */
+  batch(): RatingsStore {
+    return new RatingsStore(this);
+  }
 
   /** Drops a league's cached fits so the next analysis rebuilds its ratings (full recompute). */
   forget(league: League): void {
-    for (const key of [...this.fits.keys()]) if (key.startsWith(`${league}:`)) this.fits.delete(key);
+    for (const key of [...this.cache.fits.keys()])
+      if (key.startsWith(`${league}:`)) this.cache.fits.delete(key);
+    if (this.keys)
+      for (const key of [...this.keys.keys()]) if (key.startsWith(`${league}:`)) this.keys.delete(key);
   }
 
   async asOf(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
-    const [row] = await ctx.db
-      .select({ n: count(), changed: max(games.updatedAt) })
-      .from(games)
-      .where(ratedGamesBefore(league, asOf));
-    // Keyed on the games' content: their count and their latest change (a corrected score or a late
-    // result is seen at once, not when the week turns), and the week the fit is for.
-    const changed = row?.changed ? new Date(row.changed).getTime() : 0;
-    const key = `${league}:${row?.n ?? 0}:${changed}:${footballWeek(asOf.getTime())}`;
-    let fit = this.fits.get(key);
+    const key = await this.contentKey(ctx, league, asOf);
+    const { fits, latest } = this.cache;
+    let fit = fits.get(key);
     if (!fit) {
       fit = rateLeague(ctx, league, asOf).then(({ rated, latestKickoff }) => {
-        this.latest.set(rated, latestKickoff);
+        latest.set(rated, latestKickoff);
         return rated;
       });
-      if (this.fits.size >= CACHE_MAX) this.fits.delete(this.fits.keys().next().value!);
-      this.fits.set(key, fit);
-      fit.catch(() => this.fits.delete(key));
+      if (fits.size >= CACHE_MAX) fits.delete(fits.keys().next().value!);
+      fits.set(key, fit);
+      fit.catch(() => fits.delete(key));
     }
     return fit;
   }
 
   /** The latest completed game a fit of this store includes (the ratings' `ratingsAsOf`); null: none. */
   latestGameOf(rated: RatedLeague): Date | null {
-    const kickoff = this.latest.get(rated);
+    const kickoff = this.cache.latest.get(rated);
     return kickoff === undefined || kickoff === null ? null : new Date(kickoff);
   }
+
+  private contentKey(ctx: ServiceContext, league: League, asOf: Date): Promise<string> {
+    if (!this.keys) return readContentKey(ctx, league, asOf);
+    const moment = `${league}:${asOf.getTime()}`;
+    let key = this.keys.get(moment);
+    if (!key) {
+      key = readContentKey(ctx, league, asOf);
+      this.keys.set(moment, key);
+      key.catch(() => this.keys?.delete(moment));
+    }
+    return key;
+  }
+}
+
+/**
+ * Keyed on the games' content: their count and their latest change (a corrected score or a late
+ * result is seen at once, not when the week turns), and the week the fit is for.
+ */
+async function readContentKey(ctx: ServiceContext, league: League, asOf: Date): Promise<string> {
+  const [row] = await ctx.db
+    .select({ n: count(), changed: max(games.updatedAt) })
+    .from(games)
+    .where(ratedGamesBefore(league, asOf));
+  const changed = row?.changed ? new Date(row.changed).getTime() : 0;
+  return `${league}:${row?.n ?? 0}:${changed}:${footballWeek(asOf.getTime())}`;
 }
 
 function isFbs(teamId: string, fromDetails: unknown): boolean {

@@ -61,10 +61,12 @@ async function analyzeWithSavedContext(
     deps.db,
     rows.map((g) => g.id),
   );
+  // One batch: every game is priced on the ratings as they stood when it began.
+  const batch = { ...deps, ratings: deps.ratings.batch() };
   let done = 0;
   for (const game of rows) {
     await yieldToEventLoop(signal);
-    await analyzeGame(deps, game, adjustmentsOf(curations.get(game.id)));
+    await analyzeGame(batch, game, adjustmentsOf(curations.get(game.id)));
     done++;
     await onAnalyzed?.(done);
   }

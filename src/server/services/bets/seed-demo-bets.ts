@@ -74,6 +74,8 @@ async function replayPastWeek(
   const betGames = new Set<string>();
   for (const moment of generationMomentsBetween(start, now, EVERY_DAY)) {
     await report({ message: `Replaying the best bets of ${moment.toISOString().slice(0, 10)}` });
+    // Each morning is one refresh: its games are priced on one reading of the ratings.
+    const morning = { ...at(moment), ratings: deps.ratings.batch() };
     for (const league of leagues) {
       // The demo's games still ahead at this moment (later ones are the live refresh's).
       const { gameIds } = await ingestOdds(at(moment), replayAsOf(replay, moment), league, {
@@ -89,7 +91,7 @@ async function replayPastWeek(
         await yieldToEventLoop();
         // The price is what matters here; the text is the built-in writer's (no AI call per past game).
         analysed.push(
-          await analyzeGame(at(moment), game, adjustmentsOf(curations.get(game.id)), { priceOnly: true }),
+          await analyzeGame(morning, game, adjustmentsOf(curations.get(game.id)), { priceOnly: true }),
         );
       }
       for (const pick of bestBetsOf(analysed)) {
