@@ -7,12 +7,12 @@ import type { Game } from '@shared/api/games';
 import type { Database } from '../../src/server/db/open-database';
 import { analyses, games, jobs, oddsSnapshots } from '../../src/server/db/schema';
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
-import { importHistory } from '../../src/server/services/ingest/import-history';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { seedDemoBets } from '../../src/server/services/bets/seed-demo-bets';
 import { claimJob, runJob } from '../../src/server/services/jobs/job-queue';
 import { jobHandlers, startJobs } from '../../src/server/services/startup';
 import { testDatabaseKinds } from '../helpers/databases';
+import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
 import { makeTestApp, signIn, TestClock, type TestApp } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
 
@@ -26,16 +26,18 @@ const HOUR = 3_600_000;
 describe.each(testDatabaseKinds())('demo bets from the replay on $name', (kind) => {
   let database: Database;
   let t: TestApp;
-  // Sunday 22 November 2026, 10:00 ET: the past week holds Tuesday's and Thursday's generations.
-  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+  // Sunday 22 November 2026, 10:01 ET: the past week holds Tuesday's and Thursday's generations.
+  const clock = new TestClock(ANALYSED_AT);
   const odds = createReplayProvider({ now: clock.now });
   let demo: { id: string; key: string; cookie: string };
   let newUser: string;
 
   beforeAll(async () => {
-    database = await kind.open();
+    // The bundled history, imported and refreshed once at ANALYSED_AT (the analysed snapshot); the
+    // app starts a minute later, so each analysis below has a moment of its own.
+    database = await openAnalysedDatabase(kind);
+    clock.advance(60_000);
     t = await makeTestApp(database, { clock });
-    await importHistory(t.ctx);
     const issued = await aLicense(t.ctx, { plan: 'all-access' });
     demo = { id: issued.license.id, key: issued.key, cookie: await signIn(t, issued.key) };
     newUser = await signIn(t, (await aLicense(t.ctx, { plan: 'all-access' })).key);
