@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/open-database';
-import { issueLicense } from '../../src/server/services/licensing/issue-license';
+import { issueLicense, type IssueLicenseInput } from '../../src/server/services/licensing/issue-license';
 import { loadConfig } from '../../src/server/config';
 import { createServiceContext } from '../../src/server/services/context';
 import {
@@ -32,8 +32,8 @@ function cli(args: string[], env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * Builds the web app if needed, makes keys with the real CLI (and one already-expired licence,
- * which the CLI cannot make, directly through the service with a clock 40 days back), then starts
+ * Builds the web app if needed, makes the admin key with the real CLI and the licences through the
+ * service it calls (one already expired, with a clock 40 days back), then starts
  * the real server on a fresh embedded database: one server per worker, each on its own copy of
  * that database (the same keys), so workers share no server state.
  */
@@ -64,42 +64,28 @@ export default async function globalSetup(playwright: FullConfig): Promise<void>
   };
   delete env.DATABASE_URL;
 
-  // Every journey that signs in uses a fresh browser, i.e. a new device, and a licence holds at
-  // most 50. The site's journeys and the sportsbook-page journeys (overlay, extension, bookmarklet)
-  // each get their own all-access licence, so neither runs out of slots as journeys are added.
-  const allAccess = (email: string): string =>
-    cli(
-      ['license', 'create', '--email', email, '--plan', 'all-access', '--days', '45', '--max-devices', '50'],
-      env,
-    );
-  const licenseKey = allAccess('journey@example.com');
-  const overlayLicenseKey = allAccess('overlay-journey@example.com');
-  const cfbOnlyKey = cli(
-    // Several journeys sign in with it, each in a fresh browser (a new device).
-    [
-      'license',
-      'create',
-      '--email',
-      'cfb@example.com',
-      '--plan',
-      'cfb',
-      '--days',
-      '3',
-      '--max-devices',
-      '20',
-    ],
-    env,
-  );
+  // The admin key with the real CLI (`npm run cli`, compiled: it also migrates the new data folder).
   const adminKey = cli(['admin-key', 'create', '--label', 'browser tests'], env);
 
+  // The licences through the service the CLI's `license create` calls, in one open of the database
+  // (each CLI run opens the embedded database again: about 3 s apiece here). Every journey that
+  // signs in uses a fresh browser, i.e. a new device: the site's journeys and the sportsbook-page
+  // journeys (overlay, extension, bookmarklet) each get their own all-access licence, so neither
+  // runs out of slots as journeys are added, and the college-only one (3 days left) has 20.
   const database = await openDatabase({ kind: 'pglite', dataDir });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const past = new Date(Date.now() - 40 * 86_400_000);
-  const expired = await issueLicense(createServiceContext({ db: database.db, config, now: () => past }), {
-    email: 'lapsed@example.com',
-    plan: 'all-access',
-    days: 30,
-  });
+  const issue = (input: IssueLicenseInput, now = new Date()) =>
+    issueLicense(createServiceContext({ db: database.db, config, now: () => now }), input);
+  const allAccess = async (email: string) =>
+    (await issue({ email, plan: 'all-access', days: 45, maxDevices: 50 })).key;
+  const licenseKey = await allAccess('journey@example.com');
+  const overlayLicenseKey = await allAccess('overlay-journey@example.com');
+  const cfbOnlyKey = (await issue({ email: 'cfb@example.com', plan: 'cfb', days: 3, maxDevices: 20 })).key;
+  // One that ran out: issued 40 days back for 30 days.
+  const expired = await issue(
+    { email: 'lapsed@example.com', plan: 'all-access', days: 30 },
+    new Date(Date.now() - 40 * 86_400_000),
+  );
   await database.close();
 
   // One history import and one refresh, done here once on the first server's data, then copied:
