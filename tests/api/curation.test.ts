@@ -32,8 +32,8 @@ import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { gradePicks } from '../../src/server/services/grading/grade-picks';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
+import { TestClock } from '../helpers/test-app';
 import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
 
 const HOUR = 3_600_000;
@@ -52,7 +52,7 @@ async function refusal(run: () => Promise<unknown>): Promise<string> {
 
 describe.each(testDatabaseKinds())('admin curation, publishing and grading on $name', (kind) => {
   let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
   let admin: string;
   let licenseCookie: string;
@@ -60,8 +60,8 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
   const odds = () => createReplayProvider({ now: clock.now });
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
+    database = t.database;
     admin = (await anAdminKey(t.ctx, 'curation admin')).key;
     const license = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     licenseKey = license;
@@ -73,10 +73,7 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     expect(verified.statusCode).toBe(200);
     licenseCookie = cookiesFrom(verified);
   }, 300_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown, key: string | null = admin) =>
     t.app.inject({

@@ -2,27 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { gamesResponseSchema, type Game } from '@shared/api/games';
 import { rankingsResponseSchema } from '@shared/api/rankings';
-import type { Database } from '../../src/server/db/open-database';
 import { games as gamesTable } from '../../src/server/db/schema';
 import { ratingMoment } from '../../src/server/services/analysis/analyze-game';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
 import { aLicense, anAdminKey } from '../helpers/factories';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock } from '../helpers/test-app';
 
 const device = { 'x-device-id': 'data-features-test-device' };
 
 describe.each(testDatabaseKinds())('ATS records, advanced stats and power rankings on $name', (kind) => {
-  let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
   let allAccess: string;
   let nflOnly: string;
   let slate: Game[];
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     nflOnly = (await aLicense(t.ctx, { plan: 'nfl' })).key;
     const served = await t.app.inject({
@@ -45,10 +42,7 @@ describe.each(testDatabaseKinds())('ATS records, advanced stats and power rankin
     for (const game of gamesResponseSchema.parse(served.json()).games)
       expect(game.ats).toEqual(analysed.get(game.id)?.ats);
   }, 300_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   /** The team's ATS record recomputed straight from the games table (real finished games only). */
   async function atsFromTable(teamId: string, season: number, before: Date) {

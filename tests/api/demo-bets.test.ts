@@ -12,8 +12,8 @@ import { seedDemoBets } from '../../src/server/services/bets/seed-demo-bets';
 import { claimJob, runJob } from '../../src/server/services/jobs/job-queue';
 import { jobHandlers, startJobs } from '../../src/server/services/startup';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
-import { makeTestApp, signIn, TestClock, type TestApp } from '../helpers/test-app';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
+import { signIn, TestClock } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
 
 const HOUR = 3_600_000;
@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
  */
 describe.each(testDatabaseKinds())('demo bets from the replay on $name', (kind) => {
   let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   // Sunday 22 November 2026, 10:01 ET: the past week holds Tuesday's and Thursday's generations.
   const clock = new TestClock(ANALYSED_AT);
   const odds = createReplayProvider({ now: clock.now });
@@ -35,9 +35,9 @@ describe.each(testDatabaseKinds())('demo bets from the replay on $name', (kind) 
   beforeAll(async () => {
     // The bundled history, imported and refreshed once at ANALYSED_AT (the analysed snapshot); the
     // app starts a minute later, so each analysis below has a moment of its own.
-    database = await openAnalysedDatabase(kind);
     clock.advance(60_000);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
+    database = t.database;
     const issued = await aLicense(t.ctx, { plan: 'all-access' });
     demo = { id: issued.license.id, key: issued.key, cookie: await signIn(t, issued.key) };
     newUser = await signIn(t, (await aLicense(t.ctx, { plan: 'all-access' })).key);
@@ -55,10 +55,7 @@ describe.each(testDatabaseKinds())('demo bets from the replay on $name', (kind) 
     for (let job = await claimJob(t.ctx); job; job = await claimJob(t.ctx))
       await runJob(t.ctx, job, handlers[job.kind as keyof typeof handlers]);
   }, 600_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const list = async (cookie: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/bets', headers: { cookie } });

@@ -9,24 +9,24 @@ import { ALWAYS_COMPRESS_BYTES } from '../../src/server/http/send-json-text';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
 import { isBestBet, isQualityPick } from '@shared/calendar/pick-filters';
 import { splitByReview } from '@shared/curation/visible-picks';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
 
 const device = { 'x-device-id': 'games-api-test-device-01' };
 
 describe.each(testDatabaseKinds())('games API on $name', (kind) => {
   let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
   let allAccess: string;
   let cfbOnly: string;
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
+    database = t.database;
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     cfbOnly = (await aLicense(t.ctx, { plan: 'cfb' })).key;
     // Edges are the market's alone (issue 20), so few demo games pass the weekly-picks rule on their
@@ -52,10 +52,7 @@ describe.each(testDatabaseKinds())('games API on $name', (kind) => {
       }
     }
   }, 240_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const games = (query: string, key?: string) =>
     t.app.inject({

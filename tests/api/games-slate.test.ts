@@ -1,33 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slateResponseSchema, type SlateResponse } from '@shared/api/slate';
 import { isBettableBook } from '@shared/odds/bettable-books';
-import type { Database } from '../../src/server/db/open-database';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
+import { TestClock } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
 
 const device = { 'x-device-id': 'games-slate-test-device-01' };
 
 describe.each(testDatabaseKinds())('slate API (GET /api/games) on $name', (kind) => {
-  let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
   let allAccess: string;
   let cfbOnly: string;
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     cfbOnly = (await aLicense(t.ctx, { plan: 'cfb' })).key;
   }, 240_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const slate = (query: string, key?: string) =>
     t.app.inject({

@@ -11,8 +11,8 @@ import { analyzeGame } from '../../src/server/services/analysis/analyze-game';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
+import { TestClock } from '../helpers/test-app';
 import { aLicense } from '../helpers/factories';
 
 /**
@@ -25,19 +25,16 @@ const device = { 'x-device-id': 'markets-api-test-device-01' };
 
 describe.each(testDatabaseKinds())('edges in all three markets on $name', (kind) => {
   let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
   let allAccess: string;
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
+    database = t.database;
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
   }, 240_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const bestBets = async () => {
     const res = await t.app.inject({

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/open-database';
 import { createReplayProvider } from '../../src/server/providers/replay/replay-provider';
 import { refreshGames } from '../../src/server/services/analysis/refresh';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
 import { testDatabaseKinds } from '../helpers/databases';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock } from '../helpers/test-app';
 
 /**
  * The embedded database answers on this thread, so a job's chain of queries would never let a
@@ -13,20 +12,15 @@ import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
  * (PGlite only: PostgreSQL answers over a socket, which always yields.)
  */
 describe('requests are answered while a refresh runs (embedded database)', () => {
-  let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   let origin: string;
   const clock = new TestClock(ANALYSED_AT);
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(testDatabaseKinds()[0]!);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(testDatabaseKinds()[0]!, { clock });
     origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
   }, 300_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   it('answers a health check before the refresh it arrived during has finished', async () => {
     const order: string[] = [];

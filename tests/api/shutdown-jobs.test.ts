@@ -11,9 +11,9 @@ import {
 } from '../../src/server/services/jobs/job-queue';
 import { startWorker, type Worker } from '../../src/server/services/jobs/worker';
 import { jobHandlers } from '../../src/server/services/startup';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
 import { testDatabaseKinds } from '../helpers/databases';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { TestClock } from '../helpers/test-app';
 
 /**
  * A shutdown (SIGTERM, Ctrl-C) does not wait for a long job: the running refresh stops between two
@@ -22,17 +22,14 @@ import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
  */
 describe.each(testDatabaseKinds())('jobs at a shutdown on $name', (kind) => {
   let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
+    database = t.database;
   }, 300_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const jobOf = async (kind: JobKind) => {
     const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, kind));

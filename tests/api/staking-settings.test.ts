@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBetResponseSchema, gamesResponseSchema, type Game } from '@shared/api/games';
 import { footballBetsResponseSchema } from '@shared/api/football-bets';
 import { stakeGame, STAKING_RULES, type StakingRule } from '@shared/odds/staking';
-import type { Database } from '../../src/server/db/open-database';
 import { listAnalyzedGames } from '../../src/server/services/analysis/list-games';
 import { LicenseLookups } from '../../src/server/services/licensing/license-lookups';
 import { dateWindow } from '../../src/server/routes/games';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
-import { makeTestApp, signIn, TestClock, type TestApp } from '../helpers/test-app';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
+import { signIn, TestClock } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
 
 /** Every price's units of a list of games, in order: what a staking rule changes. */
@@ -20,8 +19,7 @@ const total = (games: readonly Game[]) =>
     .reduce((a, b) => a + b, 0);
 
 describe.each(testDatabaseKinds())('staking rule API on $name', (kind) => {
-  let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
   /** One licence on three devices: the website (cookie) and two overlays (key + device id). */
   let mine: { key: string; cookie: string };
@@ -56,10 +54,9 @@ describe.each(testDatabaseKinds())('staking rule API on $name', (kind) => {
     t.app.inject({ method: 'PUT', url: '/api/settings/staking', headers, payload: payload as object });
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
     // As main.ts runs them: the embedded database's only writer remembers look-ups (the rule too),
     // PostgreSQL reads every time. Both must show a change on the very next request.
-    t = await makeTestApp(database, {
+    t = await openAnalysedApp(kind, {
       clock,
       ...(kind.name === 'pglite'
         ? { deps: { licenseLookups: new LicenseLookups(() => clock.now().getTime()) } }
@@ -89,10 +86,7 @@ describe.each(testDatabaseKinds())('staking rule API on $name', (kind) => {
     other = { key: b.key, cookie: await signIn(t, b.key) };
     for (const url of LISTS) defaults.set(url, await list(url, viaKey(mine.key)));
   }, 240_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   it('is quarter Kelly until set, on every device, and the lists carry staked picks', async () => {
     expect(await getRule({ cookie: mine.cookie })).toBe('quarter-kelly');

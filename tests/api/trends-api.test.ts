@@ -4,27 +4,21 @@ import { bettingTrendsResponseSchema, type Trend } from '@shared/api/trends';
 import { collegeWeek, nflWeek } from '@shared/calendar/football-weeks';
 import { highlightTrend } from '@shared/trends/highlight-trend';
 import { classifyTrend, TREND_RULES } from '@shared/trends/trend-rules';
-import type { Database } from '../../src/server/db/open-database';
 import { games as gamesTable } from '../../src/server/db/schema';
 import { ratingMoment } from '../../src/server/services/analysis/analyze-game';
 import { TREND_HISTORY } from '../../src/server/services/trends/betting-trends';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
+import { TestClock } from '../helpers/test-app';
 
 describe.each(testDatabaseKinds())('betting trends API on $name', (kind) => {
-  let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
   }, 240_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const fetchTrends = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/betting-trends' });

@@ -18,8 +18,8 @@ import { publishVerdict } from '@shared/curation/publish-guards';
 import { spreadAsMarketLine } from '@shared/display/pick-line';
 import { desc } from 'drizzle-orm';
 import { testDatabaseKinds } from '../helpers/databases';
-import { ANALYSED_AT, openAnalysedDatabase } from '../helpers/analysed-database';
-import { makeTestApp, TestClock, type TestApp } from '../helpers/test-app';
+import { ANALYSED_AT, openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
+import { TestClock } from '../helpers/test-app';
 import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
 
 /**
@@ -28,15 +28,15 @@ import { aLicense, anAdminKey, cookiesFrom } from '../helpers/factories';
  */
 describe.each(testDatabaseKinds())('what users see, per curation state, on $name', (kind) => {
   let database: Database;
-  let t: TestApp;
+  let t: AnalysedApp;
   const clock = new TestClock(ANALYSED_AT);
   let admin: string;
   let licenseKey: string;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await openAnalysedDatabase(kind);
-    t = await makeTestApp(database, { clock });
+    t = await openAnalysedApp(kind, { clock });
+    database = t.database;
     admin = (await anAdminKey(t.ctx, 'rule admin')).key;
     licenseKey = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     const verified = await t.app.inject({
@@ -47,10 +47,7 @@ describe.each(testDatabaseKinds())('what users see, per curation state, on $name
     expect(verified.statusCode).toBe(200);
     cookie = cookiesFrom(verified);
   }, 300_000);
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'x-license-key': admin } });

@@ -6,7 +6,7 @@ import { createReplayProvider } from '../../src/server/providers/replay/replay-p
 import { refreshGames } from '../../src/server/services/analysis/refresh';
 import { importHistory } from '../../src/server/services/ingest/import-history';
 import { dropOtherSnapshots, type TestDatabaseKind } from './databases';
-import { makeTestApp, TestClock } from './test-app';
+import { makeTestApp, TestClock, type TestApp } from './test-app';
 
 /** The moment the analysed snapshot's replay refresh ran (the API tests' usual clock). */
 export const ANALYSED_AT = new Date('2026-11-22T15:00:00Z');
@@ -55,4 +55,32 @@ export async function openAnalysedDatabase(kind: TestDatabaseKind): Promise<Data
       await t.close();
     }
   });
+}
+
+/** The test app on its own copy of the analysed snapshot; closing it closes that database too. */
+export type AnalysedApp = TestApp & { database: Database };
+
+/**
+ * The usual API-test setup: a fresh copy of the analysed snapshot on `kind` and the real app on it,
+ * at `clock` (by default a TestClock at ANALYSED_AT). `close()` closes the app, then the database.
+ */
+export async function openAnalysedApp(
+  kind: TestDatabaseKind,
+  options: Parameters<typeof makeTestApp>[1] = {},
+): Promise<AnalysedApp> {
+  const database = await openAnalysedDatabase(kind);
+  const t = await makeTestApp(database, { clock: new TestClock(ANALYSED_AT), ...options }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
+  return {
+    ...t,
+    database,
+    close: async () => {
+      await t.close();
+      await database.close();
+    },
+  };
 }
