@@ -119,8 +119,8 @@ describe.each(testDatabaseKinds())('CLI commands on $name', (kind) => {
 
 describe('CLI import and refresh (embedded database)', () => {
   it('imports history from a folder, refuses a missing one, and refreshes the picks window', async () => {
-    const { openDatabase } = await import('../../src/server/db/open-database');
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    // A fresh migrated embedded database (the migrated snapshot: the CLI's import is what is tested).
+    const database = await testDatabaseKinds()[0]!.open();
     const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
     const ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
     const lines: string[] = [];
