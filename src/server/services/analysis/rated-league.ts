@@ -51,10 +51,9 @@ export class RatingsStore {
 
   /** Drops a league's cached fits so the next analysis rebuilds its ratings (full recompute). */
   forget(league: League): void {
-    for (const key of [...this.cache.fits.keys()])
-      if (key.startsWith(`${league}:`)) this.cache.fits.delete(key);
-    if (this.keys)
-      for (const key of [...this.keys.keys()]) if (key.startsWith(`${league}:`)) this.keys.delete(key);
+    // A batch's own content keys go too: the rebuild reads the games again.
+    for (const map of this.keys ? [this.cache.fits, this.keys] : [this.cache.fits])
+      for (const key of [...map.keys()]) if (key.startsWith(`${league}:`)) map.delete(key);
   }
 
   async asOf(ctx: ServiceContext, league: League, asOf: Date): Promise<RatedLeague> {
@@ -80,13 +79,14 @@ export class RatingsStore {
   }
 
   private contentKey(ctx: ServiceContext, league: League, asOf: Date): Promise<string> {
-    if (!this.keys) return readContentKey(ctx, league, asOf);
+    const keys = this.keys;
+    if (!keys) return readContentKey(ctx, league, asOf);
     const moment = `${league}:${asOf.getTime()}`;
-    let key = this.keys.get(moment);
+    let key = keys.get(moment);
     if (!key) {
       key = readContentKey(ctx, league, asOf);
-      this.keys.set(moment, key);
-      key.catch(() => this.keys?.delete(moment));
+      keys.set(moment, key);
+      key.catch(() => keys.delete(moment));
     }
     return key;
   }

@@ -74,11 +74,11 @@ async function replayPastWeek(
   const betGames = new Set<string>();
   for (const moment of generationMomentsBetween(start, now, EVERY_DAY)) {
     await report({ message: `Replaying the best bets of ${moment.toISOString().slice(0, 10)}` });
-    // Each morning is one refresh: its games are priced on one reading of the ratings.
+    // Each morning is one refresh at that moment: its games are priced on one reading of the ratings.
     const morning = { ...at(moment), ratings: deps.ratings.batch() };
     for (const league of leagues) {
       // The demo's games still ahead at this moment (later ones are the live refresh's).
-      const { gameIds } = await ingestOdds(at(moment), replayAsOf(replay, moment), league, {
+      const { gameIds } = await ingestOdds(morning, replayAsOf(replay, moment), league, {
         from: moment,
         to: now,
       });
@@ -97,7 +97,7 @@ async function replayPastWeek(
       for (const pick of bestBetsOf(analysed)) {
         const bet = followerBet(pick);
         if (!bet) continue;
-        await recordBet(at(moment), license, bet, { demo: true });
+        await recordBet(morning, license, bet, { demo: true });
         betGames.add(pick.id);
       }
     }
