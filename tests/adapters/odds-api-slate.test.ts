@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/open-database';
 import { games } from '../../src/server/db/schema';
 import { createOddsApiProvider } from '../../src/server/providers/odds-api/odds-api-provider';
 import { ingestOdds } from '../../src/server/services/ingest/ingest-odds';
@@ -15,6 +15,7 @@ import { isBettableBook } from '../../src/shared/odds/bettable-books';
 import { teamById } from '../../src/server/teams';
 import { startFakeOddsApi, type FakeOddsApi } from '../fakes/fake-odds-api';
 import { TestClock } from '../helpers/test-app';
+import { testDatabaseKinds } from '../helpers/databases';
 import { testConfig } from '../helpers/test-config';
 import {
   ALTERNATE_BOOK,
@@ -96,7 +97,7 @@ let fake: FakeOddsApi;
 const slates: PricedSlate[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite-memory' });
+  database = await testDatabaseKinds()[0]!.open();
   fake = await startFakeOddsApi();
   const provider = createOddsApiProvider({ apiKey: fake.apiKey, baseUrl: fake.url, sleep: async () => {} });
   for (const slate of [SLATES.nfl, SLATES.ncaaf] as Slate[]) {

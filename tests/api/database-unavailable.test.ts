@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from '../../src/server/db/open-database';
-import { openDatabase } from '../../src/server/db/open-database';
 import * as schema from '../../src/server/db/schema';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -25,7 +24,7 @@ async function unreachable(
     };
     return { database, end: () => pool.end() };
   }
-  const database = await openDatabase({ kind: 'pglite-memory' });
+  const database = await testDatabaseKinds()[0]!.open();
   await database.close();
   return { database, end: () => Promise.resolve() };
 }

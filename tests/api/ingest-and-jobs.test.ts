@@ -227,9 +227,8 @@ describe.each(testDatabaseKinds())('persisted jobs on $name', (kind) => {
 
 describe('the scheduler', () => {
   it('refreshes every N minutes, generates on Tuesdays and Thursdays, and backs off an exhausted quota', async () => {
-    const { openDatabase } = await import('../../src/server/db/open-database');
     const { startWorker } = await import('../../src/server/services/jobs/worker');
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await testDatabaseKinds()[0]!.open();
     // Tuesday 2026-11-24, 11:00 US Eastern.
     const clock = new TestClock(new Date('2026-11-24T16:00:00Z'));
     const ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/open-database';
 import { games, oddsSnapshots } from '../../src/server/db/schema';
 import { createOddsApiProvider } from '../../src/server/providers/odds-api/odds-api-provider';
 import { ingestOdds, ingestScores } from '../../src/server/services/ingest/ingest-odds';
@@ -13,6 +13,7 @@ import {
   type FakeOddsApi,
 } from '../fakes/fake-odds-api';
 import { TestClock } from '../helpers/test-app';
+import { testDatabaseKinds } from '../helpers/databases';
 import { testConfig } from '../helpers/test-config';
 
 const book = (key: string, title: string, home: string, away: string, point: number, lastUpdate: string) => ({
@@ -41,7 +42,7 @@ describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
   const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite-memory' });
+    database = await testDatabaseKinds()[0]!.open();
     fake = await startFakeOddsApi();
     ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
     fake.seedEvents(FAKE_ODDS_SPORTS.nfl, kcBuf('2026-11-22T14:55:00Z'));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTeams } from '../../src/server/teams';
 import { publicConfigSchema } from '@shared/api/public-config';
-import { openDatabase, type Database } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabaseKinds } from '../helpers/databases';
 
 describe('GET /api/public-config', () => {
   let database: Database;
@@ -18,7 +19,7 @@ describe('GET /api/public-config', () => {
   ];
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite-memory' });
+    database = await testDatabaseKinds()[0]!.open();
     t = await makeTestApp(database, {
       env: {
         PUBLIC_ORIGIN: 'https://picks.example.com',

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/server/db/open-database';
-import { openDatabase } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabaseKinds } from '../helpers/databases';
 
 const url = process.env.TEST_REDIS_URL;
 
@@ -15,7 +15,7 @@ describe.runIf(url)('rate limits shared through Redis', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite-memory' });
+    database = await testDatabaseKinds()[0]!.open();
     redis = new Redis(url!, { keyPrefix: `t-${randomBytes(4).toString('hex')}:` });
     const env = { RATE_LIMIT_VERIFY_PER_MINUTE: '10' };
     a = await makeTestApp(database, { env, deps: { redis } });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/open-database';
 import { sessions } from '../../src/server/db/schema';
 import { LicenseLookups } from '../../src/server/services/licensing/license-lookups';
 import { endLicenseSessions } from '../../src/server/services/licensing/sessions';
 import { makeTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { testDatabaseKinds } from '../helpers/databases';
 import { aLicense, anAdminKey } from '../helpers/factories';
 
 const DEVICE = 'device-remembered-000001';
@@ -17,7 +18,7 @@ describe('remembered licence look-ups (embedded database, one writer)', () => {
   let t: TestApp;
   let adminKey: string;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite-memory' });
+    database = await testDatabaseKinds()[0]!.open();
     const clockStart = Date.now();
     t = await makeTestApp(database, { deps: { licenseLookups: new LicenseLookups(() => clockStart) } });
     adminKey = (await anAdminKey(t.ctx)).key;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabaseKinds } from '../helpers/databases';
 
 /** Issue 22: the first-run keys must not scroll away under request lines on `npm start`. */
 describe('request log lines', () => {
@@ -12,7 +13,7 @@ describe('request log lines', () => {
   });
 
   const requestLines = async (env: Record<string, string>) => {
-    database = await openDatabase({ kind: 'pglite-memory' });
+    database = await testDatabaseKinds()[0]!.open();
     t = await makeTestApp(database, { env });
     const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.statusCode).toBe(200);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { Database } from '../../src/server/db/open-database';
-import { openDatabase } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabaseKinds } from '../helpers/databases';
 
 /** How the built single-page app is served: every known page gets index.html, others a 404 status. */
 describe('serving the web app', () => {
@@ -40,7 +40,7 @@ describe('serving the web app', () => {
       '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>BetLens</title>' +
         '<div id="root"><h1>Decide in 30 seconds</h1></div>',
     );
-    database = await openDatabase({ kind: 'pglite-memory' });
+    database = await testDatabaseKinds()[0]!.open();
     t = await makeTestApp(database, { deps: { webRoot } });
   });
   afterAll(async () => {
