@@ -10,7 +10,8 @@ import { expectAccessible, screenshotBoth, skipOnboarding, VIEWPORTS, watchConso
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
 
-test.use({ viewport: VIEWPORTS.phone });
+// The other journeys block the service worker (playwright.config.ts); this one is about it.
+test.use({ viewport: VIEWPORTS.phone, serviceWorkers: 'allow' });
 test.beforeEach(async ({ page }) => skipOnboarding(page));
 
 test('the service worker precaches the shell: the app opens offline and says so', async ({

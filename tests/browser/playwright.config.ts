@@ -24,6 +24,10 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   use: {
     trace: 'retain-on-failure',
+    // Every journey opens a fresh context, a first visit, so the service worker would install and
+    // precache the whole shell in each (every-route.spec.ts: 103 s of journeys with it, 78 s
+    // without). The offline journey, about the service worker, allows it (offline-app.spec.ts).
+    serviceWorkers: 'block',
     // Journeys check what pages do, not how they move: without motion, the tier badge's endless
     // ping on every card and the loading pulses stop repainting in Chromium's software compositor
     // (every-route.spec.ts: 82 s of Chromium CPU with motion, 63 s without). The journeys about a
