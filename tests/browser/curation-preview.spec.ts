@@ -96,6 +96,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [
     // The card says exactly what approving would publish: the first one still to kick off (late on a
     // Saturday the first cards have, and say they cannot publish).
     const card = await firstCardStillAhead(pendingCards);
+    // A card is priced once it comes near the screen (the page does not price forty cards at load).
+    await card.scrollIntoViewIfNeeded();
     const preview = card.getByRole('status').filter({ hasText: /Will publish|Cannot publish|Pricing/ });
     await expect(preview).toHaveText(PREVIEW, { timeout: 30_000 });
     // Priced (Approve waits for the price), then read: the text the approval will send back.

@@ -138,6 +138,8 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   await expect(card1.getByRole('button', { name: `Approve ${matchup(first!)}` })).toBeDisabled();
 
   const card2 = page.getByRole('article', { name: matchup(second!) });
+  // Priced once near the screen: Approve waits for that price.
+  await card2.scrollIntoViewIfNeeded();
   await card2.getByRole('button', { name: `Approve ${matchup(second!)}` }).click();
   await expect(card2.getByText('APPROVED')).toBeVisible();
 

@@ -4,7 +4,7 @@
  * recommendation, Approve / Reject, Update & Republish, Detailed Analysis and Expert Context.
  * The card holds no draft itself: the dashboard keeps drafts by game id so a refetch keeps them.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AdminGame } from '@shared/api/admin-games';
 import { confidenceLevelStyle, confidenceStyle, recommendationTierStyle } from '@shared/display/labels';
 import { unitsText } from '@shared/display/edge-display';
@@ -15,11 +15,13 @@ import { FACTOR_LABELS } from '@shared/display/factor-labels';
 import { Button } from '../../components/ui/button';
 import type { CurationInput } from '../../lib/admin-api';
 import { Badge } from '../../components/picks/picks-ui';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { inputClass, labelClass } from './admin-ui';
 import { DetailedAnalysisSection } from './DetailedAnalysis';
 import { ExpertContextSection } from './ExpertContext';
 import { GameLines } from './GameLines';
 import { PublishPreviewStatus } from './PublishPreviewStatus';
+import { PREVIEW_AHEAD } from './use-approval-preview';
 import { usePublishLine } from './use-publish-line';
 import type { GameDraft } from './use-game-drafts';
 
@@ -65,10 +67,19 @@ export function AdminGameCard({
   const recommendation = confidenceStyle(game.recommendation);
   const tier = recommendationTierStyle(game.recommendationTier);
   const neutral = draft.neutral ?? game.isNeutralSite;
-  const { preview, expectedPick, shown, refused, askReason } = usePublishLine(game, approval, guards, draft);
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, PREVIEW_AHEAD);
+  const { preview, expectedPick, shown, refused, askReason } = usePublishLine(
+    game,
+    approval,
+    guards,
+    draft,
+    near,
+  );
 
   return (
     <article
+      ref={ref}
       aria-labelledby={`${id}-title`}
       className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-800 bg-slate-950/60 p-4"
     >

@@ -6,6 +6,7 @@ import { renderApp } from '../../test/render';
 import { deferred, mockFetch, type MockReply, type RecordedRequest } from '../../test/mock-fetch';
 import { ADMIN_KEY, aStatus, anAdminGame, gamesResponse, listKey } from './test-fixtures';
 import { aBook } from '@shared/curation/game-fixture';
+import { stubIntersectionObserver } from '../../test/stub-intersection-observer';
 
 const VERIFY = 'POST /api/admin/verify';
 const JOB_ID = '11111111-1111-4111-8111-111111111111';
@@ -14,6 +15,8 @@ const VERIFIED = { body: { valid: true, label: 'ops desk', message: 'Admin acces
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  // Every card on screen, as on a tall monitor (the lazy pricing has its own test below).
+  stubIntersectionObserver('all');
 });
 
 afterEach(() => {
@@ -268,6 +271,36 @@ describe('games list', () => {
 });
 
 describe('curation', () => {
+  it('prices a card only once it comes near the screen; until then its Approve waits', async () => {
+    const screenful = stubIntersectionObserver('none');
+    const first = anAdminGame({ awayTeam: 'A', homeTeam: 'B' });
+    const second = anAdminGame({ awayTeam: 'C', homeTeam: 'D' });
+    const { api } = await openDashboard(
+      {
+        'POST /api/admin/preview-approval': (request) => ({
+          body: { preview: previewFor((request.body as { gameId: string }).gameId, 0) },
+        }),
+      },
+      [first, second],
+    );
+    await gamesHeading(2);
+    const previews = () => api.to('POST /api/admin/preview-approval');
+    // Nothing on screen yet: nothing asked, and neither card can be approved unpriced.
+    expect(within(card('A @ B')).getByRole('status')).toHaveTextContent('Pricing the approval...');
+    expect(within(card('A @ B')).getByRole('button', { name: 'Approve A @ B' })).toBeDisabled();
+    expect(within(card('C @ D')).getByRole('button', { name: 'Approve C @ D' })).toBeDisabled();
+    expect(previews()).toHaveLength(0);
+
+    // The second card scrolls near: it alone is priced, and can then be approved.
+    act(() => screenful.reveal(card('C @ D')));
+    expect(await within(card('C @ D')).findByText(previewFor(second.id, 0).text)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card('C @ D')).getByRole('button', { name: 'Approve C @ D' })).toBeEnabled(),
+    );
+    expect(previews().map((r) => (r.body as { gameId: string }).gameId)).toEqual([second.id]);
+    expect(within(card('A @ B')).getByRole('button', { name: 'Approve A @ B' })).toBeDisabled();
+  });
+
   it('each pending card shows what approving will publish, re-priced as context is typed; approve sends that pick', async () => {
     const first = anAdminGame({ awayTeam: 'A', homeTeam: 'B' });
     const second = anAdminGame({ awayTeam: 'C', homeTeam: 'D' });

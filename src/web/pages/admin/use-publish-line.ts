@@ -16,16 +16,17 @@ function errorField(error: unknown): string | undefined {
 /**
  * What an admin card's approval would publish: the server's preview of the approval as set, the
  * pick Approve expects, the line shown as "Best Book" / "Max Edge", and whether the off-market
- * reason must be asked for.
+ * reason must be asked for. `near`: the card is on or near the screen (priced only then).
  */
 export function usePublishLine(
   game: AdminGame,
   approval: CurationInput,
   guards: PublishGuardSettings,
   draft: GameDraft,
+  near: boolean,
 ) {
   const undecided = game.curationStatus === 'pending';
-  const preview = useApprovalPreview(game, approval);
+  const preview = useApprovalPreview(game, approval, near);
   const expectedPick: PickIdentity | undefined = preview.preview
     ? {
         market: preview.preview.market,
