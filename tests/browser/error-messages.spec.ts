@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserEnv } from './browser-env';
-import { issueLicence, screenshotBoth, signIn, skipOnboarding, VIEWPORTS } from './support';
+import { issueLicence, screenshotBoth, signIn, skipOnboarding, VIEWPORTS, watchNetwork } from './support';
 
 const env = browserEnv();
 const url = (path: string) => `${env.baseUrl}${path}`;
@@ -45,9 +45,13 @@ test('a revoked key at login says the licence was revoked', async ({ page }) => 
 test('a licence revoked mid-session shows the notice, then the sign-in prompt', async ({ page }) => {
   const licence = await issueLicence(page.request, env, 'revoked-mid-session');
   await signIn(page, env.baseUrl, licence.key);
+  const network = watchNetwork(page);
   await page.goto(url('/weekly-best-bets'));
   await expect(page.getByRole('button', { name: 'NFL' })).toBeVisible();
   await expect(page.getByText("Sign in to see this week's best bets")).toHaveCount(0);
+  // Everything the page loads has arrived: a request of its own still in flight when the licence is
+  // revoked would sign the user out before the click below (the filter button gone under it).
+  await network.quiet();
 
   await revoke(page.request, licence.id);
   // The next data request (choosing a filter) is refused as revoked.
