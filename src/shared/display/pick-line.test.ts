@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, SportsbookLine } from '../api/games';
-import { OFF_MARKET_LABEL, edgeTone, leadBook, pickLine, showsTier, signedPoint } from './pick-line';
+import {
+  OFF_MARKET_LABEL,
+  edgeTone,
+  leadBook,
+  linesByMarket,
+  pickLine,
+  showsTier,
+  signedPoint,
+} from './pick-line';
+import { aBook, aMarketLine } from '../curation/game-fixture';
 import { favouriteText, pickDetails, POSTED_LINE_LABEL } from './pick-details';
 import { leanRecord } from '../pricing/lean-record';
 
@@ -222,5 +231,26 @@ describe('pickDetails', () => {
       ratingsFreshness: null,
       pricedAgainst: null,
     });
+  });
+});
+
+describe('linesByMarket', () => {
+  it('lists every book market by market, spreads first, leaving out a market no book quotes', () => {
+    const over = aMarketLine({ market: 'total', side: 'over', team: null, line: 47.5, key: 'fanduel' });
+    const under = aMarketLine({ market: 'total', side: 'under', team: null, line: 48, key: 'caesars' });
+    const groups = linesByMarket({
+      bestSportsbooks: [aBook({ spread: -3.5 }), aBook({ key: 'betmgm', spread: -3 })],
+      marketLines: [over, under],
+    });
+    expect(groups.map((g) => [g.market, g.label, g.lines.length])).toEqual([
+      ['spread', 'Spread', 2],
+      ['total', 'Total', 2],
+    ]);
+    expect(groups[0]!.lines[1]).toMatchObject({ market: 'spread', key: 'betmgm', line: -3 });
+    expect(groups[1]!.lines).toEqual([over, under]);
+  });
+
+  it('is empty for a game no book prices', () => {
+    expect(linesByMarket({ bestSportsbooks: [], marketLines: [] })).toEqual([]);
   });
 });

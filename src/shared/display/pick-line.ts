@@ -1,5 +1,5 @@
 import type { Game, MarketLine, SportsbookLine } from '../api/games';
-import { MARKET_LABELS } from '../bets/bet-rules';
+import { BET_MARKETS, MARKET_LABELS, type BetMarket } from '../bets/bet-rules';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { plainNumber } from '../pricing/format-bet';
 import { OFF_MARKET_LABEL } from '../pricing/rate-book-line';
@@ -97,6 +97,24 @@ export function leadLine(game: LeadGame): MarketLine | undefined {
   if (game.leadBet) return game.leadBet;
   const book = leadBook(game.bestSportsbooks);
   return book ? spreadAsMarketLine(book) : undefined;
+}
+
+/**
+ * Every book's price on the game, market by market (spread, total, moneyline), each market only
+ * when some book quotes it: the card's "All Sportsbooks" list, so a total or moneyline pick shows
+ * the prices it was chosen from, not the spreads beside it.
+ */
+export function linesByMarket(
+  game: Pick<Game, 'bestSportsbooks' | 'marketLines'>,
+): { market: BetMarket; label: string; lines: MarketLine[] }[] {
+  return BET_MARKETS.map((market) => ({
+    market,
+    label: MARKET_LABELS[market],
+    lines:
+      market === 'spread'
+        ? game.bestSportsbooks.map(spreadAsMarketLine)
+        : game.marketLines.filter((line) => line.market === market),
+  })).filter((group) => group.lines.length > 0);
 }
 
 /** 'South Carolina +3.5', 'Over 44.5', 'Dallas Cowboys': the bet without its price. */

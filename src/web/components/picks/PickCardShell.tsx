@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '@shared/api/games';
+import { linesByMarket } from '@shared/display/pick-line';
 import { gameOddsPath } from '@shared/routes';
 import { usePickViewed } from '../../lib/use-pick-viewed';
 import { OpenCurrentLine } from '../market/OpenCurrentLine';
@@ -69,11 +70,18 @@ export function LineMovement({ game }: { game: Game }) {
   );
 }
 
+/** Every book's price, market by market: a total or moneyline pick shows the prices it was chosen from. */
 export function AllSportsbooks({ game }: { game: Game }) {
-  if (game.bestSportsbooks.length === 0) return null;
+  const groups = linesByMarket(game);
+  if (groups.length === 0) return null;
   return (
     <DetailSection title="All Sportsbooks">
-      <SportsbookList books={game.bestSportsbooks} />
+      {groups.map(({ market, label, lines }) => (
+        <div key={market} className="grid gap-1.5">
+          <p className="text-xs font-semibold text-slate-300">{label}</p>
+          <SportsbookList label={`All sportsbooks: ${label.toLowerCase()}`} lines={lines} />
+        </div>
+      ))}
     </DetailSection>
   );
 }

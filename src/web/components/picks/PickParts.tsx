@@ -5,16 +5,16 @@
  * compose them so the two lists read the same; other elements (ATS badge, banners) slot in between.
  */
 import type { ReactNode } from 'react';
-import type { Game, SportsbookLine } from '@shared/api/games';
+import type { Game, MarketLine } from '@shared/api/games';
 import { explanationCredit, explanationLabel, recommendationTierStyle } from '@shared/display/labels';
 import { CURATED_LABEL, isCurated } from '@shared/curation/visible-picks';
 import {
   OFF_MARKET_LABEL,
+  betSubject,
   edgeTone,
   pickLine,
   showsTier,
   signedPercent,
-  signedPoint,
   signedPrice,
   type EdgeTone,
 } from '@shared/display/pick-line';
@@ -233,35 +233,47 @@ export function NamedLines({ game }: { game: Game }) {
   );
 }
 
-/** Every book quoting the game: its bet, price, fair price and edge, coloured by what the edge says. */
-export function SportsbookList({ id, books }: { id?: string; books: readonly SportsbookLine[] }) {
+/**
+ * Every book quoting one market of the game: its bet, price, fair price and edge, coloured by what
+ * the edge says.
+ */
+export function SportsbookList({
+  id,
+  label,
+  lines,
+}: {
+  id?: string;
+  /** The list's accessible name ('All sportsbooks: total'). */
+  label: string;
+  lines: readonly MarketLine[];
+}) {
   return (
-    <ul id={id} aria-label="All sportsbooks" className="grid gap-1.5">
-      {books.map((book) => (
+    <ul id={id} aria-label={label} className="grid gap-1.5">
+      {lines.map((line) => (
         <li
-          key={`${book.key}-${book.side}`}
+          key={`${line.key}-${line.side}`}
           className="grid gap-0.5 rounded-lg border border-slate-800 bg-slate-950/60 px-3 py-2 text-sm"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="font-semibold text-white">{bookLabel(book)}</span>
-            {book.offMarket ? (
+            <span className="font-semibold text-white">{bookLabel(line)}</span>
+            {line.offMarket ? (
               <span className="text-xs font-semibold text-amber-300">{OFF_MARKET_LABEL}</span>
-            ) : book.stale ? (
+            ) : line.stale ? (
               <Badge tone="amber">Stale price</Badge>
             ) : (
-              <span className={cn('font-semibold tabular-nums', EDGE_TONE_CLASSES[edgeTone(book.edge)])}>
-                {signedPercent(book.edge)} edge
+              <span className={cn('font-semibold tabular-nums', EDGE_TONE_CLASSES[edgeTone(line.edge)])}>
+                {signedPercent(line.edge)} edge
               </span>
             )}
           </div>
           <p className="text-slate-300 tabular-nums">
-            {book.team} {signedPoint(book.spread)} {signedPrice(book.price)}
-            {book.fairPrice !== undefined ? (
-              <span className="text-slate-400"> · fair price {signedPrice(book.fairPrice)}</span>
+            {betSubject(line)} {signedPrice(line.price)}
+            {line.fairPrice !== undefined ? (
+              <span className="text-slate-400"> · fair price {signedPrice(line.fairPrice)}</span>
             ) : null}
           </p>
-          {book.insight && book.insight !== OFF_MARKET_LABEL ? (
-            <p className="text-xs text-slate-400">{book.insight}</p>
+          {line.insight && line.insight !== OFF_MARKET_LABEL ? (
+            <p className="text-xs text-slate-400">{line.insight}</p>
           ) : null}
         </li>
       ))}

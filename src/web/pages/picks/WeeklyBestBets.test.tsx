@@ -8,7 +8,7 @@ import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
 import { resetToasts } from '../../lib/use-toast';
 import { mockApi, type ApiReply } from './test/mock-api';
 import { expectListWaitsForStartupCheck } from './test/stored-key-startup';
-import { aBook, aGame } from './test/picks-fixtures';
+import { aBook, aGame, aMarketLine } from './test/picks-fixtures';
 
 const GAMES = 'GET /api/best-bets';
 const VERIFY = 'POST /api/auth/verify-license';
@@ -289,7 +289,7 @@ describe('best-bets game card', () => {
     expect(within(warnings).getByText('Off-market price: verify before betting')).toBeInTheDocument();
     expect(within(warnings).getByText('Bovada')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Details' }));
-    const list = within(card).getByRole('list', { name: 'All sportsbooks' });
+    const list = within(card).getByRole('list', { name: 'All sportsbooks: spread' });
     expect(within(list).getByText('+5.2% edge')).toHaveClass('text-emerald-300');
     expect(within(list).getByText('−1.3% edge')).toHaveClass('text-red-300');
     expect(within(list).getByText(/fair price −125/)).toBeInTheDocument();
@@ -297,5 +297,41 @@ describe('best-bets game card', () => {
     expect(within(list).getByText('FanDuel (demo)')).toBeInTheDocument();
     expect(within(list).getByText('Stale price')).toBeInTheDocument();
     expect(within(list).getByText('Off-market price: verify before betting')).toBeInTheDocument();
+  });
+
+  it('lists the totals and moneylines of every book too, each market under its name', async () => {
+    const total = (key: string, name: string, line: number, edge: number) =>
+      aMarketLine({ market: 'total', side: 'under', team: null, line, key, name, edge, fairPrice: -120 });
+    withKey(
+      slate([
+        aGame({
+          bestSportsbooks: [aBook()],
+          marketLines: [
+            total('draftkings', 'DraftKings', 47.5, 3.4),
+            total('caesars', 'Caesars', 46.5, -0.8),
+            aMarketLine({
+              market: 'moneyline',
+              side: 'away',
+              team: 'Kansas City Chiefs',
+              line: null,
+              price: 150,
+            }),
+          ],
+        }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/weekly-best-bets' });
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    const spreads = within(card).getByRole('list', { name: 'All sportsbooks: spread' });
+    expect(within(spreads).getByText(/^Buffalo Bills −3\.5 −110/)).toBeInTheDocument();
+    const totals = within(card).getByRole('list', { name: 'All sportsbooks: total' });
+    expect(within(totals).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(totals).getByText(/^Under 47\.5 −110/)).toHaveTextContent('fair price −120');
+    expect(within(totals).getByText('+3.4% edge')).toHaveClass('text-emerald-300');
+    expect(within(totals).getByText('−0.8% edge')).toHaveClass('text-red-300');
+    const moneylines = within(card).getByRole('list', { name: 'All sportsbooks: moneyline' });
+    expect(within(moneylines).getByText(/^Kansas City Chiefs \+150/)).toBeInTheDocument();
   });
 });
