@@ -238,17 +238,15 @@ export function NamedLines({ game }: { game: Game }) {
  * the edge says.
  */
 export function SportsbookList({
-  id,
   label,
   lines,
 }: {
-  id?: string;
   /** The list's accessible name ('All sportsbooks: total'). */
   label: string;
   lines: readonly MarketLine[];
 }) {
   return (
-    <ul id={id} aria-label={label} className="grid gap-1.5">
+    <ul aria-label={label} className="grid gap-1.5">
       {lines.map((line) => (
         <li
           key={`${line.key}-${line.side}`}

@@ -15,7 +15,7 @@ import { FACTOR_LABELS } from '@shared/display/factor-labels';
 import { Button } from '../../components/ui/button';
 import type { CurationInput } from '../../lib/admin-api';
 import { Badge } from '../../components/picks/picks-ui';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { useOnceInView } from '../../lib/use-once-in-view';
 import { inputClass, labelClass } from './admin-ui';
 import { DetailedAnalysisSection } from './DetailedAnalysis';
 import { ExpertContextSection } from './ExpertContext';
@@ -68,7 +68,7 @@ export function AdminGameCard({
   const tier = recommendationTierStyle(game.recommendationTier);
   const neutral = draft.neutral ?? game.isNeutralSite;
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, PREVIEW_AHEAD);
+  const near = useOnceInView(ref, { rootMargin: PREVIEW_AHEAD });
   const { preview, expectedPick, shown, refused, askReason } = usePublishLine(
     game,
     approval,

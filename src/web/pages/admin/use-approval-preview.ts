@@ -11,8 +11,8 @@ import type { AdminGame } from '@shared/api/admin-games';
 import { curationBody, previewApproval, type CurationBody, type CurationInput } from '../../lib/admin-api';
 
 export const PREVIEW_DEBOUNCE_MS = 400;
-/** How far beyond the screen (above and below) a card starts being priced. */
-export const PREVIEW_AHEAD = '1000px';
+/** How far beyond the screen (above and below) a card starts being priced (a rootMargin). */
+export const PREVIEW_AHEAD = '1000px 0px';
 const PREVIEW_KEY = 'admin-approval-preview';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -29,7 +29,7 @@ export function refreshApprovalPreview(queryClient: QueryClient, gameId: string)
   return queryClient.invalidateQueries({ queryKey: [PREVIEW_KEY, gameId] });
 }
 
-/** `near`: the card is on or near the screen (useNearViewport); until then nothing is asked. */
+/** `near`: the card is on or near the screen (useOnceInView); until then nothing is asked. */
 export function useApprovalPreview(game: AdminGame, input: CurationInput, near: boolean) {
   // The body as sent (blank parts left out), so typing a space does not ask again.
   const text = JSON.stringify(curationBody(input));

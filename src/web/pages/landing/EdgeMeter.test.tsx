@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { stubIntersectionObserver } from '../../test/stub-intersection-observer';
 import { EDGE_METER_DELAY_MS, EdgeMeter } from './EdgeMeter';
 
 function reducedMotion(reduce: boolean) {
@@ -43,23 +44,11 @@ describe('EdgeMeter', () => {
   it('fills 300 ms after it comes into view, to the tier width', () => {
     vi.useFakeTimers();
     reducedMotion(false);
-    let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          notify = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    render(<EdgeMeter edge={3} />);
+    const screenful = stubIntersectionObserver('none');
+    const { container } = render(<EdgeMeter edge={3} />);
     expect(bar()).toHaveClass('scale-x-0');
     expect(bar().getAttribute('style')).toBeNull();
-    act(() => {
-      notify?.([{ isIntersecting: true }]);
-    });
+    act(() => screenful.reveal(container.firstElementChild!));
     act(() => {
       vi.advanceTimersByTime(EDGE_METER_DELAY_MS - 1);
     });

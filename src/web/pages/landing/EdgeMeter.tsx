@@ -14,6 +14,7 @@ import {
 } from '@shared/display/edge-display';
 import { EDGE_LABEL } from '@shared/display/market-lines';
 import { cn } from '../../lib/cn';
+import { useOnceInView } from '../../lib/use-once-in-view';
 
 export const EDGE_METER_DELAY_MS = 300;
 
@@ -31,37 +32,19 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * True `delayMs` after the element first becomes visible (at once with reduced motion). It starts
+ * True `delayMs` after the element is first half in view (at once with reduced motion). It starts
  * false everywhere, as in the prerendered page, so hydration matches; the effect decides.
  */
 function useStartWhenVisible(ref: RefObject<Element | null>, delayMs: number): boolean {
   const [started, setStarted] = useState(false);
+  const seen = useOnceInView(ref, { threshold: 0.5 });
   useEffect(() => {
-    const element = ref.current;
-    if (started || element === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (started) return;
     const reduced = prefersReducedMotion();
-    const begin = () => {
-      timer = setTimeout(() => setStarted(true), reduced ? 0 : delayMs);
-    };
-    if (reduced || typeof IntersectionObserver === 'undefined') {
-      begin();
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        begin();
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [ref, started, delayMs]);
+    if (!seen && !reduced) return;
+    const timer = setTimeout(() => setStarted(true), reduced ? 0 : delayMs);
+    return () => clearTimeout(timer);
+  }, [seen, started, delayMs]);
   return started;
 }
 
