@@ -188,7 +188,11 @@ export const oddsSnapshots = pgTable(
     sourceUpdatedAt: ts('source_updated_at'),
     fetchedAt: ts('fetched_at').notNull(),
   },
-  (t) => [index('odds_snapshots_game_fetched_idx').on(t.gameId, t.fetchedAt)],
+  (t) => [
+    index('odds_snapshots_game_fetched_idx').on(t.gameId, t.fetchedAt),
+    // Each book's latest price per market side (latest-quotes.ts) is read on every poll and slate.
+    index('odds_snapshots_latest_idx').on(t.gameId, t.bookKey, t.market, t.side, t.fetchedAt),
+  ],
 );
 
 /** Versioned analyses: inputs and outputs kept so a published pick can be explained and graded. */
@@ -549,3 +553,38 @@ export const licenseSettings = pgTable('license_settings', {
   stakingRule: text('staking_rule').notNull().default('quarter-kelly'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One row per call the odds poller makes (docs/pricing.md, "How fresh a price is"): which bands of
+ * which league it covered, what the source said about the quota, and how it ended. The scheduler
+ * reads the latest rows per league and band (across instances: this table is the shared clock of
+ * polling), the admin status card and /metrics read the month's rows.
+ */
+export const oddsPolls = pgTable(
+  'odds_polls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    league: text('league').notNull(),
+    /** 'odds' (featured markets) | 'props' (event odds) | 'probe' (a free quota check while paused) */
+    kind: text('kind').notNull().default('odds'),
+    /** The schedule's bands this call covered (OddsBand[]). */
+    bands: jsonb('bands').$type<string[]>().notNull().default([]),
+    /** running | ok | failed | rate-limited | quota-spent */
+    status: text('status').notNull(),
+    httpStatus: integer('http_status'),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+    events: integer('events'),
+    /** Price rows stored by this call. */
+    quotes: integer('quotes'),
+    /** Games whose prices changed, and so were priced again at once. */
+    repriced: integer('repriced'),
+    creditsLast: integer('credits_last'),
+    creditsUsed: integer('credits_used'),
+    creditsRemaining: integer('credits_remaining'),
+    /** A 429's Retry-After: nothing is polled for this league before it. */
+    retryAfterUntil: ts('retry_after_until'),
+    error: text('error'),
+  },
+  (t) => [index('odds_polls_league_started_idx').on(t.league, t.startedAt)],
+);

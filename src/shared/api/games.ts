@@ -299,6 +299,18 @@ export const gameSchema = z.object({
   replayOf: z.object({ season: z.number().int(), kickoff: z.string() }).nullable().default(null),
   /** Final score once played (replay or real). */
   result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
+  /**
+   * Judged when read (src/shared/pricing/judge-freshness.ts): the moment the analysed lead price
+   * stopped being a live edge (older than STALE_PRICE_MINUTES, or no longer quoted at that price).
+   * Shown as "price stale since 14:05 ET: check the book"; null while the lead is live.
+   */
+  priceStaleSince: z.string().nullable().default(null),
+  /**
+   * A published pick's live best price for the same bet (market and side) at a bettable book, judged
+   * when read, beside its published price: "now +6.5 −110 at FanDuel (−2.3%)". Null on model picks,
+   * and when no fresh bettable book quotes that bet.
+   */
+  livePrice: marketLineSchema.nullable().default(null),
 });
 export type Game = z.infer<typeof gameSchema>;
 

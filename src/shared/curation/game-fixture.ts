@@ -100,6 +100,8 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     ats: null,
     replayOf: null,
     result: null,
+    priceStaleSince: null,
+    livePrice: null,
     ...overrides,
   };
 }

@@ -155,5 +155,7 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     ats: extras.ats ?? null,
     replayOf: extras.replayOf ? { season: extras.replayOf.season, kickoff: extras.replayOf.kickoff } : null,
     result: extras.result ? { homeScore: extras.result.homeScore, awayScore: extras.result.awayScore } : null,
+    priceStaleSince: null,
+    livePrice: null,
   };
 }
