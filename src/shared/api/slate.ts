@@ -48,6 +48,8 @@ export const bestPriceSchema = z.object({
   fairPrice: z.number().int().nullable(),
   /** 100·EV of the book's price against the market's fair price at its number (percent, one decimal). */
   edge: z.number().nullable(),
+  /** How current the book's price is (ISO): shown as its age ("DraftKings +110 · 40 s ago"). */
+  fetchedAt: z.string(),
 });
 export type BestPriceView = z.infer<typeof bestPriceSchema>;
 

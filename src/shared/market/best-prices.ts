@@ -44,6 +44,8 @@ export interface BestPrice {
   readonly fairPrice: number | null;
   /** 100·EV against the market's fair price at this number, one decimal; null as fairPrice. */
   readonly edge: number | null;
+  /** How current the book's price is (ISO): the source's last update as of the latest poll. */
+  readonly fetchedAt: string;
 }
 
 /** The stored analysis' pricing of one book's spread (the Game payload's bestSportsbooks entry). */
@@ -181,6 +183,7 @@ export function bestPrices(input: BestPricesInput): BestPrice[] {
       price: Math.round(best.price),
       fairPrice: best.fairPrice,
       edge: best.edge,
+      fetchedAt: best.quote.fetchedAt.toISOString(),
     });
   }
   return result;

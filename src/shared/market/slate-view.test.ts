@@ -10,6 +10,7 @@ const price = (
   market,
   side,
   bookKey: 'draftkings',
+  fetchedAt: '2026-11-22T14:55:00.000Z',
   book: 'DraftKings',
   line: market === 'moneyline' ? null : market === 'total' ? 44.5 : -3,
   price: -110,

@@ -11,6 +11,7 @@ afterEach(() => window.localStorage.clear());
 
 const price = (p: Partial<BestPriceView> & Pick<BestPriceView, 'market' | 'side'>): BestPriceView => ({
   bookKey: 'draftkings',
+  fetchedAt: '2026-11-22T14:55:00.000Z',
   book: 'DraftKings',
   line: null,
   price: -110,
