@@ -311,6 +311,23 @@ export const gameSchema = z.object({
    * and when no fresh bettable book quotes that bet.
    */
   livePrice: marketLineSchema.nullable().default(null),
+  /**
+   * A published pick's bet as published (the record: never changed by later prices), set on
+   * curated picks as served; null on model picks.
+   */
+  publishedBet: z
+    .object({
+      market: z.enum(PRICED_MARKETS),
+      side: z.enum(['home', 'away', 'over', 'under']),
+      betString: z.string(),
+      book: z.string(),
+      price: z.number().int(),
+      edge: z.number(),
+      units: z.number(),
+      publishedAt: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -102,6 +102,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     result: null,
     priceStaleSince: null,
     livePrice: null,
+    publishedBet: null,
     ...overrides,
   };
 }

@@ -5,7 +5,10 @@
  * update about 14:07" above a league's slate. Ages count from the server's clock (OddsStatus.now),
  * never the reader's, so a demo's moved clock and a phone's wrong clock read the same.
  */
+import type { Game, MarketLine } from '../api/games';
 import type { LeagueOddsStatus } from '../api/odds-status';
+import { formatAmericanOdds } from '../odds/american-odds';
+import { formatPoint, plainNumber } from '../pricing/format-bet';
 import { ODDS_PAUSED_MESSAGE } from '../api/odds-status';
 import { PRODUCT_TIME_ZONE } from '../calendar/eastern-date';
 import { leagueName } from '../league';
@@ -72,4 +75,31 @@ export function oddsUpdateText(status: LeagueOddsStatus): string {
   if (status.state === 'waiting' && status.message) return `${updated} · ${status.message}`;
   if (!status.nextUpdateAt) return updated;
   return `${updated} · next update about ${clockMinutes.format(new Date(status.nextUpdateAt))}`;
+}
+
+/** '+1.7%', '−2.3%' (a true minus, as the pick cards print edges). */
+function edgeText(edge: number): string {
+  const rounded = Math.round(edge * 10) / 10;
+  return `${rounded < 0 ? '\u2212' : '+'}${Math.abs(rounded).toFixed(1)}%`;
+}
+
+/** '+6.5 −110', 'Over 47.5 −105', 'ML +135': a live price told without its team (the bet's own side). */
+function livePriceText(live: Pick<MarketLine, 'market' | 'side' | 'line' | 'price'>): string {
+  const price = formatAmericanOdds(live.price).replace('-', '\u2212');
+  if (live.market === 'moneyline' || live.line === null) return `ML ${price}`;
+  if (live.market === 'total') return `${live.side === 'over' ? 'Over' : 'Under'} ${plainNumber(live.line)} ${price}`;
+  return `${formatPoint(live.line)} ${price}`;
+}
+
+/**
+ * A published pick beside its live price: 'Published: Colts +7 (-110) (+1.7%) · now +6.5 −110 at
+ * FanDuel (−2.3%)'; 'Published: … · no fresh price at a bettable book now' when there is none.
+ */
+export function publishedVsLiveText(
+  published: Pick<NonNullable<Game['publishedBet']>, 'betString' | 'edge'>,
+  live: Pick<MarketLine, 'market' | 'side' | 'line' | 'price' | 'name' | 'edge'> | null,
+): string {
+  const head = `Published: ${published.betString} (${edgeText(published.edge)})`;
+  if (!live) return `${head} · no fresh price at a bettable book now`;
+  return `${head} · now ${livePriceText(live)} at ${live.name} (${edgeText(live.edge)})`;
 }

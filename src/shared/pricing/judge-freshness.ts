@@ -39,6 +39,11 @@ export interface FreshnessContext {
    * known of later polls).
    */
   readonly live?: LiveQuotes | undefined;
+  /**
+   * A published pick: its bet stays the card's headline (the record), judged like any price; when it
+   * is no live edge any more it loses its tier and units instead of giving way to another bet.
+   */
+  readonly keepLead?: boolean;
 }
 
 interface Judged {
@@ -97,8 +102,11 @@ export function judgeFreshness(game: Game, ctx: FreshnessContext): Game {
     return applyJudgement(line, judged);
   });
   const candidates = spreads.map(spreadAsMarketLine);
-  const lead = leadPrice<MarketLine>(candidates, others);
   const analysedLead = game.leadBet;
+  const lead =
+    ctx.keepLead && analysedLead
+      ? ([...candidates, ...others].find((l) => sameBet(l, analysedLead)) ?? analysedLead)
+      : leadPrice<MarketLine>(candidates, others);
   const leadKept = analysedLead !== null && lead !== null && sameBet(lead, analysedLead);
   const leadEnded = analysedLead
     ? (staleSince.get(`${analysedLead.market}|${analysedLead.key}|${analysedLead.side}`) ?? null)
@@ -111,6 +119,10 @@ export function judgeFreshness(game: Game, ctx: FreshnessContext): Game {
     flags: { ...game.flags, stalePrices },
     priceStaleSince: leadEnded ? leadEnded.toISOString() : null,
   };
+  if (ctx.keepLead) {
+    if (!lead?.stale) return { ...judged, leadBet: lead };
+    return { ...judged, leadBet: lead, maxEdge: 0, units: 0, recommendation: null, recommendationTier: null };
+  }
   if (leadKept || (analysedLead === null && lead === null)) return { ...judged, leadBet: lead };
   // The lead changed: edge, tier and units follow the new lead (or there is none).
   const maxEdge = lead?.edge ?? 0;

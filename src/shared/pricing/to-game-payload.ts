@@ -157,5 +157,6 @@ export function toGamePayload(priced: PricedGame, extras: GamePayloadExtras): Ga
     result: extras.result ? { homeScore: extras.result.homeScore, awayScore: extras.result.awayScore } : null,
     priceStaleSince: null,
     livePrice: null,
+    publishedBet: null,
   };
 }
