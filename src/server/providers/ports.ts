@@ -99,6 +99,11 @@ export interface OddsProvider {
   ): Promise<{ events: OddsEvent[]; quota: QuotaInfo | null }>;
   /** Scores of games in progress and completed in the last `daysFrom` days (1–3). */
   fetchScores(league: League, daysFrom: number): Promise<ScoreEvent[]>;
+  /**
+   * The month's credits as the source counts them, from a call that costs none (The Odds API's sport
+   * list); absent on a provider that costs nothing (the replay). A paused poller asks it to resume.
+   */
+  fetchQuota?(): Promise<QuotaInfo | null>;
   /** Player props of one event (NFL). */
   fetchPlayerProps(
     league: League,

@@ -38,6 +38,7 @@ import { listSlate } from '../services/market/slate';
 import { isBettableBook } from '@shared/odds/bettable-books';
 import { DEFAULT_STAKING_RULE, stakeGame, type StakingRule } from '@shared/odds/staking';
 import { getStakingRule } from '../services/settings/staking-rule';
+import { firstStaleAt } from '@shared/pricing/judge-freshness';
 
 const MAX_RANGE_DAYS = 31;
 const errors = {
@@ -122,15 +123,19 @@ export function registerGameRoutes(app: FastifyInstance, deps: VerifyDeps & Anal
       const { games: analysed, extra } = Array.isArray(listed) ? { games: listed, extra: {} } : listed;
       const games = staked ? analysed.map((game) => staked(game, staking)) : analysed;
       const rule = options.rule;
-      return JSON.stringify(
-        options.schema.parse({
-          games,
-          totalGames: games.length,
-          ...extra,
-          ...(rule ? { rule: countRule(await listAnalyzedGames(deps, range), rule) } : {}),
-          dateRange: { startDate: window.startDate, endDate: window.endDate },
-        }),
-      );
+      const staleAt = firstStaleAt(games as object[], deps.config.pricing.staleAfterMinutes);
+      return {
+        body: JSON.stringify(
+          options.schema.parse({
+            games,
+            totalGames: games.length,
+            ...extra,
+            ...(rule ? { rule: countRule(await listAnalyzedGames(deps, range), rule) } : {}),
+            dateRange: { startDate: window.startDate, endDate: window.endDate },
+          }),
+        ),
+        expiresAt: staleAt ? staleAt.getTime() : null,
+      };
     });
     return sendJsonText(request, reply, body);
   }

@@ -171,3 +171,26 @@ export function nextStaleAt(game: Game, staleAfterMinutes: number): Date | null 
   }
   return next === null ? null : new Date(next);
 }
+
+/**
+ * The earliest moment any listed price turns stale: over games (their lines) and slate rows (their
+ * best prices). Null when none is fresh.
+ */
+export function firstStaleAt(
+  items: readonly object[],
+  staleAfterMinutes: number,
+): Date | null {
+  let next: number | null = null;
+  const consider = (at: Date | null) => {
+    if (at && (next === null || at.getTime() < next)) next = at.getTime();
+  };
+  for (const item of items) {
+    if ('bestSportsbooks' in item && 'marketLines' in item) consider(nextStaleAt(item as Game, staleAfterMinutes));
+    const prices = (item as { bestPrices?: unknown }).bestPrices;
+    if (Array.isArray(prices))
+      for (const p of prices as { fetchedAt?: unknown }[])
+        if (typeof p.fetchedAt === 'string')
+          consider(new Date(new Date(p.fetchedAt).getTime() + staleAfterMinutes * 60_000));
+  }
+  return next === null ? null : new Date(next);
+}

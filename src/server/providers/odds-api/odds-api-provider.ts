@@ -235,7 +235,13 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     return mapped.value;
   }
 
-  return { name: 'the-odds-api', nameSource: 'oddsApi', fetchOdds, fetchScores, fetchPlayerProps };
+  /** GET /v4/sports costs no credits and carries the quota headers. */
+  async function fetchQuota(): Promise<QuotaInfo | null> {
+    const { quota } = await get('/v4/sports', {});
+    return quota;
+  }
+
+  return { name: 'the-odds-api', nameSource: 'oddsApi', fetchOdds, fetchScores, fetchPlayerProps, fetchQuota };
 }
 
 function normaliseList(value: string | readonly string[]): string[] {

@@ -4,6 +4,9 @@ import type { League } from '@shared/league';
 import { analyses, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { curationsFor, withCuration, type CurationRow } from '../curation/curation-state';
+import { judgeFreshness } from '@shared/pricing/judge-freshness';
+import { resolvePricingOptions } from '@shared/pricing/pricing-options';
+import { liveQuotesByGame } from './live-quotes';
 
 /** The latest analysis of every game kicking off in [from, to) in the given leagues, soonest first. */
 export async function listAnalyzedGames(
@@ -35,14 +38,17 @@ export async function listCuratedAnalyses(
       ),
     )
     .orderBy(analyses.gameId, desc(analyses.version));
-  const curations = await curationsFor(
-    ctx.db,
-    rows.map((r) => (r.output as Game).id),
-  );
+  const ids = rows.map((r) => (r.output as Game).id);
+  const curations = await curationsFor(ctx.db, ids);
+  // Freshness is judged now, against the quotes as they stand now (judge-freshness.ts).
+  const now = ctx.now();
+  const live = await liveQuotesByGame(ctx.db, ids, now);
+  const settings = resolvePricingOptions(ctx.config.pricing);
   return rows
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameKey.localeCompare(b.gameKey))
     .map((r) => {
-      const game = r.output as Game;
+      const stored = r.output as Game;
+      const game = judgeFreshness(stored, { now, settings, live: live.get(stored.id) ?? new Map() });
       const curation = curations.get(game.id);
       return { game: withCuration(game, curation), curation };
     });

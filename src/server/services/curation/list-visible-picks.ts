@@ -11,6 +11,13 @@ import type { League } from '@shared/league';
 import { picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { listCuratedAnalyses } from '../analysis/list-games';
+import { liveQuotesByGame } from '../analysis/live-quotes';
+import { judgeFreshness, liveBestFor } from '@shared/pricing/judge-freshness';
+import { resolvePricingOptions } from '@shared/pricing/pricing-options';
+import { PRICED_MARKETS, type PricedMarketName } from '@shared/api/games';
+
+const pricedMarket = (market: string): PricedMarketName =>
+  (PRICED_MARKETS as readonly string[]).includes(market) ? (market as PricedMarketName) : 'spread';
 
 interface Window {
   leagues: readonly League[];
@@ -31,6 +38,8 @@ export async function listCurationEntries(ctx: ServiceContext, window: Window): 
         version: picks.version,
         publishedAt: picks.publishedAt,
         market: picks.market,
+        side: picks.side,
+        price: picks.price,
         betString: picks.betString,
         bookTitle: picks.bookTitle,
         units: picks.units,
@@ -46,12 +55,40 @@ export async function listCurationEntries(ctx: ServiceContext, window: Window): 
         ),
       )
       .orderBy(picks.gameId, desc(picks.version));
-    for (const { gameId, payload, publishedAt, ...row } of rows)
+    const now = ctx.now();
+    const live = await liveQuotesByGame(
+      ctx.db,
+      rows.map((r) => r.gameId),
+      now,
+    );
+    const settings = resolvePricingOptions(ctx.config.pricing);
+    const latest = new Map(analysed.map(({ game }) => [game.id, game]));
+    for (const { gameId, payload, publishedAt, side, price, ...row } of rows) {
+      const market = pricedMarket(row.market);
+      const frozen = payload as unknown as Game;
+      const current = latest.get(gameId);
+      // The published bet stays the record and the headline; its price is judged like any other,
+      // and the live best price of the same bet is shown beside it.
+      const judged = judgeFreshness(frozen, { now, settings, live: live.get(gameId) ?? new Map(), keepLead: true });
+      const bet = { market, side: side as 'home' | 'away' | 'over' | 'under' };
       published.set(gameId, {
         ...row,
-        payload: payload as unknown as Game,
+        payload: {
+          ...judged,
+          publishedBet: {
+            ...bet,
+            betString: row.betString,
+            book: row.bookTitle,
+            price,
+            edge: row.edge,
+            units: row.units,
+            publishedAt: publishedAt.toISOString(),
+          },
+          livePrice: current ? liveBestFor(current, bet) : null,
+        },
         publishedAt: publishedAt.toISOString(),
       });
+    }
   }
   return analysed.map(({ game }) => ({ latest: game, published: published.get(game.id) ?? null }));
 }

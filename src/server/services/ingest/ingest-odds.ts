@@ -19,7 +19,11 @@ export interface IngestResult {
   gameIds: string[];
 }
 
-function teamIds(event: OddsEvent, provider: OddsProvider, unresolved: string[]): [string, string] | null {
+function teamIds(
+  event: OddsEvent,
+  provider: Pick<OddsProvider, 'nameSource'>,
+  unresolved: string[],
+): [string, string] | null {
   if (event.homeTeamId && event.awayTeamId) return [event.homeTeamId, event.awayTeamId];
   const home = resolveTeam(event.homeTeam, event.league, { source: provider.nameSource });
   const away = resolveTeam(event.awayTeam, event.league, { source: provider.nameSource });
@@ -111,6 +115,16 @@ export async function ingestOdds(
   window: { from: Date; to: Date },
 ): Promise<IngestResult> {
   const { events } = await callOddsProvider(ctx, provider, league, () => provider.fetchOdds(league, window));
+  return storeOddsEvents(ctx, provider, league, events);
+}
+
+/** Stores one answer of the odds provider: its games created or updated, every price a snapshot. */
+export async function storeOddsEvents(
+  ctx: ServiceContext,
+  provider: Pick<OddsProvider, 'name' | 'nameSource'>,
+  league: League,
+  events: readonly OddsEvent[],
+): Promise<IngestResult> {
   const fetchedAt = ctx.now();
   const unresolved: string[] = [];
   const gameIds: string[] = [];
