@@ -14,10 +14,16 @@ describe("the service worker's API allowlist", () => {
     const verify = { method: 'POST', path: '/api/auth/verify-license', body: { licenseKey: 'ABCD' } };
     expect(allowedApiRequest(api(verify))).toEqual(verify);
     expect(allowedApiRequest(api({ method: 'GET', path: '/api/public-config' }))).not.toBeNull();
+    // The odds status: the server's clock every price age counts from, and each league's line.
+    const status = { method: 'GET', path: '/api/odds-status' };
+    expect(allowedApiRequest(api(status))).toEqual(status);
   });
 
   it('refuses anything else: other paths, methods, headers, or a body on a GET', () => {
     expect(allowedApiRequest(api({ method: 'GET', path: '/api/admin/licenses' }))).toBeNull();
+    expect(allowedApiRequest(api({ method: 'GET', path: '/api/admin/odds-status' }))).toBeNull();
+    expect(allowedApiRequest(api({ method: 'GET', path: '/api/odds-status?x=1' }))).toBeNull();
+    expect(allowedApiRequest(api({ method: 'POST', path: '/api/odds-status', body: {} }))).toBeNull();
     expect(allowedApiRequest(api({ method: 'GET', path: 'https://evil.test/api/public-config' }))).toBeNull();
     expect(allowedApiRequest(api({ method: 'GET', path: '/api/public-config/../admin' }))).toBeNull();
     expect(allowedApiRequest(api({ method: 'DELETE', path: '/api/analyze-bet' }))).toBeNull();

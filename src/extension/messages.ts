@@ -36,6 +36,7 @@ export interface SiteReply {
 /** The calls the overlay and the popup make, and nothing else. */
 const ALLOWED_CALLS: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/public-config$/ },
+  { method: 'GET', path: /^\/api\/odds-status$/ },
   { method: 'GET', path: /^\/api\/bookmarklet\/games\?[\w=&%.-]*$/ },
   { method: 'POST', path: /^\/api\/auth\/verify-license$/ },
   { method: 'POST', path: /^\/api\/analyze-bet$/ },

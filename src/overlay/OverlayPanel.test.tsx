@@ -329,3 +329,103 @@ describe('the overlay panel for several books', () => {
     expect(within(card).queryByText('FanDuel')).not.toBeInTheDocument();
   });
 });
+
+const ODDS_STATUS = 'GET /api/odds-status';
+
+/** The server's clock two minutes after aBook's price (2025-09-01T12:00:00Z): far from NOW and Date.now(). */
+function oddsStatus(cfb: 'live' | 'paused' = 'paused'): StubReply {
+  return {
+    body: {
+      source: 'the-odds-api',
+      now: '2025-09-01T12:02:00Z',
+      staleAfterMinutes: 90,
+      leagues: [
+        {
+          league: 'nfl',
+          state: 'live',
+          message: null,
+          updatedAt: '2025-09-01T11:58:12Z',
+          nextUpdateAt: '2025-09-01T12:03:00Z',
+          intervalSeconds: 300,
+          band: 'week',
+        },
+        {
+          league: 'cfb',
+          state: cfb,
+          message: cfb === 'paused' ? 'odds paused: monthly credits spent' : null,
+          updatedAt: '2025-09-01T10:00:00Z',
+          nextUpdateAt: null,
+          intervalSeconds: null,
+          band: null,
+        },
+      ],
+    },
+  };
+}
+
+describe("the overlay panel's odds freshness", () => {
+  it("shows the selected league's odds line at the top of its picks, and the pause", async () => {
+    storeLicense();
+    stubFetch({ [GAMES]: slate(), [ODDS_STATUS]: oddsStatus('paused') });
+    const { ui, user } = openOverlay();
+    const line = await ui.findByText('odds updated 07:58:12 ET · next update about 08:03');
+    const panel = ui.getByRole('tabpanel');
+    expect(panel.firstElementChild).toBe(line);
+    expect(ui.queryByText('odds paused: monthly credits spent')).not.toBeInTheDocument();
+
+    await user.click(ui.getByRole('tab', { name: 'College' }));
+    expect(await ui.findByText('odds paused: monthly credits spent')).toBeInTheDocument();
+    expect(ui.queryByText(/odds updated 07:58:12 ET/)).not.toBeInTheDocument();
+  });
+
+  it("counts each card's price age from the server's clock (status.now), not the panel's or the machine's", async () => {
+    storeLicense();
+    const api = stubFetch({ [GAMES]: slate(), [ODDS_STATUS]: oddsStatus() });
+    const { ui } = openOverlay();
+    const card = await ui.findByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' });
+    // The panel's clock (NOW) is six weeks after the server's; the machine's is later still.
+    expect(await within(card).findByText('DraftKings −110 · 2 min ago')).toBeInTheDocument();
+    expect(api.to(ODDS_STATUS)).toHaveLength(1);
+    expect(api.to(ODDS_STATUS)[0]!.headers['x-license-key']).toBeUndefined();
+  });
+
+  it('shows a stale card and a curated card as the server judged them', async () => {
+    storeLicense();
+    const stale = aGame({ priceStaleSince: '2025-09-01T18:05:00Z' });
+    const curated = aGame({
+      id: 'g-curated',
+      awayTeam: 'New York Jets',
+      livePrice: null,
+      publishedBet: {
+        market: 'spread',
+        side: 'home',
+        betString: 'Buffalo Bills -3.5 (-110)',
+        book: 'DraftKings',
+        price: -110,
+        edge: 5.2,
+        units: 2,
+        publishedAt: '2025-09-01T11:00:00Z',
+      },
+    });
+    stubFetch({ [GAMES]: slate([stale, curated]), [ODDS_STATUS]: oddsStatus() });
+    const { ui } = openOverlay();
+    const staleCard = await ui.findByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' });
+    expect(within(staleCard).getByText('price stale since 14:05 ET: check the book')).toBeInTheDocument();
+    expect(staleCard.querySelector('[data-tier-badge]')).toBeNull();
+    expect(within(staleCard).queryByText('2u')).not.toBeInTheDocument();
+    const curatedCard = ui.getByRole('article', { name: 'New York Jets @ Buffalo Bills' });
+    expect(
+      within(curatedCard).getByText(
+        'Published: Buffalo Bills -3.5 (-110) (+5.2%) · no fresh price at a bettable book now',
+      ),
+    ).toBeInTheDocument();
+    expect(curatedCard.querySelector('[data-tier-badge]')).not.toBeNull();
+  });
+
+  it('asks for no odds status without a licence', () => {
+    const api = stubFetch({ [GAMES]: slate(), [ODDS_STATUS]: oddsStatus() });
+    const { ui } = openOverlay();
+    expect(ui.getByRole('dialog', { name: 'Sign Up for Your FREE 7-Day Trial' })).toBeInTheDocument();
+    expect(api.to(ODDS_STATUS)).toHaveLength(0);
+  });
+});

@@ -4,6 +4,8 @@
  * the picks list and the footer; while the odds are a replay, a banner under the header says so. The licence gate and the SMS opt-in are dialogs inside the panel;
  * while one is open the rest of the panel is inert. Escape closes the top layer; a backdrop click closes its layer.
  * Each opening mounts a fresh panel with the stored licence as read for that opening.
+ * Once there is a licence the panel reads the odds status (odds-clock.tsx): the server's clock that
+ * every card's price age counts from, and the league line at the top of the picks list.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { daysRemaining } from '@shared/licensing/account-status';
@@ -19,6 +21,7 @@ import { LICENSE_REVOKED_NOTICE } from '@shared/api/error-codes';
 import { SmsOptIn } from './SmsOptIn';
 import { checkSmsSubscription } from './overlay-api';
 import { useOverlayEnv } from './overlay-env';
+import { OddsClockProvider } from './odds-clock';
 import { useMountedRef } from './use-mounted-ref';
 
 export const PANEL_TITLE_SUFFIX = 'Weekly Expert Picks';
@@ -163,28 +166,30 @@ export function OverlayPanel({
             ) : null}
 
             <div className="blo-body">
-              {license ? (
-                <div className="blo-license-card">
-                  <p className="blo-license-card-title">
-                    <ShieldIcon />
-                    Licensed User
-                  </p>
-                  <p className="blo-license-card-days">
-                    {days} {days === 1 ? 'day' : 'days'} remaining
-                  </p>
-                </div>
-              ) : null}
-              <MatchupAnalysis
-                licenseKey={license?.licenseKey ?? null}
-                onRequestLicense={() => openInner('gate')}
-              />
-              <PicksList
-                licenseKey={license?.licenseKey ?? null}
-                subscriptionType={license?.subscriptionType ?? null}
-                now={now}
-                onRequestLicense={() => openInner('gate')}
-                onLicenseRevoked={onRevoked}
-              />
+              <OddsClockProvider enabled={license !== null} now={now}>
+                {license ? (
+                  <div className="blo-license-card">
+                    <p className="blo-license-card-title">
+                      <ShieldIcon />
+                      Licensed User
+                    </p>
+                    <p className="blo-license-card-days">
+                      {days} {days === 1 ? 'day' : 'days'} remaining
+                    </p>
+                  </div>
+                ) : null}
+                <MatchupAnalysis
+                  licenseKey={license?.licenseKey ?? null}
+                  onRequestLicense={() => openInner('gate')}
+                />
+                <PicksList
+                  licenseKey={license?.licenseKey ?? null}
+                  subscriptionType={license?.subscriptionType ?? null}
+                  now={now}
+                  onRequestLicense={() => openInner('gate')}
+                  onLicenseRevoked={onRevoked}
+                />
+              </OddsClockProvider>
             </div>
 
             <footer className="blo-footer">

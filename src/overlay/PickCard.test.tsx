@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Game } from '@shared/api/games';
+import type { OddsStatus } from '@shared/api/odds-status';
+import { createQueryClient } from '../client/api';
+import { AGE_REFRESH_MS, OddsClockProvider } from './odds-clock';
 import { aBook, aGame, aMarketLine } from '../web/pages/picks/test/picks-fixtures';
 import { PickCard } from './PickCard';
 import { OverlayEnvProvider } from './overlay-env';
@@ -384,5 +388,173 @@ describe('the overlay pick card', () => {
   it("adds nothing when the lead price is at the user's book", () => {
     const { card } = renderCard(aGame(), '', ['draftkings']);
     expect(card.querySelector('[data-my-books-line]')).toBeNull();
+  });
+});
+
+/** The reader's clock: years away from the server's and from the machine's (Date.now()). */
+const READER_NOW = new Date('2031-06-01T09:00:00Z');
+
+/** The server's clock 40 s after aBook's price was fetched (2025-09-01T12:00:00Z). */
+function anOddsStatus(overrides: Partial<OddsStatus> = {}): OddsStatus {
+  return {
+    source: 'the-odds-api',
+    now: '2025-09-01T12:00:40Z',
+    staleAfterMinutes: 90,
+    leagues: [
+      {
+        league: 'nfl',
+        state: 'live',
+        message: null,
+        updatedAt: '2025-09-01T12:00:00Z',
+        nextUpdateAt: '2025-09-01T12:02:00Z',
+        intervalSeconds: 120,
+        band: 'week',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const PUBLISHED_BET = {
+  market: 'spread' as const,
+  side: 'home' as const,
+  betString: 'Buffalo Bills -3.5 (-110)',
+  book: 'DraftKings',
+  price: -110,
+  edge: 5.2,
+  units: 2,
+  publishedAt: '2025-09-01T11:00:00Z',
+};
+
+/** The card inside the panel's odds clock, the status answered by the stubbed API. */
+function renderTimedCard(game: Game, status: unknown = anOddsStatus(), now: () => Date = () => READER_NOW) {
+  const api = stubFetch({
+    'GET /api/odds-status': status === null ? { status: 500, text: 'down' } : { body: status },
+    'POST /api/events': { body: { accepted: true } },
+  });
+  const env = { transport: createFetchTransport({ apiBase: '' }), storage: pageStorage };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <OverlayEnvProvider env={env}>
+        <OddsClockProvider enabled now={now}>
+          <PickCard game={game} />
+        </OddsClockProvider>
+      </OverlayEnvProvider>
+    </QueryClientProvider>,
+  );
+  const card = screen.getByRole('article', { name: `${game.awayTeam} @ ${game.homeTeam}` });
+  return { api, card, ui: within(card) };
+}
+
+describe("the overlay pick card's price age and freshness", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the lead price with its age, counted from the server's clock, not the reader's", async () => {
+    // The premise: neither the reader's clock nor the machine's is anywhere near the server's.
+    expect(Math.abs(READER_NOW.getTime() - Date.parse(anOddsStatus().now))).toBeGreaterThan(86_400_000);
+    expect(Math.abs(Date.now() - Date.parse(anOddsStatus().now))).toBeGreaterThan(86_400_000);
+    const { api, card, ui } = renderTimedCard(aGame());
+    expect(await ui.findByText('DraftKings −110 · 40 s ago')).toBeInTheDocument();
+    expect(card.querySelector('.blo-lead')).toHaveTextContent(
+      'Spread: Buffalo Bills −3.5 · DraftKings −110 · 40 s ago · fair −3.2 · +5.2% · 2u',
+    );
+    const [request] = api.to('GET /api/odds-status');
+    // Public: no licence key goes with it.
+    expect(request!.headers['x-license-key']).toBeUndefined();
+  });
+
+  it('reads the ages again every few seconds while the panel is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let reader = READER_NOW;
+    const { ui } = renderTimedCard(aGame(), anOddsStatus(), () => reader);
+    expect(await ui.findByText('DraftKings −110 · 40 s ago')).toBeInTheDocument();
+    // The reader's clock moves 25 s: the server's has too, and the age follows at the next read.
+    reader = new Date(READER_NOW.getTime() + 25_000);
+    expect(ui.getByText('DraftKings −110 · 40 s ago')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(AGE_REFRESH_MS);
+    });
+    expect(ui.getByText('DraftKings −110 · 1 min ago')).toBeInTheDocument();
+  });
+
+  it('shows the age of the alternative price in the details', async () => {
+    const game = aGame({
+      bestSportsbooks: [
+        aBook(),
+        aBook({ key: 'fanduel', name: 'FanDuel', fetchedAt: '2025-09-01T11:48:40Z', edge: 4.1 }),
+      ],
+    });
+    const { ui } = renderTimedCard(game);
+    await ui.findByText('DraftKings −110 · 40 s ago');
+    await userEvent.setup().click(ui.getByRole('button', { name: 'Detailed Analysis' }));
+    const alternative = within(ui.getByRole('heading', { name: 'Alternative Options' }).parentElement!);
+    expect(alternative.getByText('12 min ago')).toBeInTheDocument();
+  });
+
+  it('shows no age, rather than one from the reader’s clock, when the odds status cannot be read', async () => {
+    const { api, card, ui } = renderTimedCard(aGame(), null);
+    await waitFor(() => expect(api.to('GET /api/odds-status')).toHaveLength(1));
+    expect(card.querySelector('.blo-lead')).toHaveTextContent(
+      'Spread: Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · +5.2% · 2u',
+    );
+    expect(ui.queryByText(/ago/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'price stale since … ET: check the book' instead of the tier badge, the edge and the units", async () => {
+    // The lead book itself is not marked stale: priceStaleSince alone takes the edge away.
+    const { card, ui } = renderTimedCard(aGame({ priceStaleSince: '2025-09-01T18:05:00Z' }));
+    expect(ui.getByText('price stale since 14:05 ET: check the book')).toHaveClass('blo-lead-warning');
+    expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(0);
+    expect(ui.queryByText('STRONG BUY')).not.toBeInTheDocument();
+    expect(ui.queryByText('2u')).not.toBeInTheDocument();
+    expect(ui.queryByText('+5.2%')).not.toBeInTheDocument();
+    expect(card.querySelector('[data-pick-line]')).toHaveAttribute(
+      'data-pick-line',
+      'Spread: Buffalo Bills −3.5 −110 · DraftKings · fair −3.2 · price stale since 14:05 ET: check the book',
+    );
+    // The stale price still shows its age.
+    expect(await ui.findByText('DraftKings −110 · 40 s ago')).toBeInTheDocument();
+  });
+
+  it('keeps the tier badge and the units on a live price (no stale line)', async () => {
+    const { card, ui } = renderTimedCard(aGame());
+    await ui.findByText('DraftKings −110 · 40 s ago');
+    expect(card.querySelectorAll('[data-tier-badge]')).toHaveLength(1);
+    expect(ui.getByText('2u')).toBeInTheDocument();
+    expect(ui.queryByText(/price stale since/)).not.toBeInTheDocument();
+  });
+
+  it('shows a curated pick as published beside its live price, with the live price’s age', async () => {
+    const live = aMarketLine({
+      key: 'fanduel',
+      name: 'FanDuel',
+      line: -4,
+      price: -105,
+      edge: -1.3,
+      fetchedAt: '2025-09-01T12:00:10Z',
+    });
+    const { card, ui } = renderTimedCard(
+      aGame({ curationStatus: 'approved', publishedBet: PUBLISHED_BET, livePrice: live }),
+    );
+    const text = 'Published: Buffalo Bills -3.5 (-110) (+5.2%) · now -4 −105 at FanDuel (−1.3%)';
+    expect(card.querySelector('[data-published-vs-live]')).toHaveAttribute('data-published-vs-live', text);
+    await ui.findByText('DraftKings −110 · 40 s ago');
+    expect(card.querySelector('[data-published-vs-live]')).toHaveTextContent(`${text} · 30 s ago`);
+  });
+
+  it('says when no bettable book has a fresh price for the published bet', () => {
+    const { card } = renderTimedCard(
+      aGame({ curationStatus: 'approved', publishedBet: PUBLISHED_BET, livePrice: null }),
+    );
+    expect(card.querySelector('[data-published-vs-live]')).toHaveTextContent(
+      'Published: Buffalo Bills -3.5 (-110) (+5.2%) · no fresh price at a bettable book now',
+    );
+  });
+
+  it('shows no published line on a model pick', () => {
+    const { ui } = renderTimedCard(aGame({ curationStatus: 'pending', publishedBet: null }));
+    expect(ui.queryByText(/^Published:/)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 /**
  * One pick in the overlay, laid out like the site's cards (docs/website.md, "Pick cards"): 'away @
  * home', kickoff and ONE tier badge; the lead line a bettor can act on ('South Carolina +3.5 −110 ·
- * DraftKings · fair +2.5 · +3.1% · 1u', shared pickLine); off-market and stale warnings; and a
- * 'Detailed Analysis' toggle. The details name each number (posted line, fair line with its method,
+ * DraftKings · fair +2.5 · +3.1% · 1u', shared pickLine), its price told with its age once the
+ * server's clock is known ('DraftKings −110 · 40 s ago', odds-clock.tsx); a lead judged stale
+ * (priceStaleSince) says 'price stale since 14:05 ET: check the book' instead of a tier, edge and
+ * units; a curated pick shows its published bet beside the live price; off-market and stale
+ * warnings; and a 'Detailed Analysis' toggle. The details name each number (posted line, fair line with its method,
  * BetLens ratings, the ratings lean, what the pick is priced against), then the total projection,
  * the analysis, the admin's expert insight, advanced team statistics and the alternative book.
  */
@@ -28,6 +31,7 @@ import { kickoffText } from '@shared/calendar/eastern-time';
 import { bookLabel } from '@shared/display/book-label';
 import { FACTOR_LABELS } from '@shared/display/factor-labels';
 import { advancedStatBlocks } from '@shared/display/advanced-stat-blocks';
+import { ageText, publishedVsLiveText, staleSinceText } from '@shared/display/price-age';
 import { ChevronDownIcon } from './icons';
 import { AtsBadge } from './AtsBadge';
 import { overlayMyBooks, useOverlayEnv } from './overlay-env';
@@ -36,9 +40,12 @@ import {
   aiSummaryParts,
   bestAndAlternative,
   hasRecommendation,
+  leadLineText,
+  leadPriceText,
   NO_RECOMMENDATION_TEXT,
   oneDecimal,
 } from './pick-card-format';
+import { useOddsClock } from './odds-clock';
 
 const LABEL_TONE: Record<Tone, string> = {
   'strong-green': 'blo-tone-strong',
@@ -71,7 +78,13 @@ export function PickCard({ game, whenText }: PickCardProps) {
   const recommended = hasRecommendation(game);
   const line = recommended ? pickLine(game, bookLabel) : null;
   const myBooks = line ? myBooksLine(game, overlayMyBooks(env), bookLabel) : null;
-  const tier = showsTier(game) ? recommendationTierStyle(game.recommendationTier) : null;
+  const { serverNow } = useOddsClock();
+  // A lead price judged stale is never an edge: no tier, no edge, no units; the stale line instead.
+  const staleSince = game.priceStaleSince ?? null;
+  const tier =
+    showsTier(game) && staleSince === null ? recommendationTierStyle(game.recommendationTier) : null;
+  const published = isCurated(game.curationStatus) ? (game.publishedBet ?? null) : null;
+  const livePrice = game.livePrice ?? null;
   const offBooks = game.bestSportsbooks.filter((b) => b.offMarket).map(bookLabel);
 
   const toggle = () => {
@@ -110,13 +123,19 @@ export function PickCard({ game, whenText }: PickCardProps) {
       </div>
 
       {line ? (
-        <p className="blo-lead" data-pick-line={line.text}>
+        <p className="blo-lead" data-pick-line={leadLineText(line, staleSince)}>
           <strong className="blo-lead-bet">
-            {line.bet} {line.price}
+            {serverNow === null ? `${line.bet} ${line.price}` : line.bet}
           </strong>
-          <LeadPart>{line.bookName}</LeadPart>
+          <LeadPart className={serverNow === null ? undefined : 'blo-lead-price'}>
+            {leadPriceText(line, serverNow)}
+          </LeadPart>
           {line.fair ? <LeadPart className="blo-lead-fair">{line.fair}</LeadPart> : null}
-          {line.offMarket ? (
+          {staleSince !== null ? (
+            <LeadPart className="blo-lead-warning" data-price-stale-since={staleSince}>
+              {staleSinceText(staleSince)}
+            </LeadPart>
+          ) : line.offMarket ? (
             <LeadPart className="blo-lead-warning">{OFF_MARKET_LABEL}</LeadPart>
           ) : line.stale ? (
             <LeadPart className="blo-lead-warning">stale price</LeadPart>
@@ -130,6 +149,15 @@ export function PickCard({ game, whenText }: PickCardProps) {
       ) : (
         <p className="blo-value-sub">{NO_RECOMMENDATION_TEXT}</p>
       )}
+
+      {published ? (
+        <p className="blo-published" data-published-vs-live={publishedVsLiveText(published, livePrice)}>
+          {publishedVsLiveText(published, livePrice)}
+          {livePrice && serverNow ? (
+            <span className="blo-price-age"> · {ageText(livePrice.fetchedAt, serverNow)}</span>
+          ) : null}
+        </p>
+      ) : null}
 
       {myBooks ? (
         <p className="blo-my-books" data-my-books-line={myBooks.text}>
@@ -171,19 +199,29 @@ export function PickCard({ game, whenText }: PickCardProps) {
       </div>
 
       <div id={detailsId} className="blo-details" hidden={!open}>
-        {open ? <PickDetails game={game} alternative={alternative} /> : null}
+        {open ? <PickDetails game={game} alternative={alternative} serverNow={serverNow} /> : null}
       </div>
     </article>
   );
 }
 
-function LeadPart({ className, children }: { className?: string; children: ReactNode }) {
+function LeadPart({
+  className,
+  children,
+  ...data
+}: {
+  className?: string | undefined;
+  children: ReactNode;
+  'data-price-stale-since'?: string;
+}) {
   return (
     <>
       <span aria-hidden="true" className="blo-lead-dot">
         {' · '}
       </span>
-      <span className={className}>{children}</span>
+      <span className={className} {...data}>
+        {children}
+      </span>
     </>
   );
 }
@@ -248,7 +286,15 @@ function Projection({ game }: { game: Game }) {
   );
 }
 
-function PickDetails({ game, alternative }: { game: Game; alternative: SportsbookLine | undefined }) {
+function PickDetails({
+  game,
+  alternative,
+  serverNow,
+}: {
+  game: Game;
+  alternative: SportsbookLine | undefined;
+  serverNow: Date | null;
+}) {
   const ai = aiSummaryParts(game.aiSummary, game.insight);
   const factors = game.contextualFactors.map((factor) => FACTOR_LABELS[factor]);
   const notes = game.contextualNotes?.trim() ?? '';
@@ -308,6 +354,9 @@ function PickDetails({ game, alternative }: { game: Game; alternative: Sportsboo
           <p className="blo-value">
             {alternative.betString}
             <span className="blo-value-sub">{bookLabel(alternative)}</span>
+            {serverNow ? (
+              <span className="blo-value-sub blo-price-age">{ageText(alternative.fetchedAt, serverNow)}</span>
+            ) : null}
             {alternative.offMarket ? (
               <span className="blo-lead-warning">{OFF_MARKET_LABEL}</span>
             ) : (

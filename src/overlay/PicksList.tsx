@@ -6,11 +6,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { picksWeek } from '@shared/calendar/football-weeks';
-import { leagueName, toPicksSport, type PicksSport } from '@shared/league';
+import { leagueName, leagueOfPicksSport, toPicksSport, type PicksSport } from '@shared/league';
 import { picksWindow, type DateWindow } from '@shared/calendar/picks-window';
 import { MODEL_PICKS_LABEL, splitByReview } from '@shared/curation/visible-picks';
 import type { Game } from '@shared/api/games';
 import { footballSportsOf } from '@shared/licensing/account-status';
+import { oddsUpdateText } from '@shared/display/price-age';
+import { leagueOddsStatus, useOddsClock } from './odds-clock';
 import { fetchGames, isPlanForbidden, isRevoked } from './overlay-api';
 import { useOverlayEnv } from './overlay-env';
 import { PickCard } from './PickCard';
@@ -135,17 +137,35 @@ export function PicksList({
             </button>
           </div>
         ) : (
-          <SportPicks
-            key={sport}
-            sport={tab}
-            week={week}
-            licenseKey={licenseKey}
-            dateWindow={picksWindow(today)}
-            onLicenseRevoked={onLicenseRevoked}
-          />
+          <>
+            <LeagueOddsLine sport={sport} />
+            <SportPicks
+              key={sport}
+              sport={tab}
+              week={week}
+              licenseKey={licenseKey}
+              dateWindow={picksWindow(today)}
+              onLicenseRevoked={onLicenseRevoked}
+            />
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The selected league's odds line at the top of its list: 'odds updated 14:05:12 ET · next update
+ * about 14:07', or the pause ('odds paused: monthly credits spent'). Nothing until the status is read.
+ */
+function LeagueOddsLine({ sport }: { sport: PicksSport }) {
+  const { status } = useOddsClock();
+  const league = leagueOddsStatus(status, leagueOfPicksSport(sport));
+  if (!league) return null;
+  return (
+    <p className="blo-odds-status" data-odds-status={league.state}>
+      {oddsUpdateText(league)}
+    </p>
   );
 }
 

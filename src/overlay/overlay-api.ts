@@ -10,6 +10,7 @@
  */
 import type { Game, GamesResponse } from '@shared/api/games';
 import type { LicenseView } from '@shared/api/auth';
+import type { OddsStatus } from '@shared/api/odds-status';
 import type { PublicConfig } from '@shared/api/public-config';
 import type { PicksSport } from '@shared/league';
 import type { DateWindow } from '@shared/calendar/picks-window';
@@ -246,4 +247,36 @@ export async function fetchSiteDeviceId(ctx: OverlayApiContext): Promise<string 
   } catch {
     return null;
   }
+}
+
+/** The fields the overlay reads off the odds status: the server's clock and each league's state. */
+function isLeagueStatusShape(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.league === 'string' &&
+    typeof value.state === 'string' &&
+    (value.updatedAt === null || typeof value.updatedAt === 'string') &&
+    (value.nextUpdateAt === null || typeof value.nextUpdateAt === 'string')
+  );
+}
+
+export function asOddsStatus(body: unknown): OddsStatus {
+  if (
+    !isRecord(body) ||
+    typeof body.now !== 'string' ||
+    Number.isNaN(Date.parse(body.now)) ||
+    !Array.isArray(body.leagues) ||
+    !body.leagues.every(isLeagueStatusShape)
+  ) {
+    throw new Error('Unexpected odds status answer');
+  }
+  return body as unknown as OddsStatus;
+}
+
+/**
+ * GET /api/odds-status (public, no licence): the server's clock, which every price age counts from,
+ * and each league's update line ('odds updated 14:05:12 ET · next update about 14:07', the pause).
+ */
+export async function fetchOddsStatus(ctx: OverlayApiContext): Promise<OddsStatus> {
+  return asOddsStatus(json(await call(ctx, { method: 'GET', path: '/api/odds-status' })));
 }

@@ -5,6 +5,8 @@
 import type { AiSummary, Game, SportsbookLine } from '@shared/api/games';
 import { bestBet, NO_RECOMMENDATION_TEXT } from '@shared/display/spread-text';
 import { roundToTenth, toFiniteNumber } from '@shared/display/number-format';
+import type { PickLine } from '@shared/display/pick-line';
+import { priceWithAgeText, staleSinceText } from '@shared/display/price-age';
 
 /** The first listed sportsbook is the best bet; the second is shown as the alternative. */
 export function bestAndAlternative(game: Pick<Game, 'bestSportsbooks'>): {
@@ -69,4 +71,33 @@ export function aiSummaryParts(
     risk: summary?.riskFactors.trim() ?? '',
     insight: summary?.keyInsight.trim() || fallback,
   };
+}
+
+/**
+ * The lead line's book and price with the price's age, counted from the server's clock:
+ * 'DraftKings −110 · 40 s ago'. Without the server's clock, just the book (the price is then
+ * printed beside the bet, as before): an age from the reader's own clock would be a guess.
+ */
+export function leadPriceText(
+  line: Pick<PickLine, 'book' | 'bookName' | 'price'>,
+  serverNow: Date | null,
+): string {
+  return serverNow === null
+    ? line.bookName
+    : priceWithAgeText(line.bookName, line.price, line.book.fetchedAt, serverNow);
+}
+
+/**
+ * The whole lead line as text (the card's data-pick-line): the shared pickLine text, except that a
+ * lead price judged stale (priceStaleSince) ends with 'price stale since 14:05 ET: check the book'
+ * instead of an edge and units: a stale price is never an edge.
+ */
+export function leadLineText(
+  line: Pick<PickLine, 'bet' | 'price' | 'bookName' | 'fair' | 'text'>,
+  priceStaleSince: string | null,
+): string {
+  if (priceStaleSince === null) return line.text;
+  return [`${line.bet} ${line.price}`, line.bookName, line.fair, staleSinceText(priceStaleSince)]
+    .filter((part) => part !== null)
+    .join(' · ');
 }
