@@ -22,6 +22,7 @@ import {
 import { startSmsDispatcher } from './services/sms/dispatch-outbox';
 import { startEventForwarder } from './services/analytics/forward-events';
 import { importHistoryIfEmpty, startJobs } from './services/startup';
+import { OddsPlanner } from './services/odds/odds-plan';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -67,7 +68,10 @@ async function main(): Promise<void> {
   const licenseLookups = database.kind === 'pglite' ? new LicenseLookups(() => Date.now()) : undefined;
   // One count of read-path writes, so the worker's analyses refresh the app's cached slates at once.
   const analysisChanges = new AnalysisChanges();
+  // One credit plan for the app's odds status and its poller (recomputed after every call).
+  const oddsPlanner = new OddsPlanner();
   const app = await buildApp({
+    oddsPlanner,
     config,
     ratings,
     analysisChanges,
@@ -97,7 +101,7 @@ async function main(): Promise<void> {
   const stats = createStatsProvider(config, providerLog);
   const nflResults = createResultsFeed(config, providerLog);
   const worker = await startJobs(
-    { ...ctx, odds, ...(stats ? { stats } : {}), ...(nflResults ? { nflResults } : {}) },
+    { ...ctx, odds, oddsPlanner, ...(stats ? { stats } : {}), ...(nflResults ? { nflResults } : {}) },
     {
       refreshMinutes: config.odds.refreshMinutes,
       schedule: config.scheduler,
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
     '',
     `  ${config.site.productName} is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
-    `  Odds: ${odds.name === 'replay' ? `offline replay of the ${config.odds.replaySeason} season (simulated demo books)` : 'The Odds API'}`,
+    `  Odds: ${odds.name === 'replay' ? `offline replay of the ${config.odds.replaySeason} season (simulated demo books)` : `The Odds API, polled on a budget of ${config.odds.creditsPerMonth.toLocaleString('en-US')} credits a month`}`,
     `  NFL results: ${nflResults ? `${config.nflResults.url} (daily, conditional GET)` : 'bundled history only (offline replay)'}`,
     `  SMS: ${smsSender ? 'Twilio' : 'not configured (texts are kept in the admin outbox)'}`,
   ];

@@ -10,6 +10,8 @@ import { alertLineMoves } from './curation/alert-line-moves';
 import { seedDemoBets } from './bets/seed-demo-bets';
 import { enqueueJob, type JobHandler, type JobKind } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/worker';
+import { startOddsPoller } from './odds/odds-poller';
+import type { OddsPlanner } from './odds/odds-plan';
 import type { ServiceContext } from './context';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
 
@@ -29,6 +31,8 @@ export async function importHistoryIfEmpty(
 
 export type JobDeps = AnalysisDeps & {
   odds: OddsProvider;
+  /** The credit plan the live odds poller spends by (shared with the app's status routes). */
+  oddsPlanner?: OddsPlanner;
   stats?: StatsProvider;
   nflResults?: NflResultsFeed;
 };
@@ -50,18 +54,21 @@ async function runNflResults(deps: JobDeps): Promise<string> {
   return `NFL results: ${outcome.games} games (${outcome.completed} final, latest ${through}); re-analysed ${analysed} games`;
 }
 
-export function jobHandlers(deps: JobDeps): Record<JobKind, JobHandler> {
+export function jobHandlers(deps: JobDeps, pollsOdds = false): Record<JobKind, JobHandler> {
   const refresh: JobHandler = (job, report, signal) =>
     refreshGames(
       {
         ...deps,
         afterRefresh: async () => {
           const now = deps.now();
-          // Player props cost odds credits per game: ingestion itself skips recently fetched games.
-          await ingestPlayerProps(deps, deps.odds, {
-            from: now,
-            to: picksWindowInstants(now).to,
-          });
+          // Player props cost odds credits per game: the live poller fetches them near kickoff
+          // inside the credit plan; without it (scheduler off) a refresh fetches them, and
+          // ingestion itself skips recently fetched games.
+          if (!pollsOdds)
+            await ingestPlayerProps(deps, deps.odds, {
+              from: now,
+              to: picksWindowInstants(now).to,
+            });
           await alertLineMoves(deps);
         },
       },
@@ -116,9 +123,21 @@ export async function startJobs(
   await queueBootRefresh(deps, options.refreshMinutes);
   if (options.demoLicenseId && deps.odds.name === 'replay')
     await enqueueJob(deps, 'demo-bets', { licenseId: options.demoLicenseId });
-  return startWorker(deps, jobHandlers(deps), {
+  const pollsOdds = options.schedule && deps.odds.name !== 'replay' && deps.oddsPlanner !== undefined;
+  const worker = startWorker(deps, jobHandlers(deps, pollsOdds), {
     refreshMinutes: options.refreshMinutes,
     schedule: options.schedule,
     ...(deps.nflResults && options.resultsHours !== undefined ? { resultsHours: options.resultsHours } : {}),
   });
+  // Live prices are polled on the credit schedule, apart from the full refresh; the replay costs
+  // nothing and changes only with its refresh.
+  const poller =
+    pollsOdds && deps.oddsPlanner ? startOddsPoller({ ...deps, oddsPlanner: deps.oddsPlanner }) : undefined;
+  return {
+    ...worker,
+    async stop() {
+      await poller?.stop();
+      await worker.stop();
+    },
+  };
 }

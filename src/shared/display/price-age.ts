@@ -45,16 +45,27 @@ export function ageText(asOf: Date | string, now: Date | string): string {
   const seconds = Math.floor((asDate(now).getTime() - asDate(asOf).getTime()) / 1000);
   if (!Number.isFinite(seconds)) return '';
   if (seconds < 5) return 'just now';
-  if (seconds < 60) return `${seconds} s ago`;
+  return `${durationText(seconds)} ago`;
+}
+
+/** A length of time in the ages' units: '40 s', '12 min', '3 h', '2 d' (the admin's quote ages). */
+export function durationText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} d ago`;
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
 }
 
 /** 'DraftKings +110 · 40 s ago'. */
-export function priceWithAgeText(book: string, price: string, asOf: Date | string, now: Date | string): string {
+export function priceWithAgeText(
+  book: string,
+  price: string,
+  asOf: Date | string,
+  now: Date | string,
+): string {
   return `${book} ${price} · ${ageText(asOf, now)}`;
 }
 
@@ -69,9 +80,12 @@ export function staleSinceText(since: Date | string): string {
  */
 export function oddsUpdateText(status: LeagueOddsStatus): string {
   if (status.state === 'paused') return ODDS_PAUSED_MESSAGE;
-  const updated = status.updatedAt ? `odds updated ${clockTextSeconds(status.updatedAt)}` : 'odds not updated yet';
+  const updated = status.updatedAt
+    ? `odds updated ${clockTextSeconds(status.updatedAt)}`
+    : 'odds not updated yet';
   if (status.state === 'manual') return `${updated} · updated when an admin refreshes`;
-  if (status.state === 'idle') return `${updated} · no ${leagueName(status.league, 'adjective')} game to poll`;
+  if (status.state === 'idle')
+    return `${updated} · no ${leagueName(status.league, 'adjective')} game to poll`;
   if (status.state === 'waiting' && status.message) return `${updated} · ${status.message}`;
   if (!status.nextUpdateAt) return updated;
   return `${updated} · next update about ${clockMinutes.format(new Date(status.nextUpdateAt))}`;
@@ -87,8 +101,9 @@ function edgeText(edge: number): string {
 function livePriceText(live: Pick<MarketLine, 'market' | 'side' | 'line' | 'price'>): string {
   const price = formatAmericanOdds(live.price).replace('-', '\u2212');
   if (live.market === 'moneyline' || live.line === null) return `ML ${price}`;
-  if (live.market === 'total') return `${live.side === 'over' ? 'Over' : 'Under'} ${plainNumber(live.line)} ${price}`;
-  return `${formatPoint(live.line)} ${price}`;
+  if (live.market === 'total')
+    return `${live.side === 'over' ? 'Over' : 'Under'} ${plainNumber(live.line)} ${price}`;
+  return `${formatPoint(live.line).replace('-', '\u2212')} ${price}`;
 }
 
 /**

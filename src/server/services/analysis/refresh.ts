@@ -12,6 +12,7 @@ import { yieldToEventLoop } from '../jobs/yield-to-event-loop';
 import { adjustmentsOf, curationsFor } from '../curation/curation-state';
 import { gradePicks } from '../grading/grade-picks';
 import { gradeBets } from '../bets/grade-bets';
+import { recordedPull } from '../odds/poll-odds';
 
 export const LEAGUES: readonly League[] = ['nfl', 'cfb'];
 
@@ -96,7 +97,9 @@ export async function refreshGames(
     await syncCollegeStats(deps, deps.stats, footballSeasonOf(now));
   }
   for (const league of leagues) {
-    const result = await ingestOdds(deps, deps.odds, league, window);
+    const result = await recordedPull({ ...deps, odds: deps.odds }, league, () =>
+      ingestOdds(deps, deps.odds, league, window),
+    );
     snapshots += result.snapshots;
     graded += await ingestScores(deps, deps.odds, league);
   }

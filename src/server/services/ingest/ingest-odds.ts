@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { resolveTeam } from '../../teams';
 import type { League } from '@shared/league';
 import { games, oddsSnapshots } from '../../db/schema';
-import type { OddsEvent, OddsProvider } from '../../providers/ports';
+import type { OddsEvent, OddsProvider, QuotaInfo } from '../../providers/ports';
 import { recordServerEvent } from '../analytics/record-event';
 import type { ServiceContext } from '../context';
 import { closingLineAtKickoff } from './record-closing-line';
@@ -17,6 +17,8 @@ export interface IngestResult {
   snapshots: number;
   unresolved: string[];
   gameIds: string[];
+  /** The source's quota after the call, when it reports one. */
+  quota?: QuotaInfo | null;
 }
 
 function teamIds(
@@ -114,8 +116,10 @@ export async function ingestOdds(
   league: League,
   window: { from: Date; to: Date },
 ): Promise<IngestResult> {
-  const { events } = await callOddsProvider(ctx, provider, league, () => provider.fetchOdds(league, window));
-  return storeOddsEvents(ctx, provider, league, events);
+  const { events, quota } = await callOddsProvider(ctx, provider, league, () =>
+    provider.fetchOdds(league, window),
+  );
+  return { ...(await storeOddsEvents(ctx, provider, league, events)), quota };
 }
 
 /** Stores one answer of the odds provider: its games created or updated, every price a snapshot. */

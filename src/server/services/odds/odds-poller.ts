@@ -73,7 +73,12 @@ export function startOddsPoller(
     const now = deps.now();
     const { last } = await latestPolls(deps.db, league);
     if (last?.retryAfterUntil && last.retryAfterUntil > now) return null;
-    const lastPolledAt = await lastPolledBands(deps.db, league, 'odds', new Date(now.getTime() - slowest * stretch));
+    const lastPolledAt = await lastPolledBands(
+      deps.db,
+      league,
+      'odds',
+      new Date(now.getTime() - slowest * stretch),
+    );
     const due = dueOddsPoll({ now, kickoffs, lastPolledAt, stretch });
     if (!due) return null;
     const fastest = Math.min(

@@ -29,7 +29,13 @@ async function replayStatus(deps: OddsStatusDeps, league: League): Promise<Leagu
   const [last] = await deps.db
     .select({ finishedAt: jobs.finishedAt, params: jobs.params })
     .from(jobs)
-    .where(and(inArray(jobs.kind, ['refresh', 'generate']), eq(jobs.status, 'completed'), isNotNull(jobs.finishedAt)))
+    .where(
+      and(
+        inArray(jobs.kind, ['refresh', 'generate']),
+        eq(jobs.status, 'completed'),
+        isNotNull(jobs.finishedAt),
+      ),
+    )
     .orderBy(desc(jobs.finishedAt))
     .limit(1);
   const updatedAt = last?.finishedAt ?? null;
@@ -60,9 +66,15 @@ async function liveStatus(
   const stretch = snapshot.plan.stretch;
   const cadence = currentCadence({ now, kickoffs, stretch });
   if (!cadence) return { ...base, state: 'idle', message: null, nextUpdateAt: null };
-  const lastPolledAt = await lastPolledBands(deps.db, league, 'odds', new Date(now.getTime() - 7 * 86_400_000));
+  const lastPolledAt = await lastPolledBands(
+    deps.db,
+    league,
+    'odds',
+    new Date(now.getTime() - 7 * 86_400_000),
+  );
   const scheduledNext = nextOddsPollAt({ now, kickoffs, lastPolledAt, stretch });
-  const retryUntil = polls.last?.retryAfterUntil && polls.last.retryAfterUntil > now ? polls.last.retryAfterUntil : null;
+  const retryUntil =
+    polls.last?.retryAfterUntil && polls.last.retryAfterUntil > now ? polls.last.retryAfterUntil : null;
   const failed = polls.last && polls.last.status !== 'ok' && polls.last.status !== 'running';
   const next = retryUntil && (!scheduledNext || retryUntil > scheduledNext) ? retryUntil : scheduledNext;
   return {
@@ -104,7 +116,10 @@ function quantile(sorted: readonly number[], q: number): number | null {
 }
 
 /** Ages (seconds) of every book's current price on the league's games still to kick off this window. */
-async function quoteAges(deps: ServiceContext, league: League): Promise<AdminLeagueOddsStatus['quoteAgeSeconds']> {
+async function quoteAges(
+  deps: ServiceContext,
+  league: League,
+): Promise<AdminLeagueOddsStatus['quoteAgeSeconds']> {
   const now = deps.now();
   const upcoming = await deps.db
     .select({ id: games.id })

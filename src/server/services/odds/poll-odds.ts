@@ -18,7 +18,14 @@ export interface PollOddsDeps extends AnalysisDeps {
 
 export type PollResult =
   | { kind: 'skipped' }
-  | { kind: 'ok'; events: number; quotes: number; repriced: number; gameIds: string[]; quota: QuotaInfo | null }
+  | {
+      kind: 'ok';
+      events: number;
+      quotes: number;
+      repriced: number;
+      gameIds: string[];
+      quota: QuotaInfo | null;
+    }
   | { kind: 'failed'; status: PollOutcome['status']; error: string };
 
 function errorText(error: unknown): string {
@@ -100,7 +107,8 @@ export function failureOutcome(error: unknown, now: Date): PollOutcome {
       creditsRemaining: 0,
       creditsLast: 0,
     };
-  if (error instanceof OddsApiAuthError) return { ...base, status: 'failed', httpStatus: error.status ?? 401 };
+  if (error instanceof OddsApiAuthError)
+    return { ...base, status: 'failed', httpStatus: error.status ?? 401 };
   if (error instanceof UpstreamError && error.status === 429)
     return {
       ...base,
@@ -110,4 +118,41 @@ export function failureOutcome(error: unknown, now: Date): PollOutcome {
     };
   if (error instanceof UpstreamError) return { ...base, status: 'failed', httpStatus: error.status ?? null };
   return { ...base, status: 'failed' };
+}
+
+/**
+ * A pull of odds made outside the schedule (the full refresh, an admin's refresh), recorded like a
+ * poll of every band so the status and the schedule know of it. When a scheduled poll of the league
+ * is running the pull still happens, unrecorded (that poll records the same prices).
+ */
+export async function recordedPull(
+  deps: PollOddsDeps,
+  league: League,
+  pull: () => Promise<{ events: number; snapshots: number; quota?: QuotaInfo | null }>,
+): Promise<{ events: number; snapshots: number }> {
+  const claimed = await claimOddsPoll(deps.db, {
+    league,
+    kind: 'odds',
+    bands: ['kickoff', 'day', 'week', 'far'],
+    now: deps.now(),
+    notPolledSince: null,
+  });
+  if (!claimed) return pull();
+  try {
+    const result = await pull();
+    await finishOddsPoll(deps.db, claimed.id, {
+      status: 'ok',
+      finishedAt: deps.now(),
+      httpStatus: 200,
+      events: result.events,
+      quotes: result.snapshots,
+      creditsLast: result.quota?.last ?? null,
+      creditsUsed: result.quota?.used ?? null,
+      creditsRemaining: result.quota?.remaining ?? null,
+    });
+    return result;
+  } catch (error) {
+    await finishOddsPoll(deps.db, claimed.id, failureOutcome(error, deps.now()));
+    throw error;
+  }
 }

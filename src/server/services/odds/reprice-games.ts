@@ -69,7 +69,10 @@ export async function repriceChangedGames(
   if (gameIds.length === 0) return 0;
   const now = deps.now();
   const staleAfter = deps.config.pricing.staleAfterMinutes;
-  const rows = await deps.db.select().from(games).where(inArray(games.id, [...gameIds]));
+  const rows = await deps.db
+    .select()
+    .from(games)
+    .where(inArray(games.id, [...gameIds]));
   const scheduled = rows.filter((g) => g.status === 'scheduled' && g.kickoff > now);
   const curations = await curationsFor(
     deps.db,
