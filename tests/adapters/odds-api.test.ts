@@ -315,6 +315,14 @@ describe('OddsProvider.fetchOdds against the fake Odds API', () => {
     expect(odds.requests).toHaveLength(2);
   });
 
+  it('429 asking for longer than the client waits: not tried again here, the wait kept for the poller', async () => {
+    odds.failNext(1, { status: 429, retryAfter: '120' });
+    const error = await rejection(provider().fetchOdds('nfl', WINDOW));
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 120_000, attempts: 1 });
+    expect(sleeps).toEqual([]);
+    expect(odds.requests).toHaveLength(1);
+  });
+
   it('429 without Retry-After: jittered backoff; gives up after maxAttempts', async () => {
     odds.failNext(10, { status: 429 });
     const error = await rejection(provider().fetchOdds('nfl', WINDOW));

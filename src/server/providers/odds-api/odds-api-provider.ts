@@ -9,6 +9,7 @@ import {
 import { adapterTransport, type AdapterTransportOptions } from '../http/adapter-transport';
 import { noopLogger, type ProviderLogger } from '../http/provider-logger';
 import { redactText, truncate } from '../http/redact-secrets';
+import { parseRetryAfter } from '../http/retry-timing';
 import type { OddsEvent, OddsProvider, PlayerPropOutcome, QuotaInfo, ScoreEvent } from '../ports';
 import { OddsApiAuthError, QuotaExhaustedError } from './odds-api-errors';
 import {
@@ -81,6 +82,7 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
   const logger = options.logger ?? noopLogger;
   const lowQuota = options.lowQuotaThreshold ?? ODDS_API_DEFAULTS.lowQuotaThreshold;
   const now = options.now ?? (() => new Date());
+  const maxDelayMs = options.maxDelayMs ?? ODDS_API_DEFAULTS.maxDelayMs;
 
   const http = new HttpClient({
     service: SERVICE,
@@ -121,6 +123,14 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
       query: { apiKey, ...query },
       // A 401 is an answer about the key or the quota, classified below from its error_code.
       acceptStatuses: acceptNotFound ? [401, 404] : [401],
+      // A 429 asking for a longer wait than the client's own cap is not tried again in here (the
+      // client would try before the wait is over): the poller waits it out before the league's next
+      // call (services/odds/poll-odds.ts). Undefined keeps the usual rule.
+      isRetryable: (failure) =>
+        failure.status === 429 &&
+        (parseRetryAfter(failure.headers.get('retry-after'), now().getTime()) ?? 0) > maxDelayMs
+          ? false
+          : undefined,
     });
     const quota = quotaFromHeaders(response.headers);
     if (response.status === 401) throw unauthorised(response, quota);
