@@ -49,6 +49,9 @@ import { memoryCounterStore, redisCounterStore } from './security/shared-counter
 import { KeyGuessGuard } from './http/key-guess-guard';
 import { clientAddressKey } from './http/client-address';
 import { GumroadGate } from './services/licensing/gumroad-gate';
+import type { AdminOddsStatus } from '@shared/api/odds-status';
+import { createMetrics } from './services/metrics/metrics';
+import { registerMetricsRoutes } from './routes/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +84,8 @@ export interface AppDeps {
   licenseLookups?: LicenseLookups;
   /** The app's count of read-path writes; a new one when absent (share it with this app's job worker). */
   analysisChanges?: AnalysisChanges;
+  /** The odds status GET /metrics exports (as GET /api/admin/odds-status reports it); none when absent. */
+  oddsStatus?: () => Promise<AdminOddsStatus>;
 }
 
 export type App = FastifyInstance;
@@ -147,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.licenseLookups ? { licenseLookups: deps.licenseLookups } : {}),
   };
   const ratings = deps.ratings ?? new RatingsStore();
+  const metrics = createMetrics({ db: ctx.db, now, oddsStatus: deps.oddsStatus });
   const counters = deps.redis
     ? redisCounterStore(deps.redis, 'betlens-access:')
     : memoryCounterStore(() => now().getTime());
@@ -176,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log[requestLog]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    metrics.observeResponse(request, reply);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -252,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  registerMetricsRoutes(app, { ...ctx, metrics });
 
   registerWebApp(app, deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot, security);
   return app;

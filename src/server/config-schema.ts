@@ -109,6 +109,8 @@ export const envSchema = z.object({
   KEY_FAILURES_PER_IP: int(1, 1_000_000).default(20),
   KEY_FAILURE_WINDOW_MINUTES: int(1, 1440).default(15),
   BODY_LIMIT_BYTES: int(1024, 10_485_760).default(65_536),
+  /** The bearer token a Prometheus scraper sends to GET /metrics; unset = admin keys only. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 
   GUMROAD_API_BASE_URL: url.default('https://api.gumroad.com'),
   GUMROAD_PRODUCT_ALL_ACCESS: optionalString,

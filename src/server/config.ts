@@ -95,6 +95,8 @@ function toAppConfig(e: Env) {
     /** Failed licence/admin key checks one address may make per window before 429 on key routes. */
     keyFailures: { perIp: e.KEY_FAILURES_PER_IP, windowMinutes: e.KEY_FAILURE_WINDOW_MINUTES },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    /** Bearer token for GET /metrics (routes/metrics.ts); admin keys are always accepted. */
+    metricsToken: e.METRICS_TOKEN,
     gumroad: {
       baseUrl: e.GUMROAD_API_BASE_URL.replace(/\/$/, ''),
       products: {
