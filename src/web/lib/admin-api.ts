@@ -31,6 +31,7 @@ import { adminVerifyResponseSchema } from '@shared/api/auth';
 import type { CONTEXTUAL_FACTORS } from '@shared/api/games';
 import { playerPropsResponseSchema, propMutationResponseSchema } from '@shared/api/props';
 import { eventsSummaryResponseSchema } from '@shared/api/events';
+import { adminOddsStatusSchema } from '@shared/api/odds-status';
 import type { Plan } from '@shared/licensing/plans';
 import type { PickIdentity, PickPreview } from '@shared/curation/pick-preview';
 import { ApiError, apiRequest, type HttpMethod } from '../../client/api';
@@ -239,6 +240,13 @@ export function revokeLicense(id: string) {
 export function fetchSmsOutbox() {
   return call(smsOutboxResponseSchema, 'GET', '/api/admin/sms-outbox');
 }
+
+/** Per league: state, polls, quote ages, calls this month, last error; and the month's credits. */
+export function fetchAdminOddsStatus() {
+  return call(adminOddsStatusSchema, 'GET', ADMIN_ODDS_STATUS_PATH);
+}
+
+export const ADMIN_ODDS_STATUS_PATH = '/api/admin/odds-status';
 
 export function fetchAnalyticsSummary() {
   return call(eventsSummaryResponseSchema, 'GET', '/api/admin/analytics');

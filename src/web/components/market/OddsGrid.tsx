@@ -14,6 +14,7 @@ import { bookLabel } from '@shared/display/book-label';
 import { PlaceBetButton } from '../bets/PlaceBetButton';
 import { draftFromBook } from '../bets/bet-draft';
 import { cn } from '../../lib/cn';
+import { PriceAge } from './PriceAge';
 
 function Offer({
   line,
@@ -140,6 +141,7 @@ export function OddsGrid({
                 <th scope="row" className="px-2 py-2 align-top font-semibold break-words text-white sm:px-3">
                   {bookLabel(b)}
                   {b.stale ? <span className="block text-xs font-normal text-amber-300">stale</span> : null}
+                  <PriceAge asOf={b.fetchedAt} stale={b.stale} className="block font-normal" />
                   <PlaceBetButton
                     draft={draftFromBook(market, b)}
                     label={`I placed this at ${bookLabel(b)}`}

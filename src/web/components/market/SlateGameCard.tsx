@@ -13,6 +13,7 @@ import { ratingsFreshnessText } from '@shared/ratings/ratings-freshness';
 import { gameOddsPath } from '@shared/routes';
 import { kickoffText } from '@shared/calendar/eastern-time';
 import { Badge } from '../picks/picks-ui';
+import { PriceAgeAfter } from './PriceAge';
 import { PlaceBetButton } from '../bets/PlaceBetButton';
 import type { BetDraft } from '../bets/bet-draft';
 import { textLinkClass } from '../ui/text-link';
@@ -120,6 +121,7 @@ export function SlateGameCard({
                     </span>
                     <span className="text-sm text-slate-200">
                       Book price <span className="font-semibold text-white">{row.price}</span> at {row.book}
+                      <PriceAgeAfter asOf={p.fetchedAt} />
                     </span>
                   </p>
                   <div className="flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-400">

@@ -12,6 +12,7 @@ import {
   OFF_MARKET_LABEL,
   betSubject,
   edgeTone,
+  leadLine,
   pickLine,
   showsTier,
   signedPercent,
@@ -25,6 +26,8 @@ import { cn } from '../../lib/cn';
 import { Badge } from './picks-ui';
 import { bookLabel } from '@shared/display/book-label';
 import { kickoffText } from '@shared/calendar/eastern-time';
+import { priceWithAgeText, publishedVsLiveText, staleSinceText } from '@shared/display/price-age';
+import { PriceAge, PriceAgeAfter, usePriceNow } from '../market/PriceAge';
 
 export const EDGE_TONE_CLASSES: Record<EdgeTone, string> = {
   positive: 'text-emerald-300',
@@ -47,7 +50,7 @@ export function PickHead({
 }) {
   return (
     <div className="grid gap-0.5">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-slate-400">
           <time dateTime={game.commenceTime}>{kickoffText(game.commenceTime)}</time>
           <span aria-hidden="true">·</span>
@@ -59,9 +62,10 @@ export function PickHead({
             </>
           ) : null}
         </p>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+        <div className="ml-auto flex min-w-0 flex-wrap justify-end gap-1.5">
           {isCurated(game.curationStatus) ? <Badge tone="blue">{CURATED_LABEL}</Badge> : null}
           <TierBadge game={game} />
+          <PriceStaleBadge game={game} />
         </div>
       </div>
       <Title id={titleId} className="text-sm font-semibold break-words text-slate-200">
@@ -71,9 +75,9 @@ export function PickHead({
   );
 }
 
-/** The pick's one tier badge (STRONG BUY pulses); none for an off-market lead price. */
+/** The pick's one tier badge (STRONG BUY pulses); none for an off-market or stale lead price. */
 export function TierBadge({ game }: { game: Game }) {
-  if (!showsTier(game)) return null;
+  if (!showsTier(game) || game.priceStaleSince !== null) return null;
   const tier = recommendationTierStyle(game.recommendationTier);
   return (
     <Badge tone={tier.tone} className="whitespace-nowrap" data-tier-badge>
@@ -88,15 +92,51 @@ export function TierBadge({ game }: { game: Game }) {
   );
 }
 
-/** 'South Carolina +3.5 −110 · DraftKings · fair +2.5 · +3.1% · 1u', the bet itself in bold. */
+/**
+ * Where the tier badge would be: 'price stale since 14:05 ET: check the book' once the lead price
+ * stopped being a live edge (the server then serves no tier and no units).
+ */
+export function PriceStaleBadge({ game }: { game: Game }) {
+  if (game.priceStaleSince === null) return null;
+  return (
+    <Badge tone="amber" className="text-left whitespace-normal" data-price-stale-since={game.priceStaleSince}>
+      {staleSinceText(game.priceStaleSince)}
+    </Badge>
+  );
+}
+
+/** The game as its lead line reads it: a lead price judged stale since some time claims no edge. */
+function judgedLead(game: Game): Game {
+  const lead = leadLine(game);
+  if (game.priceStaleSince === null || !lead || lead.stale) return game;
+  return { ...game, leadBet: { ...lead, stale: true } };
+}
+
+/**
+ * 'South Carolina +3.5 −110 · DraftKings · 40 s ago · fair +2.5 · +3.1% · 1u', the bet itself in
+ * bold; a published pick then shows its published bet beside the live price.
+ */
 export function PickLeadLine({ game }: { game: Game }) {
-  const line = pickLine(game, bookLabel);
+  const line = pickLine(judgedLead(game), bookLabel);
   if (!line) return <p className="text-sm text-slate-400">No sportsbook line</p>;
   return (
     <>
       <LeadLine line={line} />
+      <PublishedVsLive game={game} />
       <MyBooksNote game={game} />
     </>
+  );
+}
+
+/** 'Published: Colts +7 (-110) (+1.7%) · now +6.5 −110 at FanDuel (−2.3%) · 40 s ago' (curated picks). */
+export function PublishedVsLive({ game }: { game: Game }) {
+  if (game.publishedBet === null) return null;
+  const text = publishedVsLiveText(game.publishedBet, game.livePrice);
+  return (
+    <p data-published-vs-live={text} className="text-sm text-slate-300">
+      {text}
+      {game.livePrice ? <PriceAgeAfter asOf={game.livePrice.fetchedAt} stale={game.livePrice.stale} /> : null}
+    </p>
   );
 }
 
@@ -122,8 +162,14 @@ export function MyBooksNote({ game }: { game: Game }) {
 }
 
 function LeadLine({ line }: { line: NonNullable<ReturnType<typeof pickLine>> }) {
+  const now = usePriceNow();
+  const asOf = line.book.fetchedAt;
   return (
-    <p data-pick-line={line.text} className="grid gap-0.5 text-sm leading-snug">
+    <p
+      data-pick-line={line.text}
+      data-price-with-age={now ? priceWithAgeText(line.bookName, line.price, asOf, now) : undefined}
+      className="grid gap-0.5 text-sm leading-snug"
+    >
       <span className="text-base font-bold text-white">
         {line.bet} <span className="tabular-nums">{line.price}</span>
       </span>
@@ -131,6 +177,12 @@ function LeadLine({ line }: { line: NonNullable<ReturnType<typeof pickLine>> }) 
         {/* The bet stands on its own row; the separator stays in the text for copy and tests. */}
         <Dot className="hidden" />
         <span className="text-slate-300">{line.bookName}</span>
+        {now ? (
+          <>
+            <Dot />
+            <PriceAge asOf={asOf} stale={line.stale} className="text-sm" />
+          </>
+        ) : null}
         {line.fair ? (
           <>
             <Dot />
@@ -266,6 +318,7 @@ export function SportsbookList({
           </div>
           <p className="text-slate-300 tabular-nums">
             {betSubject(line)} {signedPrice(line.price)}
+            <PriceAgeAfter asOf={line.fetchedAt} stale={line.stale} />
             {line.fairPrice !== undefined ? (
               <span className="text-slate-400"> · fair price {signedPrice(line.fairPrice)}</span>
             ) : null}

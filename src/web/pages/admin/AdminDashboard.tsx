@@ -29,6 +29,7 @@ import { AnalyticsCard } from './AnalyticsCard';
 import { LicensesCard } from './LicensesCard';
 import { SMS_OUTBOX_QUERY_KEY, SmsOutboxCard } from './SmsOutboxCard';
 import { PlayerPropsCard } from './PlayerPropsCard';
+import { ADMIN_ODDS_STATUS_QUERY_KEY, OddsStatusPanel } from './OddsStatusCard';
 import { AdminCard, errorMessage, inputClass, labelClass, toastError, toastSuccess } from './admin-ui';
 import { adminGamesQueryKey, useAdminGames } from './use-admin-games';
 import { useGameDrafts, type GameDraft } from './use-game-drafts';
@@ -76,6 +77,8 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
 
   const refetchGames = useCallback(() => {
     void invalidateAfterCuration(queryClient);
+    // A refresh fetched odds: the status card's last poll and quote ages moved with it.
+    void queryClient.invalidateQueries({ queryKey: ADMIN_ODDS_STATUS_QUERY_KEY });
   }, [queryClient]);
   const job = useRefreshJob(refetchGames);
 
@@ -320,6 +323,7 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
       </AdminCard>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <OddsStatusPanel className="lg:col-span-2" />
         <PlayerPropsCard />
         <LicensesCard />
         <SmsOutboxCard />

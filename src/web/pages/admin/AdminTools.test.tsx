@@ -8,6 +8,7 @@ import { ADMIN_KEY, gamesResponse, listKey } from './test-fixtures';
 import { compactValue } from './AuditLogCard';
 import { eventLabel } from './AnalyticsCard';
 import type { PlayerProp } from '@shared/api/props';
+import type { AdminLeagueOddsStatus, AdminOddsStatus } from '@shared/api/odds-status';
 
 const LICENSE = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -221,5 +222,139 @@ describe('Analytics card', () => {
     expect(within(card).getByText('Stored first-party only')).toBeInTheDocument();
     expect(eventLabel('odds_api_failure')).toBe('Odds API failure');
     expect(eventLabel('ai_analysis_completed')).toBe('AI analysis completed');
+  });
+});
+
+describe('Odds Status card', () => {
+  const league = (
+    l: Partial<AdminLeagueOddsStatus> & Pick<AdminLeagueOddsStatus, 'league'>,
+  ): AdminLeagueOddsStatus => ({
+    state: 'live',
+    message: null,
+    updatedAt: '2026-11-22T19:05:12.000Z',
+    nextUpdateAt: '2026-11-22T19:07:12.000Z',
+    intervalSeconds: 192,
+    band: 'kickoff',
+    lastPollAt: '2026-11-22T19:05:10.000Z',
+    quoteAgeSeconds: { p50: 40, p95: 750, prices: 312 },
+    callsThisMonth: { ok: 1204, failed: 3, 'rate-limited': 1 },
+    lastError: { at: '2026-11-21T16:30:00.000Z', message: 'HTTP 502 from the odds source' },
+    ...l,
+  });
+  const STATUS: AdminOddsStatus = {
+    source: 'the-odds-api',
+    now: '2026-11-22T19:06:00.000Z',
+    staleAfterMinutes: 90,
+    leagues: [
+      league({ league: 'nfl' }),
+      league({
+        league: 'cfb',
+        state: 'idle',
+        nextUpdateAt: null,
+        intervalSeconds: null,
+        band: null,
+        quoteAgeSeconds: { p50: null, p95: null, prices: 0 },
+        callsThisMonth: {},
+        lastError: null,
+      }),
+    ],
+    credits: {
+      budget: 20_000,
+      usedThisMonth: 12_400,
+      remaining: 7_600,
+      projectedMonth: 19_300,
+      resetsAt: '2026-12-01T05:00:00.000Z',
+      plan: 'stretched',
+      stretch: 1.6,
+      note: 'Cadences stretched ×1.60 to fit the 7,600 credits left this month',
+    },
+  };
+
+  it("shows the month's credits once, the stretched plan, and per league its polls, quote ages, calls and last error", async () => {
+    const api = await openDashboard({ 'GET /api/admin/odds-status': { body: STATUS } });
+    const card = screen.getByRole('region', { name: 'Odds Status' });
+    const credits = await within(card).findByRole('region', { name: 'Credits this month' });
+    expect(within(credits).getByText('Used this month').nextElementSibling).toHaveTextContent(
+      '12,400 of 20,000',
+    );
+    expect(within(credits).getByText('Remaining').nextElementSibling).toHaveTextContent('7,600');
+    expect(within(credits).getByText('Projected month').nextElementSibling).toHaveTextContent(
+      '19,300 of 20,000 budget',
+    );
+    expect(within(credits).getByText('Resets').nextElementSibling).toHaveTextContent(
+      'Dec 1, 2026, 12:00 AM ET',
+    );
+    expect(within(credits).getByText('Plan: cadences stretched ×1.6 to fit the budget')).toBeInTheDocument();
+    expect(
+      within(credits).getByText('Cadences stretched ×1.60 to fit the 7,600 credits left this month'),
+    ).toBeInTheDocument();
+
+    const nfl = within(card).getByRole('region', { name: 'NFL' });
+    expect(within(nfl).getByText('Live')).toBeInTheDocument();
+    expect(within(nfl).getByText('Last poll').nextElementSibling).toHaveTextContent('Nov 22, 2:05 PM ET');
+    expect(within(nfl).getByText('Next poll').nextElementSibling).toHaveTextContent('Nov 22, 2:07 PM ET');
+    expect(within(nfl).getByText('Cadence').nextElementSibling).toHaveTextContent(
+      'every 3 min (near kickoff)',
+    );
+    expect(within(nfl).getByText('Quote age').nextElementSibling).toHaveTextContent(
+      'p50 40 s · p95 12 min (312 prices)',
+    );
+    expect(within(nfl).getByText('Calls this month').nextElementSibling).toHaveTextContent(
+      'OK 1,204 · Failed 3 · Rate limited 1',
+    );
+    expect(within(nfl).getByText(/HTTP 502 from the odds source/)).toHaveTextContent(
+      'HTTP 502 from the odds source (Nov 21, 11:30 AM ET)',
+    );
+    const cfb = within(card).getByRole('region', { name: 'College Football' });
+    expect(within(cfb).getByText('Idle')).toBeInTheDocument();
+    expect(within(cfb).getByText('Quote age').nextElementSibling).toHaveTextContent('no current prices');
+    expect(within(cfb).getByText('Calls this month').nextElementSibling).toHaveTextContent('none');
+    // One credits block for the whole card, not one per league.
+    expect(within(card).getAllByRole('region', { name: 'Credits this month' })).toHaveLength(1);
+    expect(api.to('GET /api/admin/odds-status')[0]!.headers['x-license-key']).toBe(ADMIN_KEY);
+  });
+
+  it("says 'odds paused: monthly credits spent' when the credits are spent", async () => {
+    await openDashboard({
+      'GET /api/admin/odds-status': {
+        body: {
+          ...STATUS,
+          leagues: [
+            league({
+              league: 'nfl',
+              state: 'paused',
+              message: 'odds paused: monthly credits spent',
+              nextUpdateAt: null,
+              intervalSeconds: null,
+              band: null,
+              callsThisMonth: { ok: 1500, 'quota-spent': 1 },
+            }),
+          ],
+          credits: { ...STATUS.credits!, remaining: 0, plan: 'paused', stretch: null, note: null },
+        } satisfies AdminOddsStatus,
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Odds Status' });
+    const credits = await within(card).findByRole('region', { name: 'Credits this month' });
+    expect(within(credits).getByRole('status')).toHaveTextContent('Plan: odds paused: monthly credits spent');
+    const nfl = within(card).getByRole('region', { name: 'NFL' });
+    expect(within(nfl).getByRole('status')).toHaveTextContent('odds paused: monthly credits spent');
+    expect(within(nfl).getByText('Paused')).toBeInTheDocument();
+  });
+
+  it('says the offline replay spends no credits', async () => {
+    await openDashboard({
+      'GET /api/admin/odds-status': { body: { ...STATUS, source: 'replay', credits: null } },
+    });
+    const card = screen.getByRole('region', { name: 'Odds Status' });
+    expect(await within(card).findByText('Offline replay: no credits are spent')).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Credits this month' })).not.toBeInTheDocument();
+    expect(within(card).getByText(/^Offline replay · prices stale after 90 min/)).toBeInTheDocument();
+  });
+
+  it('says when the status cannot be read', async () => {
+    await openDashboard({ 'GET /api/admin/odds-status': { status: 500, body: { message: 'boom' } } });
+    const card = screen.getByRole('region', { name: 'Odds Status' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('boom');
   });
 });

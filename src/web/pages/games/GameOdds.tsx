@@ -12,6 +12,8 @@ import { SignInPrompt } from '../../components/picks/SignInPrompt';
 import { PageLoading } from '../../components/PageLoading';
 import { OddsFormatToggle } from '../../components/market/OddsFormatToggle';
 import { OddsGrid } from '../../components/market/OddsGrid';
+import { OddsUpdated } from '../../components/market/OddsUpdated';
+import { PriceClock } from '../../components/market/PriceAge';
 import { LineChart } from '../../components/market/LineChart';
 import { Switch } from '../../components/ui/switch';
 import { bookLabel } from '@shared/display/book-label';
@@ -44,7 +46,9 @@ export function GameOdds() {
       }
     >
       {isLoggedIn ? (
-        <MarketView gameId={id} />
+        <PriceClock>
+          <MarketView gameId={id} />
+        </PriceClock>
       ) : (
         <SignInPrompt title="Sign in to see the odds" buttonLabel="Enter License Key">
           <p>Every sportsbook&apos;s price for this game is part of your licence.</p>
@@ -91,6 +95,7 @@ function MarketView({ gameId }: { gameId: string }) {
           <time dateTime={data.game.commenceTime}>{kickoffText(data.game.commenceTime)}</time> ·{' '}
           {data.game.sport}
         </p>
+        <OddsUpdated leagues={[data.game.league]} className="mt-1" />
       </header>
 
       <div className="flex flex-wrap items-end gap-4">

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BestPriceView, SlateGame, SlateResponse } from '@shared/api/slate';
+import type { LeagueOddsStatus, OddsStatus } from '@shared/api/odds-status';
 import { renderApp } from '../../test/render';
 import { deferred } from '../../test/mock-fetch';
 import { PUBLIC_CONFIG, VALID_KEY, licenseView } from '../../test/fixtures';
@@ -94,12 +95,36 @@ const SLATE: SlateResponse = {
   dateRange: { startDate: '2026-11-22', endDate: '2026-11-30' },
 };
 
-function signedIn(slate: ApiReply | ((r: ApiRequest) => ApiReply) = { body: SLATE }) {
+/** The server's clock ten minutes after the slate's prices were fetched (2026-11-22T14:55Z). */
+const SERVER_NOW = '2026-11-22T15:05:00.000Z';
+
+const leagueStatus = (l: Partial<LeagueOddsStatus> & Pick<LeagueOddsStatus, 'league'>): LeagueOddsStatus => ({
+  state: 'live',
+  message: null,
+  updatedAt: '2026-11-22T19:05:12.000Z',
+  nextUpdateAt: '2026-11-22T19:07:12.000Z',
+  intervalSeconds: 120,
+  band: 'kickoff',
+  ...l,
+});
+
+const ODDS_STATUS: OddsStatus = {
+  source: 'the-odds-api',
+  now: SERVER_NOW,
+  staleAfterMinutes: 90,
+  leagues: [leagueStatus({ league: 'nfl' }), leagueStatus({ league: 'cfb' })],
+};
+
+function signedIn(
+  slate: ApiReply | ((r: ApiRequest) => ApiReply) = { body: SLATE },
+  oddsStatus: OddsStatus = ODDS_STATUS,
+) {
   window.localStorage.setItem('betlens_license_key', VALID_KEY);
   return mockApi({
     'GET /api/public-config': { body: PUBLIC_CONFIG },
     'POST /api/auth/verify-license': { body: { valid: true, license: licenseView(60), message: 'ok' } },
     'GET /api/games': slate,
+    'GET /api/odds-status': { body: oddsStatus },
   });
 }
 
@@ -214,6 +239,58 @@ describe('/games', () => {
       books: ['fanduel'],
       onlyMine: true,
     });
+  });
+
+  it("shows each best price's age, counted from the server's clock", async () => {
+    // The browser's clock is nowhere near the server's: an age counted from it would not read 10 min.
+    signedIn();
+    renderApp({ path: '/games' });
+    await screen.findByText('Showing 2 of 2 games analysed.');
+    const rows = within(cards()[0]!).getAllByRole('listitem');
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Book price −105 at FanDuel · 10 min ago'));
+    expect(rows[1]).toHaveTextContent('Book price −110 at DraftKings · 10 min ago');
+  });
+
+  it('says when each league shown was updated and when it updates next, per the league filter', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    renderApp({ path: '/games' });
+    const lines = await screen.findByTestId('odds-updated');
+    expect(
+      within(lines)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual([
+      'NFL: odds updated 14:05:12 ET · next update about 14:07',
+      'College: odds updated 14:05:12 ET · next update about 14:07',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'NFL' }));
+    expect(screen.getByTestId('odds-updated')).toHaveTextContent(/^NFL: odds updated 14:05:12 ET/);
+    expect(screen.getByTestId('odds-updated')).not.toHaveTextContent('College');
+  });
+
+  it("warns 'odds paused: monthly credits spent' for a league whose polling is paused", async () => {
+    signedIn(
+      { body: SLATE },
+      {
+        ...ODDS_STATUS,
+        leagues: [
+          leagueStatus({
+            league: 'nfl',
+            state: 'paused',
+            message: 'odds paused: monthly credits spent',
+            nextUpdateAt: null,
+            intervalSeconds: null,
+            band: null,
+          }),
+          leagueStatus({ league: 'cfb' }),
+        ],
+      },
+    );
+    renderApp({ path: '/games' });
+    const paused = await screen.findByText('NFL: odds paused: monthly credits spent');
+    expect(paused.closest('[role="status"]')).toHaveAttribute('data-odds-state', 'paused');
+    expect(screen.getByText(/^College: odds updated 14:05:12 ET/).closest('[role="status"]')).toBeNull();
   });
 
   it('says when the request fails and retries', async () => {

@@ -24,6 +24,8 @@ import { chipClass } from '../../components/picks/SportFilter';
 import { fieldLabelClass } from '../../components/picks/field-classes';
 import { SlateGameCard } from '../../components/market/SlateGameCard';
 import { PageLoading } from '../../components/PageLoading';
+import { OddsUpdated, useLeaguesShown } from '../../components/market/OddsUpdated';
+import { PriceClock } from '../../components/market/PriceAge';
 import { Switch } from '../../components/ui/switch';
 import { useSession } from '../../session/SessionProvider';
 import { useSlate } from '../../lib/market-api';
@@ -49,7 +51,9 @@ export default function Games() {
       }
     >
       {isLoggedIn ? (
-        <SlateView />
+        <PriceClock>
+          <SlateView />
+        </PriceClock>
       ) : (
         <SignInPrompt title="Sign in to see every game" buttonLabel="Enter License Key">
           <p>The whole market for every game of the week is part of your licence.</p>
@@ -77,6 +81,7 @@ function SlateView() {
   const [filters, setFilters] = useState<SlateFilters>({ league: 'all', market: 'all', minEdge: null });
   const set = (next: Partial<SlateFilters>) => setFilters((f) => ({ ...f, ...next }));
   const minEdgeId = useId();
+  const leagues = useLeaguesShown(filters.league === 'all' ? null : filters.league);
 
   const controls = (
     <div role="group" aria-label="Sort and filters" className="grid gap-3">
@@ -122,11 +127,13 @@ function SlateView() {
       <MyBooksFilter myBooks={myBooks} available={slate.data?.books ?? []} />
     </div>
   );
+  const oddsUpdated = <OddsUpdated leagues={leagues} />;
 
   if (slate.isPending)
     return (
       <>
         {controls}
+        {oddsUpdated}
         <LoadingState text="Loading games..." />
       </>
     );
@@ -134,6 +141,7 @@ function SlateView() {
     return (
       <>
         {controls}
+        {oddsUpdated}
         <ErrorState
           text={
             slate.error instanceof ApiError && slate.error.code === 'LICENSE_EXPIRED'
@@ -150,6 +158,7 @@ function SlateView() {
   return (
     <>
       {controls}
+      {oddsUpdated}
       <p role="status" className="text-sm text-slate-400">
         Showing {shown.length} of {slate.data.totalGames} games analysed
         {slate.isPlaceholderData

@@ -27,6 +27,9 @@ import {
   pluralize,
 } from '../../components/picks/picks-ui';
 import { dateRangeText } from '@shared/calendar/eastern-time';
+import { leagueOfSportFilter } from '@shared/league';
+import { OddsUpdated, useLeaguesShown } from '../../components/market/OddsUpdated';
+import { PriceClock } from '../../components/market/PriceAge';
 
 const HEADER_LINKS = [
   { href: '/betting-trends', label: 'Betting Trends' },
@@ -47,6 +50,9 @@ export default function FootballBets() {
   const [sport, setSport] = useState<SportFilterValue>('all');
   const bets = useFootballBets(sport, isLoggedIn);
   const props = usePlayerProps(withProps);
+  const leagues = useLeaguesShown(leagueOfSportFilter(sport));
+  // Signed out (or refused), the page shows the sign-in prompt and no prices.
+  const showsOdds = isLoggedIn && !(bets.isError && isUnauthorized(bets.error));
 
   return (
     <PicksPageShell
@@ -62,6 +68,7 @@ export default function FootballBets() {
       <FilterBar>
         <SportFilter value={sport} onChange={setSport} />
       </FilterBar>
+      {showsOdds ? <OddsUpdated leagues={leagues} /> : null}
       {bets.isPending ? (
         <LoadingState text="Loading approved football bets..." />
       ) : bets.isError ? (
@@ -80,7 +87,9 @@ export default function FootballBets() {
           />
         )
       ) : (
-        <ApprovedPicks games={bets.data.games} />
+        <PriceClock>
+          <ApprovedPicks games={bets.data.games} />
+        </PriceClock>
       )}
       {/* Props are picks too: licensed, so a visitor sees the sign-in prompt and no props. */}
       {bets.isPending || !withProps ? null : <PlayerProps props={props.data ?? []} />}

@@ -335,3 +335,61 @@ describe('best-bets game card', () => {
     expect(within(moneylines).getByText(/^Kansas City Chiefs \+150/)).toBeInTheDocument();
   });
 });
+
+describe('/weekly-best-bets: how current the odds are', () => {
+  const SERVER_NOW = '2025-09-01T12:40:00.000Z';
+  const live = (league: 'nfl' | 'cfb') => ({
+    league,
+    state: 'live' as const,
+    message: null,
+    updatedAt: '2025-09-01T12:39:30.000Z',
+    nextUpdateAt: '2025-09-01T12:49:30.000Z',
+    intervalSeconds: 600,
+    band: 'day' as const,
+  });
+  const paused = {
+    ...live('nfl'),
+    state: 'paused' as const,
+    message: 'odds paused: monthly credits spent',
+    nextUpdateAt: null,
+    intervalSeconds: null,
+    band: null,
+  };
+
+  function withStatus(leagues: unknown[], subscriptionType = 'all-access') {
+    window.localStorage.setItem('betlens_license_key', VALID_KEY);
+    return mockApi({
+      'GET /api/public-config': { body: PUBLIC_CONFIG },
+      [VERIFY]: { body: { valid: true, license: licenseView(60, subscriptionType), message: 'ok' } },
+      [GAMES]: slate(),
+      'GET /api/odds-status': {
+        body: { source: 'the-odds-api', now: SERVER_NOW, staleAfterMinutes: 90, leagues },
+      },
+    });
+  }
+
+  it('shows one line per league the sport filter shows, the pause as a warning, and the ages by the server clock', async () => {
+    withStatus([paused, live('cfb')]);
+    const user = userEvent.setup();
+    renderApp({ path: '/weekly-best-bets' });
+    const pause = await screen.findByText('NFL: odds paused: monthly credits spent');
+    expect(pause.closest('[role="status"]')).not.toBeNull();
+    expect(
+      screen.getByText('College: odds updated 08:39:30 ET · next update about 08:49'),
+    ).toBeInTheDocument();
+    // aGame's prices were fetched at 12:00 UTC: 40 minutes before the server's clock.
+    const card = await screen.findByRole('article', { name: 'Kansas City Chiefs @ Buffalo Bills' });
+    expect(await within(card).findByText('40 min ago')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'College Football' }));
+    expect(screen.queryByText('NFL: odds paused: monthly credits spent')).not.toBeInTheDocument();
+    expect(screen.getByTestId('odds-updated')).toHaveTextContent(/^College: odds updated/);
+  });
+
+  it("shows only the plan's leagues under 'All Sports'", async () => {
+    withStatus([live('nfl'), live('cfb')], 'cfb');
+    renderApp({ path: '/weekly-best-bets' });
+    expect(await screen.findByTestId('odds-updated')).toHaveTextContent(/^College: odds updated 08:39:30 ET/);
+    expect(screen.getByTestId('odds-updated')).not.toHaveTextContent('NFL');
+  });
+});

@@ -26,6 +26,9 @@ import {
   StatePanel,
 } from '../../components/picks/picks-ui';
 import { dateRangeText } from '@shared/calendar/eastern-time';
+import { leagueOfSportFilter } from '@shared/league';
+import { OddsUpdated, useLeaguesShown } from '../../components/market/OddsUpdated';
+import { PriceClock } from '../../components/market/PriceAge';
 
 const HEADER_LINKS = [
   { href: '/', label: 'Home' },
@@ -65,7 +68,9 @@ export default function WeeklyBestBets() {
           </p>
         </SignInPrompt>
       ) : (
-        <BestBetsContent />
+        <PriceClock>
+          <BestBetsContent />
+        </PriceClock>
       )}
       <MethodsNote />
     </PicksPageShell>
@@ -79,6 +84,7 @@ function BestBetsContent() {
   // key alone is refused without it, so the list waits for that check instead of failing first.
   const { isLoading } = useSession();
   const result = useBestBetsGames({ sport, ...range }, !isLoading);
+  const leagues = useLeaguesShown(leagueOfSportFilter(sport));
 
   return (
     <div className="grid gap-4 sm:gap-8">
@@ -86,6 +92,7 @@ function BestBetsContent() {
         <DateRangeFilter value={range} onChange={setRange} />
         <SportFilter value={sport} onChange={setSport} />
       </FilterBar>
+      <OddsUpdated leagues={leagues} />
       {result.isPending ? (
         <LoadingState text="Loading best betting opportunities..." />
       ) : result.isError ? (

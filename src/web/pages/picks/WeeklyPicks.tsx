@@ -27,6 +27,9 @@ import {
   pluralize,
 } from '../../components/picks/picks-ui';
 import { dateRangeText } from '@shared/calendar/eastern-time';
+import { leagueOfSportFilter } from '@shared/league';
+import { OddsUpdated, useLeaguesShown } from '../../components/market/OddsUpdated';
+import { PriceClock } from '../../components/market/PriceAge';
 import { Button, buttonClasses } from '../../components/ui/button';
 
 /** The spec's notice, its threshold read from the weekly-picks filter. */
@@ -58,7 +61,9 @@ export default function WeeklyPicks() {
           <p>Some weeks that is a handful of games; some weeks it is none. Sign in with your license key.</p>
         </SignInPrompt>
       ) : (
-        <WeeklyPicksContent />
+        <PriceClock>
+          <WeeklyPicksContent />
+        </PriceClock>
       )}
     </PicksPageShell>
   );
@@ -71,6 +76,7 @@ function WeeklyPicksContent() {
   // key alone is refused without it, so the list waits for that check instead of failing first.
   const { isLoading } = useSession();
   const result = useWeeklyPicks({ sport, ...range }, !isLoading);
+  const leagues = useLeaguesShown(leagueOfSportFilter(sport));
   const refetch = () => void result.refetch();
 
   return (
@@ -85,6 +91,7 @@ function WeeklyPicksContent() {
       <p className="rounded-lg border border-emerald-500/30 bg-emerald-500/5 px-3 py-2 text-xs text-emerald-200 sm:text-sm">
         {QUALITY_NOTICE}
       </p>
+      <OddsUpdated leagues={leagues} />
       {result.isPending ? (
         <LoadingState text="Loading weekly picks..." />
       ) : result.isError ? (
