@@ -52,6 +52,9 @@ import { GumroadGate } from './services/licensing/gumroad-gate';
 import type { AdminOddsStatus } from '@shared/api/odds-status';
 import { createMetrics } from './services/metrics/metrics';
 import { registerMetricsRoutes } from './routes/metrics';
+import { registerAdminOddsStatusRoutes, registerOddsStatusRoutes } from './routes/odds-status';
+import { getAdminOddsStatus, type OddsStatusDeps } from './services/odds/odds-status';
+import { OddsPlanner } from './services/odds/odds-plan';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,8 +87,10 @@ export interface AppDeps {
   licenseLookups?: LicenseLookups;
   /** The app's count of read-path writes; a new one when absent (share it with this app's job worker). */
   analysisChanges?: AnalysisChanges;
-  /** The odds status GET /metrics exports (as GET /api/admin/odds-status reports it); none when absent. */
+  /** The odds status GET /metrics exports; by default what GET /api/admin/odds-status reports. */
   oddsStatus?: () => Promise<AdminOddsStatus>;
+  /** The credit plan shared with this app's odds poller; a new one when absent. */
+  oddsPlanner?: OddsPlanner;
 }
 
 export type App = FastifyInstance;
@@ -152,7 +157,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.licenseLookups ? { licenseLookups: deps.licenseLookups } : {}),
   };
   const ratings = deps.ratings ?? new RatingsStore();
-  const metrics = createMetrics({ db: ctx.db, now, oddsStatus: deps.oddsStatus });
+  const oddsStatusDeps: OddsStatusDeps = {
+    ...ctx,
+    oddsPlanner: deps.oddsPlanner ?? new OddsPlanner(),
+    oddsSource: config.odds.apiKey ? 'the-odds-api' : 'replay',
+    scheduled: config.scheduler,
+  };
+  const metrics = createMetrics({
+    db: ctx.db,
+    now,
+    oddsStatus: deps.oddsStatus ?? (() => getAdminOddsStatus(oddsStatusDeps)),
+  });
   const counters = deps.redis
     ? redisCounterStore(deps.redis, 'betlens-access:')
     : memoryCounterStore(() => now().getTime());
@@ -242,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerSettingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, ratings });
       registerEventRoutes(api, ctx);
+      registerOddsStatusRoutes(api, oddsStatusDeps);
       await api.register(
         (admin, _opts, done) => {
           registerAdminRoutes(admin, {
@@ -250,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             ratings,
             onPublished: pickPublishedListener(ctx),
           });
+          registerAdminOddsStatusRoutes(admin, oddsStatusDeps);
           done();
         },
         { prefix: '/admin' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 import { DEFAULT_STALE_PRICE_MINUTES } from '@shared/pricing/pricing-options';
+import { DEFAULT_CREDITS_PER_MONTH } from './services/odds/odds-schedule';
 import { AFFILIATE_COMMISSION_RATE, AFFILIATE_COOKIE_DAYS } from '@shared/display/affiliate-commission';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -128,6 +129,7 @@ export const envSchema = z.object({
   ODDS_API_REGIONS: z.string().default('us'),
   ODDS_API_BOOKMAKERS: optionalString,
   ODDS_API_TIMEOUT_MS: int(100, 120_000).default(15_000),
+  ODDS_API_CREDITS_PER_MONTH: int(1, 100_000_000).default(DEFAULT_CREDITS_PER_MONTH),
   CFBD_API_KEY: optionalString,
   CFBD_BASE_URL: url.default('https://api.collegefootballdata.com'),
   CFBD_TIMEOUT_MS: int(100, 120_000).default(20_000),

@@ -124,8 +124,13 @@ function toAppConfig(e: Env) {
         .filter(Boolean),
       timeoutMs: e.ODDS_API_TIMEOUT_MS,
       replaySeason: e.REPLAY_SEASON,
-      // A paid feed is polled sparingly to stay inside its monthly credits; the replay costs nothing.
+      /**
+       * The full refresh (ratings, the written analysis, scores, grading). In live mode prices are
+       * polled apart from it on the credit schedule (services/odds); the replay costs nothing.
+       */
       refreshMinutes: e.ODDS_REFRESH_MINUTES ?? (e.ODDS_API_KEY ? 360 : 30),
+      /** The month's credits the odds schedule may spend (docs/pricing.md, "How fresh a price is"). */
+      creditsPerMonth: e.ODDS_API_CREDITS_PER_MONTH,
     },
     cfbd: {
       apiKey: e.CFBD_API_KEY,

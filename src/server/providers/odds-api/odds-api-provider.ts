@@ -251,7 +251,14 @@ export function createOddsApiProvider(options: OddsApiProviderOptions): OddsProv
     return quota;
   }
 
-  return { name: 'the-odds-api', nameSource: 'oddsApi', fetchOdds, fetchScores, fetchPlayerProps, fetchQuota };
+  return {
+    name: 'the-odds-api',
+    nameSource: 'oddsApi',
+    fetchOdds,
+    fetchScores,
+    fetchPlayerProps,
+    fetchQuota,
+  };
 }
 
 function normaliseList(value: string | readonly string[]): string[] {

@@ -17,8 +17,12 @@ export async function liveQuotesByGame(
     const live = new Map<string, LiveQuote>();
     for (const book of books) {
       const asOf = book.fetchedAt;
-      const put = (market: 'spread' | 'total' | 'moneyline', side: string, point: number | null, price: number) =>
-        live.set(liveQuoteKey(book.key, market, side), { point, price, asOf });
+      const put = (
+        market: 'spread' | 'total' | 'moneyline',
+        side: string,
+        point: number | null,
+        price: number,
+      ) => live.set(liveQuoteKey(book.key, market, side), { point, price, asOf });
       if (book.spreads) {
         put('spread', 'home', book.spreads.home.point, book.spreads.home.price);
         put('spread', 'away', book.spreads.away.point, book.spreads.away.price);

@@ -69,7 +69,12 @@ export async function listCurationEntries(ctx: ServiceContext, window: Window): 
       const current = latest.get(gameId);
       // The published bet stays the record and the headline; its price is judged like any other,
       // and the live best price of the same bet is shown beside it.
-      const judged = judgeFreshness(frozen, { now, settings, live: live.get(gameId) ?? new Map(), keepLead: true });
+      const judged = judgeFreshness(frozen, {
+        now,
+        settings,
+        live: live.get(gameId) ?? new Map(),
+        keepLead: true,
+      });
       const bet = { market, side: side as 'home' | 'away' | 'over' | 'under' };
       published.set(gameId, {
         ...row,

@@ -84,7 +84,7 @@ export class OddsPlanner {
     if (this.cached && now.getTime() - this.cached.computedAt.getTime() < this.ttlMs) return this.cached;
     const monthEndsAt = startOfNextMonthUtc(now);
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const quota = await latestQuota(ctx.db);
+    const quota = await latestQuota(ctx.db, now);
     // The source's count is the truth; a report from an earlier month says nothing of this one.
     const current = quota && quota.at >= monthStart ? quota : null;
     const known = await scheduledKickoffs(ctx.db, now, new Date(now.getTime() + KNOWN_AHEAD_MS));

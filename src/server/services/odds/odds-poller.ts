@@ -2,7 +2,7 @@ import { LEAGUES, type League } from '@shared/league';
 import { alertLineMoves } from '../curation/alert-line-moves';
 import { ingestPlayerProps } from '../props/ingest-player-props';
 import { claimOddsPoll, finishOddsPoll, lastPolledBands, latestPolls } from './odds-polls';
-import { ODDS_BANDS, PROP_BANDS, dueOddsPoll } from './odds-schedule';
+import { ODDS_BANDS, PROP_BANDS, dueOddsPoll, type OddsBand } from './odds-schedule';
 import type { OddsPlanner } from './odds-plan';
 import { pollOdds, type PollOddsDeps, type PollResult } from './poll-odds';
 
@@ -22,6 +22,7 @@ export interface OddsPoller {
 }
 
 const slowest = Math.max(...ODDS_BANDS.map((b) => b.intervalMs));
+const FAR = ODDS_BANDS.find((b) => b.band === 'far')!;
 
 /**
  * Live mode's odds: each league is polled on the credit schedule (odds-schedule.ts) for the bands
@@ -71,15 +72,18 @@ export function startOddsPoller(
 
   async function pollLeague(league: League, stretch: number, kickoffs: Date[]): Promise<PollResult | null> {
     const now = deps.now();
-    const { last } = await latestPolls(deps.db, league);
+    const { last } = await latestPolls(deps.db, league, deps.now());
     if (last?.retryAfterUntil && last.retryAfterUntil > now) return null;
     const lastPolledAt = await lastPolledBands(
       deps.db,
       league,
       'odds',
       new Date(now.getTime() - slowest * stretch),
+      now,
     );
-    const due = dueOddsPoll({ now, kickoffs, lastPolledAt, stretch });
+    const due =
+      dueOddsPoll({ now, kickoffs, lastPolledAt, stretch }) ??
+      discovery(now, kickoffs, lastPolledAt, stretch);
     if (!due) return null;
     const fastest = Math.min(
       ...ODDS_BANDS.filter((b) => due.bands.includes(b.band)).map((b) => b.intervalMs * stretch),
@@ -97,6 +101,26 @@ export function startOddsPoller(
     );
     if (result.kind !== 'skipped') deps.oddsPlanner.invalidate();
     return result;
+  }
+
+  /**
+   * A league with no known game is asked at the far band's cadence whether games are listed (the
+   * start of a season, or a database that has never polled): one call over the whole picks window.
+   */
+  function discovery(
+    now: Date,
+    kickoffs: readonly Date[],
+    lastPolledAt: Partial<Record<OddsBand, Date>>,
+    stretch: number,
+  ): { bands: OddsBand[]; window: { from: Date; to: Date } } | null {
+    if (kickoffs.some((k) => k > now)) return null;
+    const last = lastPolledAt.far?.getTime() ?? -Infinity;
+    if (now.getTime() - last < FAR.intervalMs * stretch) return null;
+    // The call covers every band's games, so every band counts as polled.
+    return {
+      bands: ODDS_BANDS.map((b) => b.band),
+      window: { from: now, to: new Date(now.getTime() + FAR.withinMs) },
+    };
   }
 
   /** Props near kickoff only, each game at most once per its band's (stretched) interval. */

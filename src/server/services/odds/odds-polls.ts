@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { League } from '@shared/league';
 import { oddsPolls } from '../../db/schema';
 import type { Db } from '../../db/open-database';
@@ -44,6 +44,7 @@ export async function claimOddsPoll(
           eq(oddsPolls.league, claim.league),
           eq(oddsPolls.status, 'running'),
           gte(oddsPolls.startedAt, abandoned),
+          lte(oddsPolls.startedAt, claim.now),
         ),
       )
       .limit(1);
@@ -57,6 +58,7 @@ export async function claimOddsPoll(
             eq(oddsPolls.league, claim.league),
             eq(oddsPolls.kind, claim.kind),
             gte(oddsPolls.startedAt, claim.notPolledSince),
+            lte(oddsPolls.startedAt, claim.now),
             inArray(oddsPolls.status, ['ok', 'running']),
           ),
         )
@@ -101,6 +103,8 @@ export async function lastPolledBands(
   league: League,
   kind: OddsPollKind,
   since: Date,
+  /** Polls stamped after this (a clock set back, as demos do) say nothing about now. */
+  now: Date,
 ): Promise<Partial<Record<OddsBand, Date>>> {
   const rows = await db
     .select({ bands: oddsPolls.bands, startedAt: oddsPolls.startedAt })
@@ -111,9 +115,10 @@ export async function lastPolledBands(
         eq(oddsPolls.kind, kind),
         eq(oddsPolls.status, 'ok'),
         gte(oddsPolls.startedAt, since),
+        lte(oddsPolls.startedAt, now),
       ),
     )
-    .orderBy(desc(oddsPolls.startedAt))
+    .orderBy(desc(oddsPolls.startedAt), desc(oddsPolls.id))
     .limit(200);
   const last: Partial<Record<OddsBand, Date>> = {};
   for (const row of rows)
@@ -127,6 +132,7 @@ export async function lastPolledBands(
 export async function latestPolls(
   db: Db,
   league: League,
+  now: Date,
 ): Promise<{ last: OddsPollRow | null; lastOk: OddsPollRow | null; lastFailed: OddsPollRow | null }> {
   const latest = (status?: readonly OddsPollStatus[]) =>
     db
@@ -137,10 +143,11 @@ export async function latestPolls(
           eq(oddsPolls.league, league),
           inArray(oddsPolls.kind, ['odds', 'props']),
           isNotNull(oddsPolls.finishedAt),
+          lte(oddsPolls.startedAt, now),
           ...(status ? [inArray(oddsPolls.status, [...status])] : []),
         ),
       )
-      .orderBy(desc(oddsPolls.startedAt))
+      .orderBy(desc(oddsPolls.startedAt), desc(oddsPolls.id))
       .limit(1)
       .then((rows) => rows[0] ?? null);
   const [last, lastOk, lastFailed] = await Promise.all([
@@ -154,6 +161,7 @@ export async function latestPolls(
 /** The latest quota the source reported (any league, any kind). */
 export async function latestQuota(
   db: Db,
+  now: Date,
 ): Promise<{ used: number | null; remaining: number | null; at: Date } | null> {
   const [row] = await db
     .select({
@@ -162,8 +170,8 @@ export async function latestQuota(
       at: oddsPolls.startedAt,
     })
     .from(oddsPolls)
-    .where(isNotNull(oddsPolls.creditsRemaining))
-    .orderBy(desc(oddsPolls.startedAt))
+    .where(and(isNotNull(oddsPolls.creditsRemaining), lte(oddsPolls.startedAt, now)))
+    .orderBy(desc(oddsPolls.startedAt), desc(oddsPolls.id))
     .limit(1);
   return row ?? null;
 }

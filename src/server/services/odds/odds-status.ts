@@ -71,6 +71,7 @@ async function liveStatus(
     league,
     'odds',
     new Date(now.getTime() - 7 * 86_400_000),
+    now,
   );
   const scheduledNext = nextOddsPollAt({ now, kickoffs, lastPolledAt, stretch });
   const retryUntil =
@@ -98,7 +99,7 @@ export async function getOddsStatus(deps: OddsStatusDeps): Promise<OddsStatus> {
     LEAGUES.map(async (league) => {
       if (deps.oddsSource === 'replay') return replayStatus(deps, league);
       const snapshot = await deps.oddsPlanner.current(deps);
-      return liveStatus(deps, league, snapshot, await latestPolls(deps.db, league));
+      return liveStatus(deps, league, snapshot, await latestPolls(deps.db, league, deps.now()));
     }),
   );
   return {
@@ -161,7 +162,7 @@ export async function getAdminOddsStatus(deps: OddsStatusDeps): Promise<AdminOdd
   const counts = await pollCounts(deps.db, monthStart);
   const leagues = await Promise.all(
     base.leagues.map(async (status): Promise<AdminLeagueOddsStatus> => {
-      const polls = await latestPolls(deps.db, status.league);
+      const polls = await latestPolls(deps.db, status.league, now);
       const calls: Record<string, number> = {};
       for (const row of counts) if (row.league === status.league) calls[row.status] = row.calls;
       return {
