@@ -538,7 +538,7 @@ describe("the overlay pick card's price age and freshness", () => {
     const { card, ui } = renderTimedCard(
       aGame({ curationStatus: 'approved', publishedBet: PUBLISHED_BET, livePrice: live }),
     );
-    const text = 'Published: Buffalo Bills -3.5 (-110) (+5.2%) · now -4 −105 at FanDuel (−1.3%)';
+    const text = 'Published: Buffalo Bills -3.5 (-110) (+5.2%) · now −4 −105 at FanDuel (−1.3%)';
     expect(card.querySelector('[data-published-vs-live]')).toHaveAttribute('data-published-vs-live', text);
     await ui.findByText('DraftKings −110 · 40 s ago');
     expect(card.querySelector('[data-published-vs-live]')).toHaveTextContent(`${text} · 30 s ago`);

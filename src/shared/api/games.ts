@@ -301,7 +301,8 @@ export const gameSchema = z.object({
   result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
   /**
    * Judged when read (src/shared/pricing/judge-freshness.ts): the moment the analysed lead price
-   * stopped being a live edge (older than STALE_PRICE_MINUTES, or no longer quoted at that price).
+   * stopped being a live edge (older than STALE_PRICE_MINUTES, or no longer quoted at that price)
+   * when no live price took its place (a published pick: its own bet).
    * Shown as "price stale since 14:05 ET: check the book"; null while the lead is live.
    */
   priceStaleSince: z.string().nullable().default(null),

@@ -79,7 +79,8 @@ describe('judgeFreshness: freshness judged when a price is read', () => {
     expect(judged.maxEdge).toBe(2.1);
     expect(judged.recommendationTier).toBe('LEAN');
     expect(judged.units).toBe(1);
-    expect(judged.priceStaleSince).toBe(at(10).toISOString());
+    // A live price took the lead's place: the card is not stale.
+    expect(judged.priceStaleSince).toBeNull();
   });
 
   it('a book that no longer quotes the side is no edge', () => {
@@ -92,6 +93,7 @@ describe('judgeFreshness: freshness judged when a price is read', () => {
     const judged = judgeFreshness(twoBookGame(), { now: at(5), settings, live: new Map(), keepLead: true });
     expect(judged.leadBet?.key).toBe('draftkings');
     expect(judged.leadBet?.stale).toBe(true);
+    expect(judged.priceStaleSince).toBe(at(5).toISOString());
     expect(judged.units).toBe(0);
     expect(judged.recommendationTier).toBeNull();
   });

@@ -117,7 +117,9 @@ export function judgeFreshness(game: Game, ctx: FreshnessContext): Game {
     bestSportsbooks: spreads,
     marketLines: others,
     flags: { ...game.flags, stalePrices },
-    priceStaleSince: leadEnded ? leadEnded.toISOString() : null,
+    // Only when nothing live took the lead's place: a card then says since when it has no edge.
+    priceStaleSince:
+      leadEnded && (ctx.keepLead ? lead?.stale === true : lead === null) ? leadEnded.toISOString() : null,
   };
   if (ctx.keepLead) {
     if (!lead?.stale) return { ...judged, leadBet: lead };
@@ -146,10 +148,7 @@ export function judgeFreshness(game: Game, ctx: FreshnessContext): Game {
  * judged: the fresh, on-market price at a bettable book with the highest edge, even a negative one
  * (the bettor asks "what is it now?"). Null when no such book quotes it.
  */
-export function liveBestFor(
-  latest: Game,
-  bet: Pick<MarketLine, 'market' | 'side'>,
-): MarketLine | null {
+export function liveBestFor(latest: Game, bet: Pick<MarketLine, 'market' | 'side'>): MarketLine | null {
   const lines: MarketLine[] =
     bet.market === 'spread' ? latest.bestSportsbooks.map(spreadAsMarketLine) : latest.marketLines;
   let best: MarketLine | null = null;
@@ -176,16 +175,14 @@ export function nextStaleAt(game: Game, staleAfterMinutes: number): Date | null 
  * The earliest moment any listed price turns stale: over games (their lines) and slate rows (their
  * best prices). Null when none is fresh.
  */
-export function firstStaleAt(
-  items: readonly object[],
-  staleAfterMinutes: number,
-): Date | null {
+export function firstStaleAt(items: readonly object[], staleAfterMinutes: number): Date | null {
   let next: number | null = null;
   const consider = (at: Date | null) => {
     if (at && (next === null || at.getTime() < next)) next = at.getTime();
   };
   for (const item of items) {
-    if ('bestSportsbooks' in item && 'marketLines' in item) consider(nextStaleAt(item as Game, staleAfterMinutes));
+    if ('bestSportsbooks' in item && 'marketLines' in item)
+      consider(nextStaleAt(item as Game, staleAfterMinutes));
     const prices = (item as { bestPrices?: unknown }).bestPrices;
     if (Array.isArray(prices))
       for (const p of prices as { fetchedAt?: unknown }[])
