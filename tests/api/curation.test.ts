@@ -265,6 +265,22 @@ describe.each(testDatabaseKinds())('admin curation, publishing and grading on $n
     );
     expect(await alertLineMoves(t.ctx)).toBe(1);
     expect(await alertLineMoves(t.ctx)).toBe(0);
+    // A further move the source last updated longer ago than the stale limit is no news.
+    await database.db.insert(oddsSnapshots).values(
+      (['home', 'away'] as const).map((side) => ({
+        gameId: game!.id,
+        bookKey: pick!.bookKey,
+        bookTitle: pick!.bookTitle,
+        market: 'spreads',
+        side,
+        point: side === pick!.side ? pick!.line! - 3 : -(pick!.line! - 3),
+        price: -110,
+        simulated: true,
+        sourceUpdatedAt: new Date(clock.now().getTime() - 2 * 3_600_000),
+        fetchedAt: clock.now(),
+      })),
+    );
+    expect(await alertLineMoves(t.ctx)).toBe(0);
     const moves = await database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'line-move'));
     expect(moves).toHaveLength(1);
     expect(moves[0]!.to).toBe('+12025550143');

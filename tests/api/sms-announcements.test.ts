@@ -15,6 +15,7 @@ import {
   picks,
   smsOutbox,
   smsSubscriptions,
+  oddsSnapshots,
 } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/open-database';
 import { createTwilioSender } from '../../src/server/providers/twilio/twilio-sender';
@@ -68,6 +69,33 @@ async function anApprovedPick(
     commenceTime: input.kickoff.toISOString(),
     curationStatus: 'pending',
   });
+  // The book still quotes the pick's price: it is a live edge when read (judge-freshness.ts).
+  const now = t.clock.now();
+  payload.bestSportsbooks = payload.bestSportsbooks.map((l) => ({ ...l, fetchedAt: now.toISOString() }));
+  await t.ctx.db.insert(oddsSnapshots).values(
+    payload.bestSportsbooks.flatMap((l) => [
+      {
+        gameId: game!.id,
+        bookKey: l.key,
+        bookTitle: l.name,
+        market: 'spreads',
+        side: l.side,
+        point: l.spread,
+        price: l.price,
+        fetchedAt: now,
+      },
+      {
+        gameId: game!.id,
+        bookKey: l.key,
+        bookTitle: l.name,
+        market: 'spreads',
+        side: l.side === 'home' ? 'away' : 'home',
+        point: -l.spread,
+        price: -110,
+        fetchedAt: now,
+      },
+    ]),
+  );
   const [analysis] = await t.ctx.db
     .insert(analyses)
     .values({ gameId: game!.id, version: 1, modelVersion: 'test', inputs: {}, output: payload })

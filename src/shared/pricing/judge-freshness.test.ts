@@ -98,6 +98,14 @@ describe('judgeFreshness: freshness judged when a price is read', () => {
     expect(judged.recommendationTier).toBeNull();
   });
 
+  it('a game that has kicked off has no live edge', () => {
+    const game = twoBookGame({ commenceTime: at(30).toISOString() });
+    const judged = judgeFreshness(game, { now: at(31), settings });
+    expect(judged.leadBet).toBeNull();
+    expect(judged.units).toBe(0);
+    expect(judged.priceStaleSince).toBe(at(30).toISOString());
+  });
+
   it('never marks a live price stale before the limit (90 minutes to the second)', () => {
     const judged = judgeFreshness(twoBookGame(), { now: at(90), settings });
     expect(judged.leadBet?.key).toBe('draftkings');

@@ -13,6 +13,7 @@ import { recommendationForEdge } from './recommend';
  *   as its age (the source's last_update, never our fetch time when that is later);
  * - a line older than STALE_PRICE_MINUTES, or one its book no longer quotes at that price, is no
  *   live edge: edge 0, no units, STALE (as priceGame marks prices stale when it prices);
+ * - once the game has kicked off, no price is a live edge;
  * - the game's lead bet, edge, units and tier are chosen again by the one lead rule (leadPrice)
  *   from the lines still live, and `priceStaleSince` says when the analysed lead stopped being one.
  */
@@ -59,10 +60,13 @@ function judgeLine(
   side: string,
   point: number | null,
   ctx: FreshnessContext,
+  kickoff: Date,
 ): Judged {
   const limitMs = ctx.settings.staleAfterMinutes * 60_000;
   const analysedAt = new Date(line.fetchedAt);
   if (line.stale) return { fetchedAt: line.fetchedAt, stale: true, staleSince: null };
+  // A game that has started has no pre-game price to take.
+  if (kickoff <= ctx.now) return { fetchedAt: line.fetchedAt, stale: true, staleSince: kickoff };
   const live = ctx.live?.get(liveQuoteKey(line.key, market, side));
   if (ctx.live && (!live || live.price !== line.price || live.point !== point)) {
     // The book moved or pulled the price: the analysed one ended when the poll saw that.
@@ -91,13 +95,14 @@ const sameBet = (a: MarketLine, b: Pick<MarketLine, 'market' | 'key' | 'side' | 
 /** The stored game with every price judged as of ctx.now (see the header). */
 export function judgeFreshness(game: Game, ctx: FreshnessContext): Game {
   const staleSince = new Map<string, Date>();
+  const kickoff = new Date(game.commenceTime);
   const spreads = game.bestSportsbooks.map((line) => {
-    const judged = judgeLine(line, 'spread', line.side, line.spread, ctx);
+    const judged = judgeLine(line, 'spread', line.side, line.spread, ctx, kickoff);
     if (judged.staleSince) staleSince.set(`spread|${line.key}|${line.side}`, judged.staleSince);
     return applyJudgement(line, judged);
   });
   const others = game.marketLines.map((line) => {
-    const judged = judgeLine(line, line.market, line.side, line.line, ctx);
+    const judged = judgeLine(line, line.market, line.side, line.line, ctx, kickoff);
     if (judged.staleSince) staleSince.set(`${line.market}|${line.key}|${line.side}`, judged.staleSince);
     return applyJudgement(line, judged);
   });

@@ -5,6 +5,7 @@ import { latestQuotes } from '../analysis/latest-quotes';
 import { notifyLineMove } from '../sms/notify-subscribers';
 import { textable } from '@shared/curation/publish-guards';
 import { namedBetString } from '@shared/display/pick-line';
+import { isStale } from '@shared/pricing/rate-book-line';
 
 /**
  * After each refresh: when the book a live pick was published at now offers the picked side at
@@ -34,7 +35,10 @@ export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
   let queued = 0;
   for (const pick of live) {
     if (!textable(pick)) continue;
-    const quote = (await latestQuotes(ctx.db, pick.gameId, now)).find((q) => q.key === pick.bookKey);
+    const found = (await latestQuotes(ctx.db, pick.gameId, now)).find((q) => q.key === pick.bookKey);
+    // A stale price is no news: a text names only a price the book offers now.
+    const quote =
+      found && !isStale(found.fetchedAt, now, ctx.config.pricing.staleAfterMinutes) ? found : undefined;
     // A spread's or a total's number can move; a moneyline has none (it is never line-alerted).
     const current =
       pick.market === 'total'
