@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('live odds: polled, re-priced and judged when
   const get = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { 'x-license-key': key, ...device } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as unknown;
+    return res.json<unknown>();
   };
   const picks = async (path: string): Promise<Game[]> => gamesResponseSchema.parse(await get(path)).games;
   const oddsCalls = () =>

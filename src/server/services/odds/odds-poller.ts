@@ -40,8 +40,7 @@ export function startOddsPoller(
 
   async function probeWhilePaused(): Promise<void> {
     const now = deps.now();
-    const fetchQuota = deps.odds.fetchQuota;
-    if (!fetchQuota) return;
+    if (!deps.odds.fetchQuota) return;
     const claimed = await claimOddsPoll(deps.db, {
       league: 'nfl',
       kind: 'probe',
@@ -51,7 +50,7 @@ export function startOddsPoller(
     });
     if (!claimed) return;
     try {
-      const quota = await fetchQuota.call(deps.odds);
+      const quota = await deps.odds.fetchQuota();
       await finishOddsPoll(deps.db, claimed.id, {
         status: 'ok',
         finishedAt: deps.now(),
