@@ -127,3 +127,65 @@ describe('ingest from The Odds API (fake on 127.0.0.1)', () => {
     });
   });
 });
+
+/** A live game's week is the football week of its kickoff, by its league's season start. */
+describe.each(testDatabaseKinds())('week numbers of live games from The Odds API on $name', (kind) => {
+  let database: Database;
+  let fake: FakeOddsApi;
+  let ctx: ServiceContext;
+  const clock = new TestClock(new Date('2026-11-22T15:00:00Z'));
+
+  beforeAll(async () => {
+    database = await kind.open();
+    fake = await startFakeOddsApi();
+    ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.close();
+  });
+
+  it('stores the NFL and college week of each kickoff, never 0', async () => {
+    // NFL 2026 opens Thursday Sep 10: Monday Nov 23 ends week 11. College 2026 starts Saturday
+    // Aug 29: Saturday Nov 28 is week 14 (and the Thanksgiving Thursday NFL game already week 12).
+    fake.seedEvents(FAKE_ODDS_SPORTS.nfl, kcBuf('2026-11-22T14:55:00Z'), {
+      ...kcBuf('2026-11-22T14:55:00Z'),
+      id: 'evt-thanksgiving',
+      commence_time: '2026-11-26T17:30:00Z',
+      home_team: 'Detroit Lions',
+      away_team: 'Chicago Bears',
+      bookmakers: [
+        book('draftkings', 'DraftKings', 'Detroit Lions', 'Chicago Bears', -6.5, '2026-11-22T14:55:00Z'),
+      ],
+    });
+    fake.seedEvents(FAKE_ODDS_SPORTS.ncaaf, {
+      id: 'evt-mich-osu',
+      commence_time: '2026-11-28T17:00:00Z',
+      home_team: 'Ohio State Buckeyes',
+      away_team: 'Michigan Wolverines',
+      bookmakers: [
+        book(
+          'draftkings',
+          'DraftKings',
+          'Ohio State Buckeyes',
+          'Michigan Wolverines',
+          -9.5,
+          '2026-11-22T14:55:00Z',
+        ),
+      ],
+    });
+    const provider = createOddsApiProvider({
+      apiKey: FAKE_ODDS_API_KEY,
+      baseUrl: fake.url,
+      sleep: async () => {},
+    });
+    const window = { from: clock.now(), to: new Date(clock.now().getTime() + 8 * 86_400_000) };
+    await ingestOdds(ctx, provider, 'nfl', window);
+    await ingestOdds(ctx, provider, 'cfb', window);
+    const weekOf = async (gameKey: string) =>
+      (await database.db.select().from(games).where(eq(games.gameKey, gameKey)))[0]?.week;
+    expect(await weekOf('odds:evt-kc-buf')).toBe(11);
+    expect(await weekOf('odds:evt-thanksgiving')).toBe(12);
+    expect(await weekOf('odds:evt-mich-osu')).toBe(14);
+  });
+});

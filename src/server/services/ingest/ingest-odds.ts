@@ -1,7 +1,8 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
+import { picksWeek } from '@shared/calendar/football-weeks';
 import { and, eq, inArray } from 'drizzle-orm';
 import { resolveTeam } from '../../teams';
-import type { League } from '@shared/league';
+import { toPicksSport, type League } from '@shared/league';
 import { games, oddsSnapshots } from '../../db/schema';
 import type { OddsEvent, OddsProvider, QuotaInfo } from '../../providers/ports';
 import { recordServerEvent } from '../analytics/record-event';
@@ -138,13 +139,15 @@ export async function storeOddsEvents(
     if (!ids) continue;
     await yieldToEventLoop();
     const replay = event.replayOf;
+    // A live game's week is its kickoff's football week by its league's season start (the spec's rule).
+    const week = replay?.week ?? picksWeek(toPicksSport(league), event.commenceTime);
     const [game] = await ctx.db
       .insert(games)
       .values({
         gameKey: event.externalId.startsWith('replay:') ? event.externalId : `odds:${event.externalId}`,
         league,
         season: replay?.season ?? footballSeasonOf(event.commenceTime),
-        week: replay?.week ?? 0,
+        week,
         seasonType: replay?.seasonType ?? 'regular',
         kickoff: event.commenceTime,
         homeTeamId: ids[0],
@@ -162,7 +165,7 @@ export async function storeOddsEvents(
       })
       .onConflictDoUpdate({
         target: games.gameKey,
-        set: { kickoff: event.commenceTime, updatedAt: fetchedAt },
+        set: { kickoff: event.commenceTime, week, updatedAt: fetchedAt },
       })
       .returning({ id: games.id });
     if (!game) continue;
