@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Windowed counters and short-lived flags that every instance sees alike: in Redis when the app
@@ -67,9 +68,18 @@ export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
   };
 }
 
-/** The single-instance store; bounded so a flood of addresses cannot grow it without end. */
+/**
+ * The single-instance store, bounded so a flood of addresses cannot grow it without end: when full
+ * it drops the least recently used entries only, so a lockout or budget in use outlives the flood.
+ * Each entry lives for its own window (time to live, read from `now`).
+ */
 export function memoryCounterStore(now: () => number, maxEntries = 50_000): CounterStore {
-  const entries = new Map<string, { count: number; until: number }>();
+  const entries = new LRUCache<string, { count: number; until: number }>({
+    max: maxEntries,
+    // Ages are read from the app's clock on every call (no cached time, no timers).
+    perf: { now },
+    ttlResolution: 0,
+  });
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.until > now()) return entry;
@@ -77,13 +87,8 @@ export function memoryCounterStore(now: () => number, maxEntries = 50_000): Coun
     return undefined;
   };
   const start = (key: string, windowMs: number) => {
-    if (entries.size >= maxEntries) {
-      const t = now();
-      for (const [k, e] of entries) if (e.until <= t) entries.delete(k);
-      if (entries.size >= maxEntries) entries.clear();
-    }
     const entry = { count: 0, until: now() + windowMs };
-    entries.set(key, entry);
+    entries.set(key, entry, { ttl: windowMs });
     return entry;
   };
   return {
