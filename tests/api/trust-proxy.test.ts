@@ -50,4 +50,21 @@ describe.each(testDatabaseKinds())('TRUST_PROXY on $name', (kind) => {
     // A sender outside the range is the client itself, whatever header it writes.
     expect((await attempt(t, '203.0.113.1', '192.0.2.50')).statusCode).toBe(401);
   });
+
+  it('refuses at boot every spelling of "all IPv4 clients", so 40 wrong keys with forged addresses never dodge the limit', async () => {
+    for (const everyone of ['0:0:0:0:0:ffff:0:0/96', '0::ffff:0:0/96', '::ffff:0:0/96', '::/80']) {
+      let refused = '';
+      const statuses: number[] = [];
+      try {
+        const t = await build(everyone);
+        for (let i = 0; i < 40; i++)
+          statuses.push((await attempt(t, `203.0.113.${i + 1}`, '10.0.0.1')).statusCode);
+      } catch (error) {
+        refused = String(error);
+      }
+      // Before the fix these booted and all 40 forged attempts answered 401, never 429.
+      expect(statuses, everyone).toEqual([]);
+      expect(refused, everyone).toMatch(/TRUST_PROXY: .* trusts a large part of all IPv4 addresses/);
+    }
+  });
 });
