@@ -225,6 +225,54 @@ describe.each(testDatabaseKinds())('persisted jobs on $name', (kind) => {
   });
 });
 
+describe.each(testDatabaseKinds())('jobs deduplicated by kind and what they work on, on $name', (kind) => {
+  let database: Database;
+  let ctx: ServiceContext;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    ctx = createServiceContext({ db: database.db, config: testConfig(), now: clock.now });
+  });
+  afterAll(() => database.close());
+
+  it('an NFL-only refresh never joins a queued college-only one; bookkeeping params do not matter', async () => {
+    const college = await enqueueJob(ctx, 'refresh', { reason: 'admin', leagues: ['cfb'] });
+    const nfl = await enqueueJob(ctx, 'refresh', { reason: 'admin', leagues: ['nfl'] });
+    expect(nfl.created).toBe(true);
+    expect(nfl.job.id).not.toBe(college.job.id);
+    const again = await enqueueJob(ctx, 'refresh', { reason: 'cli', scheduled: true, leagues: ['nfl'] });
+    expect(again).toMatchObject({ created: false, job: { id: nfl.job.id } });
+    // No leagues means every league: the same job as both leagues named, in any order.
+    const all = await enqueueJob(ctx, 'refresh', { reason: 'start-up' });
+    expect(all.created).toBe(true);
+    expect((await enqueueJob(ctx, 'refresh', { leagues: ['nfl', 'cfb'] })).job.id).toBe(all.job.id);
+    expect((await enqueueJob(ctx, 'refresh', { scheduled: true })).job.id).toBe(all.job.id);
+
+    const demoA = await enqueueJob(ctx, 'demo-bets', { licenseId: 'licence-a' });
+    const demoB = await enqueueJob(ctx, 'demo-bets', { licenseId: 'licence-b' });
+    expect(demoB.created).toBe(true);
+    expect(demoB.job.id).not.toBe(demoA.job.id);
+    expect((await enqueueJob(ctx, 'demo-bets', { licenseId: 'licence-a' })).job.id).toBe(demoA.job.id);
+
+    // Every distinct job runs, each with its own leagues.
+    const ran: unknown[] = [];
+    for (let job = await claimJob(ctx); job; job = await claimJob(ctx)) {
+      await runJob(ctx, job, (j) => {
+        ran.push([j.kind, j.params.leagues ?? j.params.licenseId ?? null]);
+        return Promise.resolve('ok');
+      });
+    }
+    expect(ran.map((r) => JSON.stringify(r)).sort()).toEqual([
+      '["demo-bets","licence-a"]',
+      '["demo-bets","licence-b"]',
+      '["refresh",["cfb"]]',
+      '["refresh",["nfl"]]',
+      '["refresh",null]',
+    ]);
+  });
+});
+
 describe('the scheduler', () => {
   it('refreshes every N minutes, generates on Tuesdays and Thursdays, and backs off an exhausted quota', async () => {
     const { startWorker } = await import('../../src/server/services/jobs/worker');

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { LEAGUES } from '@shared/league';
 import { jobs } from '../../db/schema';
 import { recordAudit, type AuditEntry } from '../audit';
 import type { ServiceContext } from '../context';
@@ -45,7 +46,30 @@ export function percent(processed: number, total: number): number {
   return total <= 0 ? 0 : Math.min(100, Math.round((processed / total) * 100));
 }
 
-/** Returns the queued or running job of this kind if there is one, else enqueues a new one. */
+/**
+ * What a job works on, as a key: two requests with the same key are the same job. A refresh is
+ * identified by its leagues (none named means every league), a demo-bets job by its licence; the
+ * bookkeeping params (attempts, reason, scheduled) never tell jobs apart.
+ */
+export function jobIdentity(kind: JobKind, params: Record<string, unknown>): string {
+  switch (kind) {
+    case 'refresh': {
+      const named = Array.isArray(params.leagues) ? params.leagues : LEAGUES;
+      const leagues = LEAGUES.filter((league) => named.includes(league));
+      return `${kind}:${leagues.join(',')}`;
+    }
+    case 'demo-bets':
+      return `${kind}:${typeof params.licenseId === 'string' ? params.licenseId : ''}`;
+    case 'generate':
+    case 'nfl-results':
+      return kind;
+  }
+}
+
+/**
+ * Returns the queued or running job of this kind working on the same thing (jobIdentity) if there
+ * is one, else enqueues a new one.
+ */
 export async function enqueueJob(
   ctx: ServiceContext,
   kind: JobKind,
@@ -53,17 +77,18 @@ export async function enqueueJob(
   /** The audit row for a newly created job, written in the same transaction. */
   audit?: (job: JobRow) => AuditEntry,
 ): Promise<{ job: JobRow; created: boolean }> {
+  const identity = jobIdentity(kind, params);
   return ctx.db.transaction(async (tx) => {
     // Serialise enqueuers so two admins pressing refresh get the same job.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`betlens-job-${kind}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`betlens-job-${identity}`}))`);
     // A job whose worker died is taken over first: a new request never joins a dead job.
     await recoverAbandonedJobs({ ...ctx, db: tx });
-    const [existing] = await tx
+    const active = await tx
       .select()
       .from(jobs)
       .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'processing'])))
-      .orderBy(desc(jobs.createdAt))
-      .limit(1);
+      .orderBy(desc(jobs.createdAt));
+    const existing = active.find((job) => jobIdentity(kind, job.params) === identity);
     if (existing) return { job: existing, created: false };
     const [job] = await tx
       .insert(jobs)
