@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { RatingsStore } from './services/analysis/rated-league';
 import { AnalysisChanges } from './services/analysis/games-cache';
@@ -23,6 +22,7 @@ import { startSmsDispatcher } from './services/sms/dispatch-outbox';
 import { startEventForwarder } from './services/analytics/forward-events';
 import { importHistoryIfEmpty, startJobs } from './services/startup';
 import { OddsPlanner } from './services/odds/odds-plan';
+import { createRedisClient, redisReady } from './security/redis-client';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -49,8 +49,12 @@ async function main(): Promise<void> {
   }
   const { database, release } = connected;
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? createRedisClient(config.redisUrl, (error) =>
+        console.error(`Redis unreachable (${error.message}): key checks answer 503 until it is back`),
+      )
     : undefined;
+  // Commands fail at once while it is not connected (no offline queue): give it a moment first.
+  if (redis) await redisReady(redis, 5_000);
   const providerLog = pino({ level: config.logLevel, serializers: logSerializers, hooks: scrubbingHooks });
   const textModel = createTextModel(config, providerLog);
   // A moved clock (CLOCK_START, never in production) runs on from that instant in real time.

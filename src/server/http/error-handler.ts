@@ -8,13 +8,14 @@ import {
   isDatabaseUnavailable,
   isSchemaMissing,
 } from '../db/database-errors';
+import { REDIS_RETRY_AFTER_SECONDS, isRedisUnavailable } from '../security/redis-client';
 import { AppError } from './app-error';
 
 /**
  * The one error handler: every failure leaves as `{ message, code }` with a code from the shared
  * list. Expected failures are AppErrors; the database's own failures are mapped here, once:
  * unreachable or without its schema → 503 with Retry-After (as /api/health), a lost write race →
- * 409. Anything else is logged and answered 500.
+ * 409; Redis unreachable → 503 with Retry-After too. Anything else is logged and answered 500.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const send = (status: number, body: ApiErrorBody & Record<string, unknown>) =>
@@ -55,6 +56,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return send(error.statusCode, { message: error.message, code: 'VALIDATION_FAILED' });
+  }
+  if (isRedisUnavailable(error)) {
+    // The per-address counters every key check goes through live there: fail closed, at once.
+    request.log.warn({ err: error }, 'Redis unavailable');
+    const body: ApiErrorBody = {
+      message: 'The service is briefly unavailable. Try again in a few seconds.',
+      code: 'UPSTREAM_UNAVAILABLE',
+    };
+    return sendRaw(reply.header('retry-after', String(REDIS_RETRY_AFTER_SECONDS)), 503, body);
   }
   const unavailable = isDatabaseUnavailable(error);
   if (unavailable || isSchemaMissing(error)) {

@@ -62,5 +62,7 @@ export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   /** schema-missing: the database answers but lacks this build's migrations (e.g. recreated empty). */
   db: z.enum(['ok', 'down', 'schema-missing']),
+  /** Present when the instance has a Redis (REDIS_URL): down means key checks answer 503. */
+  redis: z.enum(['ok', 'down']).optional(),
   version: z.string(),
 });
