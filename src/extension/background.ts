@@ -6,6 +6,7 @@
  * its key and device id. The host permission for the API origin lets these calls past CORS, so no
  * sportsbook origin has to be allowed by the server.
  */
+import '../client/zod-jitless';
 import { supportedSiteForHost } from '@shared/sportsbook-sites';
 import { chromeApi, type MessageSender } from './chrome-api';
 import { apiOrigin, extensionDeviceId } from './extension-storage';

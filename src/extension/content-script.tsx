@@ -9,6 +9,7 @@
  * kept in the extension's storage. The panel has no key field (a page's capture listeners would
  * hear it): without a licence it says where to enter one, the popup or the options page.
  */
+import '../client/zod-jitless';
 import { supportedSiteForHost, type SportsbookSite } from '@shared/sportsbook-sites';
 import { mountOverlay } from '../overlay/mount-overlay';
 import { PRODUCT_NAME } from './build-constants';

@@ -1,4 +1,5 @@
 /** Entry of options.html (the extension's settings page). */
+import '../client/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { Options } from './Options';
 import { createExtensionStorage } from './extension-storage';

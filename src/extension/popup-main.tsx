@@ -1,4 +1,5 @@
 /** Entry of popup.html (the toolbar popup). */
+import '../client/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { Popup } from './Popup';
 import { createExtensionStorage } from './extension-storage';

@@ -9,6 +9,7 @@
  * origin reveals nothing (src/client/frame-protocol.ts; the page's side is the bookmarklet,
  * src/web/lib/bookmarklet-link.ts).
  */
+import '../client/zod-jitless';
 import { frameMessage, isFrameMessage, type FrameMessageType } from '../client/frame-protocol';
 import { loadStoredLicense, type StoredLicense } from '../client/storage';
 import { mountOverlayOnPage } from './mount-overlay';

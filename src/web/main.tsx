@@ -1,3 +1,4 @@
+import '../client/zod-jitless';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
