@@ -40,6 +40,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { pickPublishedListener } from './services/sms/notify-subscribers';
 import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
+import { TrendsCache } from './services/trends/betting-trends';
 import { registerRecordRoutes } from './routes/record';
 import { registerBetRoutes } from './routes/bets';
 import { registerSettingsRoutes } from './routes/settings';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.licenseLookups ? { licenseLookups: deps.licenseLookups } : {}),
   };
   const ratings = deps.ratings ?? new RatingsStore();
+  // This app's remembered betting trends (never another app's).
+  const trends = new TrendsCache();
   const oddsStatusDeps: OddsStatusDeps = {
     ...ctx,
     oddsPlanner: deps.oddsPlanner ?? new OddsPlanner(),
@@ -251,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ratings,
       });
       registerSmsRoutes(api, ctx);
-      registerContentRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
+      registerContentRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, trends });
       registerRecordRoutes(api, ctx);
       registerBetRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerSettingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });

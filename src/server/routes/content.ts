@@ -6,7 +6,7 @@ import { bettingTrendsResponseSchema } from '@shared/api/trends';
 import { requireLicense } from '../http/authenticate';
 import type { VerifyDeps } from '../services/licensing/verify-license';
 import { listPlayerProps } from '../services/props/player-props';
-import { listBettingTrends } from '../services/trends/betting-trends';
+import { listBettingTrends, type TrendsCache } from '../services/trends/betting-trends';
 
 const errors = { 429: errorBodySchema };
 
@@ -14,7 +14,7 @@ const errors = { 429: errorBodySchema };
  * Content under /api: betting trends (public, no key, spec section 7) and NFL player props, which
  * are picks and need a licence whose plan includes the NFL (issue 22): 401 without one.
  */
-export function registerContentRoutes(app: FastifyInstance, ctx: VerifyDeps): void {
+export function registerContentRoutes(app: FastifyInstance, ctx: VerifyDeps & { trends: TrendsCache }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -26,7 +26,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: VerifyDeps): vo
         response: { 200: bettingTrendsResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await listBettingTrends(ctx)),
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await listBettingTrends(ctx, ctx.trends)),
   );
 
   api.get(

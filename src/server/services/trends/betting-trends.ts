@@ -17,7 +17,6 @@ import {
 } from '@shared/trends/situations';
 import { trendStrength } from '@shared/trends/trend-rules';
 import { buildTrend } from '@shared/trends/trend-text';
-import type { Db } from '../../db/open-database';
 import { analyses, games } from '../../db/schema';
 import { ratingMoment } from '../analysis/analyze-game';
 import type { ServiceContext } from '../context';
@@ -49,22 +48,19 @@ interface LeagueHistory {
   sinceSeason: number;
 }
 
-interface TrendCaches {
-  history: Map<League, LeagueHistory>;
-  results: Map<string, Trend[]>;
-}
+/**
+ * An app's remembered trends: each league's finished-game history (kept while its stamp holds) and
+ * the latest computed answers. buildApp creates one per app and hands it to the routes, so two apps
+ * in one process never share entries.
+ */
+export class TrendsCache {
+  static readonly MAX_RESULTS = 16;
+  readonly history = new Map<League, LeagueHistory>();
+  readonly results = new Map<string, Trend[]>();
 
-// Per database, so two apps in one process (tests) never share results.
-const caches = new WeakMap<Db, TrendCaches>();
-const MAX_CACHED_RESULTS = 16;
-
-function cachesFor(db: Db): TrendCaches {
-  let found = caches.get(db);
-  if (!found) {
-    found = { history: new Map(), results: new Map() };
-    caches.set(db, found);
+  get size(): { histories: number; results: number } {
+    return { histories: this.history.size, results: this.results.size };
   }
-  return found;
 }
 
 /** Changes whenever a finished game is added, regraded or re-imported. */
@@ -79,8 +75,13 @@ async function historyStamp(ctx: ServiceContext, league: League): Promise<string
   return `${row?.count ?? 0}:${row?.latest ?? ''}`;
 }
 
-async function loadHistory(ctx: ServiceContext, league: League, stamp: string): Promise<LeagueHistory> {
-  const cache = cachesFor(ctx.db).history;
+async function loadHistory(
+  ctx: ServiceContext,
+  trends: TrendsCache,
+  league: League,
+  stamp: string,
+): Promise<LeagueHistory> {
+  const cache = trends.history;
   const cached = cache.get(league);
   if (cached && cached.stamp === stamp) return cached;
   const flag = league === 'nfl' ? 'divisionGame' : 'conferenceGame';
@@ -241,7 +242,11 @@ function trendsFor(
 }
 
 /** One league's trends, cached per (week, finished-games stamp, upcoming games and their lines). */
-export async function leagueTrends(ctx: ServiceContext, league: League): Promise<Trend[]> {
+export async function leagueTrends(
+  ctx: ServiceContext,
+  cache: TrendsCache,
+  league: League,
+): Promise<Trend[]> {
   const now = ctx.now();
   const stamp = await historyStamp(ctx, league);
   const upcoming = await upcomingGames(ctx, league, now);
@@ -251,12 +256,12 @@ export async function leagueTrends(ctx: ServiceContext, league: League): Promise
     stamp,
     ...upcoming.map((u) => `${u.game.id}:${u.homeLine ?? ''}:${u.game.kickoff.getTime()}`),
   ].join('|');
-  const results = cachesFor(ctx.db).results;
+  const results = cache.results;
   const cached = results.get(key);
   if (cached) return cached;
-  const history = await loadHistory(ctx, league, stamp);
+  const history = await loadHistory(ctx, cache, league, stamp);
   const trends = trendsFor(league, history, upcoming, now);
-  if (results.size >= MAX_CACHED_RESULTS) {
+  if (results.size >= TrendsCache.MAX_RESULTS) {
     const oldest = results.keys().next().value;
     if (oldest !== undefined) results.delete(oldest);
   }
@@ -265,9 +270,15 @@ export async function leagueTrends(ctx: ServiceContext, league: League): Promise
 }
 
 /** GET /api/betting-trends. */
-export async function listBettingTrends(ctx: ServiceContext): Promise<BettingTrendsResponse> {
+export async function listBettingTrends(
+  ctx: ServiceContext,
+  cache: TrendsCache,
+): Promise<BettingTrendsResponse> {
   const now = ctx.now();
-  const [nflTrends, collegeTrends] = [await leagueTrends(ctx, 'nfl'), await leagueTrends(ctx, 'cfb')];
+  const [nflTrends, collegeTrends] = [
+    await leagueTrends(ctx, cache, 'nfl'),
+    await leagueTrends(ctx, cache, 'cfb'),
+  ];
   return {
     data: {
       nflWeek: `Week ${picksWeek('nfl', now)}`,
