@@ -124,8 +124,10 @@ describe.each(testDatabaseKinds())('licence auth on $name', (kind) => {
     const res = await verify(key, cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ valid: false, code: 'LICENSE_REVOKED' });
+    // The session is ended, and says why: the site can tell the buyer "revoked" at once.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toMatchObject({ code: 'LICENSE_REVOKED' });
   });
 
   it('binds devices up to the maximum and answers 409 "already in use" beyond it', async () => {

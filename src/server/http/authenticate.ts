@@ -7,7 +7,7 @@ import { hashToken } from '../security/secrets';
 import { readDeviceId, readToken, SESSION_COOKIE } from './cookies';
 import { assertSameOrigin } from './same-origin';
 import { assertUsable, checkLicenseKey, type VerifyDeps } from '../services/licensing/verify-license';
-import { findSessionLicense } from '../services/licensing/sessions';
+import { findPastSessionLicense, findSessionLicense } from '../services/licensing/sessions';
 import { planOf, type LicenseRow } from '../services/licensing/license-record';
 import { verifyAdminKey, type AdminIdentity } from '../services/licensing/admin-keys';
 import type { ServiceContext } from '../services/context';
@@ -46,7 +46,12 @@ export async function requireLicense(
     assertSameOrigin(request, deps.config.corsOrigins);
     const token = readToken(request.cookies[SESSION_COOKIE]);
     const found = token ? await findSessionLicense(deps, token) : undefined;
-    if (!found) throw new AppError('UNAUTHENTICATED', 'License key is required');
+    if (!found) {
+      // Revoking a licence ends its sessions: say it was revoked, not just "sign in again".
+      const past = token ? await findPastSessionLicense(deps, token) : undefined;
+      if (past) assertNotRevoked(past, deps.now());
+      throw new AppError('UNAUTHENTICATED', 'License key is required');
+    }
     license = found.license;
     assertUsable(license, deps.now());
   }
@@ -59,6 +64,15 @@ export async function requireLicense(
     );
   }
   return license;
+}
+
+/** Throws LICENSE_REVOKED when the licence is revoked; any other state (expired, active) passes. */
+function assertNotRevoked(license: LicenseRow, now: Date): void {
+  try {
+    assertUsable(license, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LICENSE_REVOKED') throw error;
+  }
 }
 
 /** Admin key from the x-license-key header, or from the body's licenseKey as the spec sends it. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { licenses, sessions } from '../../db/schema';
 import { generateToken, hashToken } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import type { LicenseRow } from './license-record';
@@ -49,6 +49,24 @@ async function findSessionLicenseWithExpiry(ctx: ServiceContext, token: string) 
   });
   if (!row || row.session.expiresAt.getTime() <= ctx.now().getTime()) return undefined;
   return { license: row.license, deviceHash: row.session.deviceHash, expiresAt: row.session.expiresAt };
+}
+
+/**
+ * The licence of a session token that no longer signs in (ended or expired), or undefined when the
+ * token never was a session. Read only after findSessionLicense found nothing, to tell a revoked
+ * licence (its sessions were ended with it) from a plain lapsed sign-in.
+ */
+export async function findPastSessionLicense(
+  ctx: ServiceContext,
+  token: string,
+): Promise<LicenseRow | undefined> {
+  const [row] = await ctx.db
+    .select({ license: licenses })
+    .from(sessions)
+    .innerJoin(licenses, eq(sessions.licenseId, licenses.id))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.license;
 }
 
 export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
