@@ -6,7 +6,7 @@ import type { Db } from '../../db/open-database';
 import type { AppConfig } from '../../config';
 import { FEATURED_MARKETS } from '../../providers/odds-api/odds-api-mapping';
 import type { ServiceContext } from '../context';
-import { latestQuota } from './odds-polls';
+import { latestPollId, latestQuota } from './odds-polls';
 import { startOfNextMonthUtc, type OddsCosts } from './odds-schedule';
 import { DEFAULT_PROPS_LEAGUES, planCreditBudget, type CreditPlan } from './project-credits';
 
@@ -65,6 +65,8 @@ export interface OddsPlanSnapshot {
   plan: CreditPlan;
   /** Known kickoffs per league from now to the end of the picks window (what polling covers). */
   kickoffs: Record<League, Date[]>;
+  /** The latest recorded call this plan has seen (odds_polls id). */
+  lastCall: number | null;
 }
 
 /**
@@ -81,7 +83,15 @@ export class OddsPlanner {
 
   async current(ctx: Pick<ServiceContext, 'db' | 'config' | 'now'>): Promise<OddsPlanSnapshot> {
     const now = ctx.now();
-    if (this.cached && now.getTime() - this.cached.computedAt.getTime() < this.ttlMs) return this.cached;
+    // Any call recorded since (by this instance's poller, a refresh job or another instance) makes
+    // the plan out of date at once.
+    const lastCall = await latestPollId(ctx.db);
+    if (
+      this.cached &&
+      this.cached.lastCall === lastCall &&
+      now.getTime() - this.cached.computedAt.getTime() < this.ttlMs
+    )
+      return this.cached;
     const monthEndsAt = startOfNextMonthUtc(now);
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const quota = await latestQuota(ctx.db, now);
@@ -110,6 +120,7 @@ export class OddsPlanner {
       remaining: current?.remaining ?? null,
       plan,
       kickoffs: known,
+      lastCall,
     };
     return this.cached;
   }

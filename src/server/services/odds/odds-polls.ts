@@ -193,3 +193,14 @@ export async function pollCounts(
     .groupBy(oddsPolls.league, oddsPolls.status);
   return rows.map((r) => ({ ...r, credits: Number(r.credits) }));
 }
+
+/** The latest finished call's id: a plan computed before it is out of date. */
+export async function latestPollId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: oddsPolls.id })
+    .from(oddsPolls)
+    .where(isNotNull(oddsPolls.finishedAt))
+    .orderBy(desc(oddsPolls.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -148,7 +148,8 @@ async function quoteAges(
 function planNote(snapshot: OddsPlanSnapshot): string | null {
   const { plan } = snapshot;
   const left = plan.left.toLocaleString('en-US');
-  if (plan.state === 'paused') return `${ODDS_PAUSED_MESSAGE}; polling resumes when the source allows it`;
+  if (plan.state === 'paused')
+    return 'Polling resumes when the source allows it (a free quota check every 30 minutes)';
   if (plan.state === 'stretched')
     return `Cadences stretched ×${plan.stretch.toFixed(2)} to fit the ${left} credits left this month`;
   return null;

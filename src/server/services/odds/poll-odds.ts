@@ -29,7 +29,13 @@ export type PollResult =
   | { kind: 'failed'; status: PollOutcome['status']; error: string };
 
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  // The source's answer, not the whole (redacted) address: the admin card shows it.
+  const text =
+    error instanceof UpstreamError
+      ? `${error.status ? `HTTP ${error.status}` : error.kind}: ${error.detail ?? error.kind}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }
 

@@ -137,7 +137,7 @@ export function OddsGrid({
             const fairAt = (side: 'home' | 'away') =>
               b.spreadFairPrice?.side === side ? formatPrice(b.spreadFairPrice.price, format) : null;
             return (
-              <tr key={b.key} data-book={b.key} className={b.stale ? 'opacity-60' : undefined}>
+              <tr key={b.key} data-book={b.key} className={b.stale ? 'bg-amber-950/30' : undefined}>
                 <th scope="row" className="px-2 py-2 align-top font-semibold break-words text-white sm:px-3">
                   {bookLabel(b)}
                   {b.stale ? <span className="block text-xs font-normal text-amber-300">stale</span> : null}

@@ -18,6 +18,8 @@ export function GameFlags({
   const offMarket = flags.offMarket || flags.verifyEdge;
   if (!flags.stalePrices && !offMarket) return null;
   const offBooks = books.filter((b) => b.offMarket).map(bookLabel);
+  // Named, so a card whose own price is fresh does not read as stale itself.
+  const staleBooks = books.filter((b) => b.stale).map(bookLabel);
   return (
     <ul aria-label="Warnings" className="grid gap-1 text-xs">
       {offMarket ? (
@@ -29,7 +31,7 @@ export function GameFlags({
       {flags.stalePrices ? (
         <li className="flex flex-wrap items-center gap-x-2 gap-y-1 text-amber-200">
           <Badge tone="amber">Stale prices</Badge>
-          <span>no edge is claimed from them</span>
+          <span>{staleBooks.length > 0 ? `${staleBooks.join(', ')}: ` : ''}no edge is claimed from them</span>
         </li>
       ) : null}
     </ul>

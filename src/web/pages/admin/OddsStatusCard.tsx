@@ -81,7 +81,7 @@ export function OddsStatusPanel({ className }: { className?: string }) {
           Loading odds status...
         </p>
       ) : status.isError ? (
-        <p role="alert" className="text-sm break-words text-red-300">
+        <p role="alert" className="text-sm [overflow-wrap:anywhere] text-red-300">
           {errorMessage(status.error, 'Failed to load the odds status')}
         </p>
       ) : (
@@ -177,7 +177,7 @@ export function OddsStatusCard({ status }: { status: AdminLeagueOddsStatus }) {
     <section
       aria-labelledby={titleId}
       data-odds-league={status.league}
-      className="grid content-start gap-3 rounded-xl border border-slate-800 p-4 text-sm"
+      className="grid min-w-0 content-start gap-3 rounded-xl border border-slate-800 p-4 text-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="font-semibold text-white">
@@ -199,9 +199,13 @@ export function OddsStatusCard({ status }: { status: AdminLeagueOddsStatus }) {
           {status.nextUpdateAt ? shortStampText(status.nextUpdateAt) : 'none scheduled'}
         </Fact>
         <Fact label="Cadence">
-          {status.intervalSeconds === null
-            ? 'none (nothing to poll)'
-            : `every ${durationText(status.intervalSeconds)}${status.band ? ` (${BAND_LABELS[status.band]})` : ''}`}
+          {status.state === 'paused'
+            ? 'paused'
+            : status.state === 'manual'
+              ? 'none (the scheduler is off)'
+              : status.intervalSeconds === null
+                ? 'none (nothing to poll)'
+                : `every ${durationText(status.intervalSeconds)}${status.band ? ` (${BAND_LABELS[status.band]})` : ''}`}
         </Fact>
         <Fact label="Quote age">
           {ages.prices === 0 || ages.p50 === null
@@ -217,7 +221,7 @@ export function OddsStatusCard({ status }: { status: AdminLeagueOddsStatus }) {
       <div className="grid gap-0.5">
         <p className="text-xs text-slate-400">Last error</p>
         {status.lastError ? (
-          <p className="break-words text-red-300">
+          <p className="[overflow-wrap:anywhere] text-red-300">
             {status.lastError.message}{' '}
             <span className="text-slate-400">({shortStampText(status.lastError.at)})</span>
           </p>
