@@ -1,7 +1,8 @@
 import { isTargetGame } from '../ratings/game-types';
 import { toSportCode } from '@shared/league';
 import { defaultRatingConfig, type RatingConfig } from '../ratings/rating-config';
-import { intFlag, parseArgs, UsageError } from '../cli/parse-args';
+import { intFlag, UsageError } from '../cli/parse-args';
+import { parseLosoArgs } from './command-options';
 import { overlayConfig, readOverlay } from './config-overlay';
 import {
   judgeChange,
@@ -139,7 +140,7 @@ function seasonErrors(data: LeagueData, config: RatingConfig, from: number, to: 
 const f3 = (x: number) => x.toFixed(3);
 
 function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseLosoArgs(argv);
   const flag = String(args.flags.get('league') ?? '').toLowerCase();
   if (flag !== 'nfl' && flag !== 'cfb') throw new UsageError('--league must be nfl or cfb');
   const league = toSportCode(flag);

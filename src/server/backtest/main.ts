@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { toSportCode } from '@shared/league';
-import { intFlag, parseArgs, UsageError, type ParsedArgs } from '../cli/parse-args';
+import { intFlag, UsageError, type ParsedArgs } from '../cli/parse-args';
+import { parseBacktestArgs } from './command-options';
 import { DEFAULT_HISTORY_DIR } from '../history/history-dir';
 import { REPORTED_RANGE, writeCalibrationChart } from './figures';
 import { formatReport } from './report';
@@ -21,7 +22,7 @@ function stringFlag(args: ParsedArgs, name: string): string | undefined {
 }
 
 function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseBacktestArgs(argv);
   const leagueFlag = stringFlag(args, 'league')?.toLowerCase();
   if (leagueFlag !== 'nfl' && leagueFlag !== 'cfb') throw new UsageError('--league must be nfl or cfb');
   const league = toSportCode(leagueFlag);

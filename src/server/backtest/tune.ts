@@ -1,7 +1,8 @@
 import { isTargetGame } from '../ratings/game-types';
 import { toSportCode, type SportCode } from '@shared/league';
 import { defaultRatingConfig, type RatingConfig } from '../ratings/rating-config';
-import { intFlag, parseArgs } from '../cli/parse-args';
+import { intFlag, UsageError } from '../cli/parse-args';
+import { parseTuneArgs } from './command-options';
 import { overlayConfig, readOverlay, type ConfigSection } from './config-overlay';
 import { loadLeagueData, type LeagueData } from './league-data';
 import { walkForward } from './walk-forward';
@@ -109,7 +110,7 @@ function withStart(config: RatingConfig, file: string | boolean | undefined): Ra
 }
 
 function main(argv: readonly string[]): void {
-  const args = parseArgs(argv);
+  const args = parseTuneArgs(argv);
   const league: SportCode = toSportCode(
     String(args.flags.get('league') ?? 'nfl').toLowerCase() === 'cfb' ? 'cfb' : 'nfl',
   );
@@ -168,4 +169,15 @@ function main(argv: readonly string[]): void {
   console.log(JSON.stringify({ ridge, elo, priors, quarterbacks, lines, blend }, null, 2));
 }
 
-main(process.argv.slice(2));
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(
+      `${error.message}\nusage: npx tsx src/server/backtest/tune.ts --league nfl|cfb [--from YEAR --to YEAR] [--passes N] [--only SECTIONS] [--hold-out YEAR] [--start FILE]`,
+    );
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+}

@@ -6,8 +6,14 @@ export interface ParsedArgs {
   flags: Map<string, string | true>;
 }
 
-/** Every flag of every command (`npm run cli -- help` lists which command takes which). */
-const CLI_OPTIONS = {
+/** The flags a command knows, each a string or a boolean. */
+export type OptionList = Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>;
+
+/**
+ * Every flag of every operator CLI command (`npm run cli -- help` lists which command takes which).
+ * The backtest, tune and LOSO commands have their own lists (backtest/command-options.ts).
+ */
+export const CLI_OPTIONS = {
   email: { type: 'string' },
   plan: { type: 'string' },
   days: { type: 'string' },
@@ -15,7 +21,7 @@ const CLI_OPTIONS = {
   label: { type: 'string' },
   data: { type: 'string' },
   help: { type: 'boolean' },
-} as const;
+} as const satisfies OptionList;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -24,11 +30,16 @@ export class UsageError extends Error {
   }
 }
 
-/** An unknown flag, or a flag without its value, is a usage error naming it. */
-export function parseArgs(argv: readonly string[]): ParsedArgs {
-  let parsed: ReturnType<typeof parseNodeArgs<{ options: typeof CLI_OPTIONS; allowPositionals: true }>>;
+/** An unknown flag (one not in `options`), or a flag without its value, is a usage error naming it. */
+export function parseArgs(argv: readonly string[], options: OptionList = CLI_OPTIONS): ParsedArgs {
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    parsed = parseNodeArgs({ args: [...argv], options: CLI_OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseNodeArgs({
+      args: [...argv],
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
