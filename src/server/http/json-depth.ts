@@ -27,22 +27,51 @@ export function exceedsJsonDepth(text: string, limit: number): boolean {
   return false;
 }
 
+/** A 400 the error handler answers as VALIDATION_FAILED with this message. */
+function badBody(message: string, code: string): FastifyError {
+  const error = new Error(message) as FastifyError;
+  error.statusCode = 400;
+  error.code = code;
+  return error;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Replaces the JSON body parser with one that refuses bodies nested past MAX_JSON_DEPTH (400)
- * before parsing, then parses exactly as Fastify does (prototype poisoning refused).
+ * The body's text, or why it is refused: JSON is UTF-8 (RFC 8259 §8.1), so another declared
+ * charset (utf-16, latin-1) and bytes that are not UTF-8 are refused, never read with U+FFFD in
+ * place of what the client sent. A leading BOM is dropped.
+ */
+export function decodeJsonBody(body: Buffer, contentType: string | undefined): string | FastifyError {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    return badBody('Send the JSON body as UTF-8 (charset=utf-8)', 'BL_BODY_CHARSET');
+  try {
+    return UTF8.decode(body);
+  } catch {
+    return badBody('The body is not valid UTF-8', 'BL_BODY_NOT_UTF8');
+  }
+}
+
+/**
+ * Replaces the JSON body parser with one that refuses bodies that are not UTF-8 and bodies nested
+ * past MAX_JSON_DEPTH (400) before parsing, then parses exactly as Fastify does (prototype
+ * poisoning refused).
  */
 export function limitJsonDepth(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = decodeJsonBody(body as Buffer, request.headers['content-type']);
+    if (typeof text !== 'string') {
+      done(text, undefined);
+      return;
+    }
     if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
-      const error = new Error(
-        `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
-      ) as FastifyError;
-      error.statusCode = 400;
-      error.code = 'BL_JSON_TOO_DEEP';
-      done(error, undefined);
+      done(
+        badBody(`The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`, 'BL_JSON_TOO_DEEP'),
+        undefined,
+      );
       return;
     }
     void parse(request, text, done);
