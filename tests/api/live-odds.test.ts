@@ -7,12 +7,13 @@ import { oddsPolls } from '../../src/server/db/schema';
 import { createOddsApiProvider } from '../../src/server/providers/odds-api/odds-api-provider';
 import { OddsPlanner } from '../../src/server/services/odds/odds-plan';
 import { startOddsPoller, type OddsPoller } from '../../src/server/services/odds/odds-poller';
-import { startFakeOddsApi, type FakeOddsApi, type FakeOddsEvent } from '../fakes/fake-odds-api';
+import { startFakeOddsApi, type FakeOddsApi } from '../fakes/fake-odds-api';
 import { openAnalysedApp, type AnalysedApp } from '../helpers/analysed-database';
 import { TestClock } from '../helpers/test-app';
 import { aLicense, anAdminKey } from '../helpers/factories';
 import { testDatabaseKinds } from '../helpers/databases';
-import { loadSlate, SLATES, STALE_BOOK, type WireEvent } from '../fixtures/odds-api/slates';
+import { loadSlate, SLATES, type WireEvent } from '../fixtures/odds-api/slates';
+import { stampedSlate, withSpreadMove } from '../fixtures/odds-api/live-slate';
 
 /**
  * Issue 32: live mode against the fake Odds API on 127.0.0.1 serving a real-shaped NFL slate (18
@@ -27,44 +28,10 @@ const SNAPSHOT = new Date(SLATES.nfl.snapshotAt);
 const STALE_MINUTES = 90;
 const device = { 'x-device-id': 'live-odds-test-device-0001' };
 
-/** The slate as the source would show it at `now`: every book just updated, the stale book hours ago. */
-function stamped(events: readonly WireEvent[], now: Date): FakeOddsEvent[] {
-  const recent = new Date(now.getTime() - 30_000).toISOString();
-  const old = new Date(now.getTime() - 4 * 3_600_000).toISOString();
-  return events.map((e) => ({
-    id: e.id,
-    commence_time: e.commence_time,
-    home_team: e.home_team,
-    away_team: e.away_team,
-    bookmakers: e.bookmakers.map((b) => {
-      const at = b.key === STALE_BOOK ? old : recent;
-      return { ...b, last_update: at, markets: b.markets.map((m) => ({ ...m, last_update: at })) };
-    }),
-  }));
-}
-
-/** The slate with DraftKings' away spread moved to +115 at its own number in the first game. */
+const stamped = (events: readonly WireEvent[], now: Date) => stampedSlate(events, now);
+/** DraftKings' away spread in the first game moved to +115 at its own number. */
 function withMove(events: readonly WireEvent[]): { events: WireEvent[]; gameTeams: [string, string] } {
-  const [first, ...rest] = events;
-  const moved: WireEvent = {
-    ...first!,
-    bookmakers: first!.bookmakers.map((b) =>
-      b.key !== 'draftkings'
-        ? b
-        : {
-            ...b,
-            markets: b.markets.map((m) =>
-              m.key !== 'spreads'
-                ? m
-                : {
-                    ...m,
-                    outcomes: m.outcomes.map((o) => (o.name === first!.away_team ? { ...o, price: 115 } : o)),
-                  },
-            ),
-          },
-    ),
-  };
-  return { events: [moved, ...rest], gameTeams: [first!.away_team, first!.home_team] };
+  return { events: withSpreadMove(events), gameTeams: [events[0]!.away_team, events[0]!.home_team] };
 }
 
 describe.each(testDatabaseKinds())('live odds: polled, re-priced and judged when read, on $name', (kind) => {

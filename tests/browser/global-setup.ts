@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
@@ -16,7 +15,7 @@ import {
   type BrowserEnv,
   type BrowserEnvFile,
 } from './browser-env';
-import { CLI_BUNDLE, SERVER_BUNDLE_DIR, startServer, stopServer } from './start-server';
+import { CLI_BUNDLE, SERVER_BUNDLE_DIR, freePort, startServer, stopServer } from './start-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -142,18 +141,6 @@ export default async function globalSetup(playwright: FullConfig): Promise<void>
   const prepared: BrowserEnvFile = { rootDir, servers };
   mkdirSync(join(ROOT, 'artifacts', 'screenshots'), { recursive: true });
   writeFileSync(ENV_FILE, JSON.stringify(prepared, null, 2));
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

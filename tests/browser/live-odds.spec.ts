@@ -16,15 +16,15 @@
  * server's. Screenshots (npm run test:browser:look) in artifacts/screens-live-odds/.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ODDS_PAUSED_MESSAGE, type AdminOddsStatus, type OddsStatus } from '../../src/shared/api/odds-status';
-import { startFakeOddsApi, type FakeOddsApi, type FakeOddsEvent } from '../fakes/fake-odds-api';
+import { startFakeOddsApi, type FakeOddsApi } from '../fakes/fake-odds-api';
 import { loadSlate, SLATES, STALE_BOOK, type WireEvent } from '../fixtures/odds-api/slates';
+import { stampedSlate, withSpreadMove } from '../fixtures/odds-api/live-slate';
 import { browserEnv } from './browser-env';
-import { startServer, stopServer } from './start-server';
+import { freePort, startServer, stopServer } from './start-server';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
@@ -52,59 +52,9 @@ const AGE = /^(just now|\d+ s ago|\d+ min ago)$/;
 /** Any book's age on the odds screen, the stale book's hours included. */
 const BOOK_AGE = /^(just now|\d+ s ago|\d+ min ago|\d+ h ago)$/;
 
-/** The slate as the source shows it at `now`: every book updated 30 s before, the stale book hours. */
-function stamped(events: readonly WireEvent[], now: Date): FakeOddsEvent[] {
-  const recent = new Date(now.getTime() - 30_000).toISOString();
-  const old = new Date(now.getTime() - 4 * 3_600_000).toISOString();
-  return events.map((e) => ({
-    id: e.id,
-    commence_time: e.commence_time,
-    home_team: e.home_team,
-    away_team: e.away_team,
-    bookmakers: e.bookmakers.map((b) => {
-      const at = b.key === STALE_BOOK ? old : recent;
-      return { ...b, last_update: at, markets: b.markets.map((m) => ({ ...m, last_update: at })) };
-    }),
-  }));
-}
-
-/**
- * The slate with DraftKings' away spread in the first game moved to +115 at its own number (as
- * tests/api/live-odds.test.ts moves it): an edge of 3% or more, so Best Bets has a pick to show.
- */
-function withMove(events: readonly WireEvent[]): WireEvent[] {
-  const [first, ...rest] = events;
-  const moved: WireEvent = {
-    ...first!,
-    bookmakers: first!.bookmakers.map((b) =>
-      b.key !== 'draftkings'
-        ? b
-        : {
-            ...b,
-            markets: b.markets.map((m) =>
-              m.key !== 'spreads'
-                ? m
-                : {
-                    ...m,
-                    outcomes: m.outcomes.map((o) => (o.name === first!.away_team ? { ...o, price: 115 } : o)),
-                  },
-            ),
-          },
-    ),
-  };
-  return [moved, ...rest];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+const stamped = (events: readonly WireEvent[], now: Date) => stampedSlate(events, now);
+/** DraftKings' away spread in the first game at +115 (as tests/api/live-odds.test.ts): a Best Bets pick. */
+const withMove = (events: readonly WireEvent[]) => withSpreadMove(events);
 
 let fake: FakeOddsApi;
 let dataDir: string;
