@@ -15,6 +15,8 @@ import { useFootballBets, useWeeklyPicks } from '../../lib/picks-api';
 import { kickoffText } from '@shared/calendar/eastern-time';
 import { bookLabel } from '@shared/display/book-label';
 import { textLinkClass } from '../../components/ui/text-link';
+import { PriceAgeAfter, PriceClock } from '../../components/market/PriceAge';
+import { staleSinceText } from '@shared/display/price-age';
 
 export function DashboardPicks({ subscriptionType }: { subscriptionType: string }) {
   const now = new Date();
@@ -54,27 +56,32 @@ export function DashboardPicks({ subscriptionType }: { subscriptionType: string 
   }
 
   return (
-    <section
-      aria-labelledby="your-picks-title"
-      className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="your-picks-title" className="text-lg font-bold text-white">
-          Your Picks
-        </h2>
-        <p className="text-sm text-slate-400">{leagues}</p>
-      </div>
-      {label ? <p className="text-xs font-semibold tracking-wide text-amber-300 uppercase">{label}</p> : null}
-      {body}
-      <Link href="/football-bets" className={`${textLinkClass} text-sm`}>
-        All picks
-      </Link>
-    </section>
+    <PriceClock>
+      <section
+        aria-labelledby="your-picks-title"
+        className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:p-6"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="your-picks-title" className="text-lg font-bold text-white">
+            Your Picks
+          </h2>
+          <p className="text-sm text-slate-400">{leagues}</p>
+        </div>
+        {label ? (
+          <p className="text-xs font-semibold tracking-wide text-amber-300 uppercase">{label}</p>
+        ) : null}
+        {body}
+        <Link href="/football-bets" className={`${textLinkClass} text-sm`}>
+          All picks
+        </Link>
+      </section>
+    </PriceClock>
   );
 }
 
 function PickRow({ game }: { game: Game }) {
-  const best = game.bestSportsbooks[0];
+  // The headline is the game's one lead bet, its book, price, age and edge together.
+  const best = game.leadBet ?? game.bestSportsbooks[0];
   return (
     <li className="grid gap-0.5 py-2.5 text-sm" data-testid="dashboard-pick">
       <p className="flex flex-wrap justify-between gap-x-3 text-slate-400">
@@ -86,8 +93,13 @@ function PickRow({ game }: { game: Game }) {
       </p>
       {best ? (
         <p className="text-slate-200">
-          {best.betString} · {bookLabel(best)} ·{' '}
-          <span className="text-slate-300">{edgeBadgeText(game.maxEdge, game.units)}</span>
+          {best.betString} · {bookLabel(best)}
+          <PriceAgeAfter asOf={best.fetchedAt} stale={best.stale} /> ·{' '}
+          <span className={game.priceStaleSince ? 'text-amber-300' : 'text-slate-300'}>
+            {game.priceStaleSince
+              ? staleSinceText(game.priceStaleSince)
+              : edgeBadgeText(game.leadBet ? game.leadBet.edge : game.maxEdge, game.units)}
+          </span>
         </p>
       ) : null}
       <Link href={gameOddsPath(game.id)} className={`${textLinkClass} text-xs`}>
