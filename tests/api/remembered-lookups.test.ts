@@ -62,7 +62,7 @@ describe('remembered licence look-ups (embedded database, one writer)', () => {
       headers: { 'x-license-key': adminKey },
     });
     expect(revoked.statusCode).toBe(200);
-    expect((await bySession(cookie)).statusCode).toBe(401);
+    expect((await bySession(cookie)).statusCode).toBe(403);
     expect((await byKey(key)).statusCode).toBe(403);
   });
 

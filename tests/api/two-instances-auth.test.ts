@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('revocation across instances on $name', (kind
       sql`update licenses set status = 'revoked', status_reason = 'revoked by admin' where id = ${license.id}`,
     );
     await database.db.execute(sql`update sessions set ended_at = now() where license_id = ${license.id}`);
-    expect(await refusedWithin2s(() => bySession(b, cookie))).toBe(401);
+    expect(await refusedWithin2s(() => bySession(b, cookie))).toBe(403);
     expect(await refusedWithin2s(() => byKey(b, key))).toBe(403);
   });
 
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('revocation across instances on $name', (kind
       ['license', 'revoke', first.key],
       (l) => lines.push(l),
     );
-    expect(await refusedWithin2s(() => bySession(b, cookie))).toBe(401);
+    expect(await refusedWithin2s(() => bySession(b, cookie))).toBe(403);
     expect(await refusedWithin2s(() => byKey(b, first.key))).toBe(403);
 
     const second = await aLicense(a.ctx);
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('revocation across instances on $name', (kind
       payload: {},
     });
     expect(revoke.statusCode).toBe(200);
-    expect(await refusedWithin2s(() => bySession(b, cookie2))).toBe(401);
+    expect(await refusedWithin2s(() => bySession(b, cookie2))).toBe(403);
   });
 
   it('a logout on A ends the session on B; a device reset on A ends B’s sessions', async () => {
