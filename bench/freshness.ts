@@ -504,7 +504,7 @@ async function main(): Promise<void> {
     console.log(
       `\nPoll processing (wall clock of a tick that polled the NFL, props and line-move alerts included): ` +
         `p50 ${fmt(percentile(pollMs, 0.5))} ms, p95 ${fmt(percentile(pollMs, 0.95))} ms, max ${fmt(max(pollMs))} ms ` +
-        `over ${outcomes.ok} polls (${outcomes.skipped} due but claimed elsewhere, ${outcomes.failed} failed)`,
+        `over ${outcomes.ok} polls (and ${outcomes.skipped} ticks the schedule said were due but the poll claim refused, an odds poll being less than the due band's interval old; ${outcomes.failed} failed)`,
     );
     console.log(
       `Credits for the simulated day: measured ${credits} (the fake's quota used), projected ${projected.credits} ` +
