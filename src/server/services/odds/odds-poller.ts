@@ -84,17 +84,15 @@ export function startOddsPoller(
       dueOddsPoll({ now, kickoffs, lastPolledAt, stretch }) ??
       discovery(now, kickoffs, lastPolledAt, stretch);
     if (!due) return null;
-    const fastest = Math.min(
-      ...ODDS_BANDS.filter((b) => due.bands.includes(b.band)).map((b) => b.intervalMs * stretch),
-    );
     const result = await pollOdds(
       deps,
       {
         league,
         bands: due.bands,
         window: due.window,
-        // Another instance that polled within the shortest due interval did this poll already.
-        notPolledSince: new Date(now.getTime() - fastest + POLL_TICK_MS),
+        // What was due was read at `now`: only a poll started since then (another instance's) makes
+        // this one unnecessary; a running one blocks the claim by itself.
+        notPolledSince: now,
       },
       shutdown.signal,
     );
