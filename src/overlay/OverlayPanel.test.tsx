@@ -369,8 +369,9 @@ describe("the overlay panel's odds freshness", () => {
     stubFetch({ [GAMES]: slate(), [ODDS_STATUS]: oddsStatus('paused') });
     const { ui, user } = openOverlay();
     const line = await ui.findByText('odds updated 07:58:12 ET · next update about 08:03');
-    const panel = ui.getByRole('tabpanel');
-    expect(panel.firstElementChild).toBe(line);
+    // Under the count, at the top of the list it scrolls with.
+    const list = ui.getByRole('region', { name: 'NFL picks' });
+    expect(list.children[1]).toBe(line);
     expect(ui.queryByText('odds paused: monthly credits spent')).not.toBeInTheDocument();
 
     await user.click(ui.getByRole('tab', { name: 'College' }));

@@ -3,7 +3,7 @@
  * week number of the selected league (today, Eastern), and the quality picks of the picks window.
  * Games are requested only with a licence key.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { picksWeek } from '@shared/calendar/football-weeks';
 import { leagueName, leagueOfPicksSport, toPicksSport, type PicksSport } from '@shared/league';
@@ -137,17 +137,15 @@ export function PicksList({
             </button>
           </div>
         ) : (
-          <>
-            <LeagueOddsLine sport={sport} />
-            <SportPicks
-              key={sport}
-              sport={tab}
-              week={week}
-              licenseKey={licenseKey}
-              dateWindow={picksWindow(today)}
-              onLicenseRevoked={onLicenseRevoked}
-            />
-          </>
+          <SportPicks
+            key={sport}
+            sport={tab}
+            week={week}
+            licenseKey={licenseKey}
+            dateWindow={picksWindow(today)}
+            oddsLine={<LeagueOddsLine sport={sport} />}
+            onLicenseRevoked={onLicenseRevoked}
+          />
         )}
       </div>
     </section>
@@ -174,12 +172,15 @@ function SportPicks({
   week,
   licenseKey,
   dateWindow,
+  oddsLine,
   onLicenseRevoked,
 }: {
   sport: SportTab;
   week: number;
   licenseKey: string;
   dateWindow: DateWindow;
+  /** The league's 'odds updated …' line: above a state, or at the top of the scrolling list. */
+  oddsLine: ReactNode;
   onLicenseRevoked: (() => void) | undefined;
 }) {
   const env = useOverlayEnv();
@@ -194,32 +195,38 @@ function SportPicks({
 
   if (games.isPending) {
     return (
-      <div className="blo-state" role="status">
-        <span className="blo-spinner" aria-hidden="true" />
-        <p className="blo-state-text">Loading picks...</p>
-      </div>
+      <>
+        {oddsLine}
+        <div className="blo-state" role="status">
+          <span className="blo-spinner" aria-hidden="true" />
+          <p className="blo-state-text">Loading picks...</p>
+        </div>
+      </>
     );
   }
 
   if (games.isError) {
     const planForbidden = isPlanForbidden(games.error);
     return (
-      <div className="blo-state" role="alert">
-        <p className="blo-state-title">Failed to load picks</p>
-        <p className="blo-state-text">
-          {planForbidden ? `Your plan does not include ${sport.name} picks.` : 'Please try again'}
-        </p>
-        {planForbidden ? null : (
-          <button
-            type="button"
-            className="blo-button blo-button-outline"
-            disabled={games.isFetching}
-            onClick={() => void games.refetch()}
-          >
-            {games.isFetching ? 'Retrying...' : 'Retry'}
-          </button>
-        )}
-      </div>
+      <>
+        {oddsLine}
+        <div className="blo-state" role="alert">
+          <p className="blo-state-title">Failed to load picks</p>
+          <p className="blo-state-text">
+            {planForbidden ? `Your plan does not include ${sport.name} picks.` : 'Please try again'}
+          </p>
+          {planForbidden ? null : (
+            <button
+              type="button"
+              className="blo-button blo-button-outline"
+              disabled={games.isFetching}
+              onClick={() => void games.refetch()}
+            >
+              {games.isFetching ? 'Retrying...' : 'Retry'}
+            </button>
+          )}
+        </div>
+      </>
     );
   }
 
@@ -229,28 +236,32 @@ function SportPicks({
   const { curated, model } = splitByReview(picks);
   if (picks.length === 0) {
     return (
-      <div className="blo-state">
-        <p className="blo-state-title">No Picks This Week</p>
-        <p className="blo-state-text">
-          No games met our quality criteria for Week {week} in {sport.name}.
-        </p>
-      </div>
+      <>
+        {oddsLine}
+        <div className="blo-state">
+          <p className="blo-state-title">No Picks This Week</p>
+          <p className="blo-state-text">
+            No games met our quality criteria for Week {week} in {sport.name}.
+          </p>
+        </div>
+      </>
     );
   }
 
+  // The count and the odds line head the list and scroll with it, so that on a phone the cards keep
+  // the panel's height (issue 22).
   return (
-    <>
+    <div className="blo-list-scroll" role="region" aria-label={`${sport.name} picks`} tabIndex={0}>
       <p className="blo-count">{pickCountText(picks.length)}</p>
-      <div className="blo-list-scroll" role="region" aria-label={`${sport.name} picks`} tabIndex={0}>
-        <PickItems games={curated} />
-        {model.length > 0 ? (
-          <>
-            <h4 className="blo-group-title">{MODEL_PICKS_LABEL}</h4>
-            <PickItems games={model} />
-          </>
-        ) : null}
-      </div>
-    </>
+      {oddsLine}
+      <PickItems games={curated} />
+      {model.length > 0 ? (
+        <>
+          <h4 className="blo-group-title">{MODEL_PICKS_LABEL}</h4>
+          <PickItems games={model} />
+        </>
+      ) : null}
+    </div>
   );
 }
 

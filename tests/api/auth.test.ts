@@ -234,6 +234,22 @@ describe.each(testDatabaseKinds())('verification limits on $name', (kind) => {
     expect((await attempt('10.1.1.2')).statusCode).toBe(401);
   });
 
+  it("gives the session cookie the session's lifetime as Max-Age, never an Expires date from the server's clock", async () => {
+    const { key } = await aLicense(t.ctx, { days: 3 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey: key },
+      remoteAddress: '10.9.9.8',
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'bl_session');
+    expect(cookie?.expires).toBeUndefined();
+    // The licence ends in 3 days (before the session's own limit): the cookie ends with it.
+    expect(cookie?.maxAge).toBeGreaterThan(3 * 86_400 - 60);
+    expect(cookie?.maxAge).toBeLessThanOrEqual(3 * 86_400);
+  });
+
   it('marks the session cookie Secure over https', async () => {
     const { key } = await aLicense(t.ctx);
     const res = await t.app.inject({

@@ -33,17 +33,34 @@ interface SlateGame {
   awayTeam: string;
   homeTeam: string;
   commenceTime: string;
-  bestSportsbooks: { stale: boolean }[];
+  maxEdge: number;
+  curationStatus: string;
+  flags: { offMarket: boolean };
+  bestSportsbooks: { stale: boolean; offMarket: boolean }[];
 }
 
-/** The quality picks (weekly picks) still to kick off, with a fresh price. */
-async function qualityGames(request: APIRequestContext): Promise<SlateGame[]> {
+/**
+ * Two games to publish, still to kick off with a fresh on-market price: the quality picks (weekly
+ * picks) first, then, on a day whose replayed slate has fewer than two, the admin's other analysed
+ * games by edge (the admin may publish any priced game; the demo's slate changes with the day).
+ */
+async function gamesToPublish(request: APIRequestContext): Promise<SlateGame[]> {
   const res = await request.get(url('/api/weekly-picks?sport=all'), {
     headers: { 'x-license-key': env.licenseKey, 'x-device-id': 'publish-journey-device-01' },
   });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { games: SlateGame[] };
-  return body.games.filter((g) => kicksOffLater(g) && g.bestSportsbooks.some((b) => !b.stale));
+  const publishable = (g: SlateGame) =>
+    kicksOffLater(g) && !g.flags.offMarket && g.bestSportsbooks.some((b) => !b.stale && !b.offMarket);
+  const quality = ((await res.json()) as { games: SlateGame[] }).games.filter(publishable);
+  if (quality.length >= 2) return quality;
+  const admin = await request.get(url('/api/admin/games?sport=all'), {
+    headers: { 'x-license-key': env.adminKey },
+  });
+  expect(admin.status()).toBe(200);
+  const others = ((await admin.json()) as { games: SlateGame[] }).games
+    .filter((g) => publishable(g) && g.curationStatus === 'pending' && !quality.some((q) => q.id === g.id))
+    .sort((a, b) => b.maxEdge - a.maxEdge);
+  return [...quality, ...others];
 }
 
 /** Restarts the server on the same data, with its clock at `clockStart` (CLOCK_START) or real time. */
@@ -110,9 +127,9 @@ test('admin curates, subscribers read the picks, and the record grades them', as
   await expect(page.getByText('Force Refresh Started').first()).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText('Games Refreshed').first()).toBeVisible({ timeout: 120_000 });
 
-  const quality = await qualityGames(page.request);
-  expect(quality.length).toBeGreaterThanOrEqual(2);
-  const [first, second] = quality;
+  const toPublish = await gamesToPublish(page.request);
+  expect(toPublish.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = toPublish;
   const matchup = (g: SlateGame) => `${g.awayTeam} @ ${g.homeTeam}`;
 
   // Expert context on the first game, then approve it.

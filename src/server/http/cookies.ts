@@ -76,15 +76,21 @@ function issueDeviceId(request: FastifyRequest, reply: FastifyReply, publicOrigi
   return id;
 }
 
+/**
+ * The session cookie lives as long as the session, counted by the browser from when it arrives
+ * (Max-Age): an Expires date from the server's clock would be wrong on a reader whose clock differs
+ * (or on a demo server whose clock was moved, CLOCK_START).
+ */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   session: { token: string; expiresAt: Date },
   publicOrigin: string,
+  now: Date,
 ): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     ...baseCookie(request, publicOrigin),
-    expires: session.expiresAt,
+    maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)),
   });
 }
 

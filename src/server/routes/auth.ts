@@ -68,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
           verifyLicense(deps, { licenseKey, deviceHash, address: request.ip }),
         );
         const session = await createSession(deps, license, deviceHash);
-        setSessionCookie(request, reply, session, deps.config.publicOrigin);
+        setSessionCookie(request, reply, session, deps.config.publicOrigin, deps.now());
         return reply.header('cache-control', 'no-store').send({
           valid: true,
           license: presentLicense(license, deps.now()),
