@@ -135,7 +135,7 @@ describe('/weekly-picks', () => {
     window.localStorage.removeItem('betlens_license_key');
     // Refresh is disabled while a fetch runs; a click then does nothing, so wait until it can be pressed.
     const refresh = screen.getByRole('button', { name: 'Refresh' });
-    await waitFor(() => expect(refresh).toBeEnabled());
+    await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 5_000 });
     await user.click(refresh);
     expect(await screen.findByText('License key is required', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(api.to(PICKS)).toHaveLength(1);
