@@ -46,6 +46,7 @@ import { ODDS_BANDS, nextOddsPollAt } from '../src/server/services/odds/odds-sch
 import { projectCredits } from '../src/server/services/odds/project-credits';
 import { startFakeOddsApi, type FakeOddsEvent } from '../tests/fakes/fake-odds-api';
 import { loadSlate, SLATES, STALE_BOOK, type WireEvent } from '../tests/fixtures/odds-api/slates';
+import { createRepositories } from '../src/server/repositories';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 24);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -319,7 +320,15 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({ config, database, ratings, analysisChanges, oddsPlanner, now, webRoot: null });
     await app.ready();
-    const ctx = { db: database.db, config, now, log: silentLogger, ratings, analysisChanges };
+    const ctx = {
+      db: database.db,
+      repos: createRepositories(database.db),
+      config,
+      now,
+      log: silentLogger,
+      ratings,
+      analysisChanges,
+    };
     // As live mode makes it (createOddsProvider), on the moved clock: 3 attempts, the config's timeout.
     const odds = createOddsApiProvider({
       apiKey: fake.apiKey,

@@ -56,6 +56,7 @@ import { registerMetricsRoutes } from './routes/metrics';
 import { registerAdminOddsStatusRoutes, registerOddsStatusRoutes } from './routes/odds-status';
 import { getAdminOddsStatus, type OddsStatusDeps } from './services/odds/odds-status';
 import { OddsPlanner } from './services/odds/odds-plan';
+import { createRepositories } from './repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const ctx: ServiceContext = {
     db: deps.database.db,
+    repos: createRepositories(deps.database.db),
     config,
     now,
     log: app.log,

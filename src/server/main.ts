@@ -23,6 +23,7 @@ import { startEventForwarder } from './services/analytics/forward-events';
 import { importHistoryIfEmpty, startJobs } from './services/startup';
 import { OddsPlanner } from './services/odds/odds-plan';
 import { createRedisClient, redisReady } from './security/redis-client';
+import { createRepositories } from './repositories';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
 
   const ctx = {
     db: database.db,
+    repos: createRepositories(database.db),
     config,
     now,
     log: app.log,

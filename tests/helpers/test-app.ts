@@ -9,6 +9,7 @@ import { RatingsStore } from '../../src/server/services/analysis/rated-league';
 import { AnalysisChanges } from '../../src/server/services/analysis/games-cache';
 import { testConfig } from './test-config';
 import { cookiesFrom } from './factories';
+import { createRepositories } from '../../src/server/repositories';
 
 /** A controllable clock: tests move time instead of sleeping. */
 export class TestClock {
@@ -73,6 +74,7 @@ export async function makeTestApp(
     app,
     ctx: {
       db: database.db,
+      repos: createRepositories(database.db),
       config,
       now: clock.now,
       log: silentLogger,

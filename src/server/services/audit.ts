@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import type { ServiceContext } from './context';
+import { createRepositories } from '../repositories';
 
 export interface AuditEntry {
   actor: string;
@@ -36,7 +37,7 @@ export async function withAudit<T>(
   entry: (result: T) => AuditEntry | null,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    const txCtx: ServiceContext = { ...ctx, db: tx };
+    const txCtx: ServiceContext = { ...ctx, db: tx, repos: createRepositories(tx) };
     const result = await action(txCtx);
     const row = entry(result);
     if (row) await recordAudit(txCtx, row);

@@ -2,6 +2,7 @@ import type { Db } from '../db/open-database';
 import type { AppConfig } from '../config';
 import type { LicenseLookups } from './licensing/license-lookups';
 import { AnalysisChanges } from './analysis/games-cache';
+import { createRepositories, type Repositories } from '../repositories';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -14,6 +15,8 @@ export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 /** What every service function receives: the database, the clock and the parsed config. */
 export interface ServiceContext {
   db: Db;
+  /** The data layer on `db` (repositories/index.ts): services query tables only through it. */
+  repos: Repositories;
   config: AppConfig;
   now: () => Date;
   log: Logger;
@@ -30,5 +33,10 @@ export function createServiceContext(parts: {
   now: () => Date;
   log?: Logger;
 }): ServiceContext {
-  return { log: silentLogger, ...parts, analysisChanges: new AnalysisChanges() };
+  return {
+    log: silentLogger,
+    ...parts,
+    repos: createRepositories(parts.db),
+    analysisChanges: new AnalysisChanges(),
+  };
 }
