@@ -1,12 +1,13 @@
 import { netPayout } from './american-odds';
 import { resolveOutcomes, type OutcomeProbabilities } from './ev';
+import { assertKellyFraction, DEFAULT_KELLY_FRACTION, MAX_STAKE_SHARE } from './stake-limits';
 
 /**
  * Kelly stake with pushes. A push returns the stake and changes nothing, so the growth-optimal
  * fraction is the plain Kelly fraction on the decided bets:
  *   f* = (b·P(win) − P(loss)) / (b·(P(win) + P(loss)))
- * Full Kelly is too aggressive when the probabilities are estimates, so a fraction (⅛–½) is staked,
- * with a hard cap.
+ * Full Kelly is too aggressive when the probabilities are estimates, so a fraction is staked, within
+ * stake-limits.ts's KELLY_FRACTION_LIMITS, with a hard cap.
  */
 
 export function kellyFraction(probabilities: OutcomeProbabilities, american: number): number {
@@ -18,15 +19,13 @@ export function kellyFraction(probabilities: OutcomeProbabilities, american: num
 }
 
 export interface KellyStakeOptions {
-  /** Share of full Kelly to stake; ¼ by default, ⅛ at least (a user's staking rule), ½ at most. */
+  /** Share of full Kelly to stake; ¼ by default, within KELLY_FRACTION_LIMITS (stake-limits.ts). */
   readonly fraction?: number;
-  /** Largest stake as a share of bankroll; 0.03 (3 units) by default. */
+  /** Largest stake as a share of bankroll; MAX_UNITS (stake-limits.ts) by default. */
   readonly cap?: number;
 }
 
-export const KELLY_DEFAULTS = { fraction: 0.25, cap: 0.03 } as const;
-const MIN_FRACTION = 0.125;
-const MAX_FRACTION = 0.5;
+export const KELLY_DEFAULTS = { fraction: DEFAULT_KELLY_FRACTION, cap: MAX_STAKE_SHARE } as const;
 
 /** Stake as a share of bankroll: max(0, fraction·f*), capped. 0 means no bet. */
 export function kellyStake(
@@ -36,11 +35,7 @@ export function kellyStake(
 ): number {
   const fraction = options.fraction ?? KELLY_DEFAULTS.fraction;
   const cap = options.cap ?? KELLY_DEFAULTS.cap;
-  if (!(fraction >= MIN_FRACTION && fraction <= MAX_FRACTION)) {
-    throw new RangeError(
-      `Kelly fraction must be between ${MIN_FRACTION} and ${MAX_FRACTION}, got ${fraction}`,
-    );
-  }
+  assertKellyFraction(fraction);
   if (!(cap > 0 && cap <= 1)) throw new RangeError(`cap must be within (0, 1], got ${cap}`);
   const full = kellyFraction(probabilities, american);
   return full > 0 ? Math.min(cap, fraction * full) : 0;

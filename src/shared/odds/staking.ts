@@ -1,6 +1,13 @@
 import { expectedValue } from './ev';
 import { kellyStake } from './kelly';
-import { MAX_UNITS, recommendStake, stakeShareToUnits, UNIT_SHARE_OF_BANKROLL } from './units';
+import {
+  DEFAULT_KELLY_FRACTION,
+  KELLY_FRACTION_LIMITS,
+  MAX_UNITS,
+  MIN_UNITS,
+  UNIT_SHARE_OF_BANKROLL,
+} from './stake-limits';
+import { recommendStake, stakeShareToUnits } from './units';
 
 /**
  * A user's staking rule (issue 21 §3): how the units shown to that licence are sized. Every rule
@@ -38,20 +45,18 @@ export interface StakingRuleInfo {
 export const STAKING_RULE_INFO: Readonly<Record<StakingRule, StakingRuleInfo>> = {
   'quarter-kelly': {
     label: '¼ Kelly',
-    description:
-      'A quarter of the Kelly stake (the default): bigger edges get more units, 0.5 to 3 units a bet.',
-    kellyShare: 0.25,
+    description: `A quarter of the Kelly stake (the default): bigger edges get more units, ${MIN_UNITS} to ${MAX_UNITS} units a bet.`,
+    kellyShare: DEFAULT_KELLY_FRACTION,
   },
   'half-kelly': {
     label: '½ Kelly',
-    description:
-      'Half the Kelly stake: twice the default on the same edge, still at most 3 units a bet. Bigger swings.',
-    kellyShare: 0.5,
+    description: `Half the Kelly stake: twice the default on the same edge, still at most ${MAX_UNITS} units a bet. Bigger swings.`,
+    kellyShare: KELLY_FRACTION_LIMITS.max,
   },
   'eighth-kelly': {
     label: '⅛ Kelly',
-    description: 'An eighth of the Kelly stake: half the default on the same edge, at least 0.5 units a bet.',
-    kellyShare: 0.125,
+    description: `An eighth of the Kelly stake: half the default on the same edge, at least ${MIN_UNITS} units a bet.`,
+    kellyShare: KELLY_FRACTION_LIMITS.min,
   },
   flat: {
     label: 'Flat',

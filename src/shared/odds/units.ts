@@ -1,17 +1,18 @@
 import { edgePercent, type OutcomeProbabilities } from './ev';
 import { kellyFraction, kellyStake, type KellyStakeOptions } from './kelly';
+import { MAX_UNITS, MIN_UNITS, UNIT_SHARE_OF_BANKROLL } from './stake-limits';
 
 /**
- * Units: 1 unit = 1% of bankroll. Recommended stakes sit on a 0.5–3 unit scale in half-unit steps:
- *   units = clamp(round-to-half(100 · stake share), 0.5, 3)   when the capped fractional Kelly stake > 0
+ * Units: 1 unit = 1% of bankroll. Recommended stakes sit on a MIN_UNITS–MAX_UNITS (0.5–3, stake-limits.ts)
+ * unit scale in half-unit steps:
+ *   units = clamp(round-to-half(100 · stake share), MIN_UNITS, MAX_UNITS)   when the capped fractional Kelly stake > 0
  *   units = 0                                                  otherwise (no bet)
  * With the defaults (¼ Kelly, 3% cap) at −110 and no push: 53% → 0.5 u, 55% → 1.5 u, 57% → 2.5 u,
  * 58% and above → 3 u.
  */
 
-export const UNIT_SHARE_OF_BANKROLL = 0.01;
-export const MIN_UNITS = 0.5;
-export const MAX_UNITS = 3;
+// Kept here too: the unit scale's callers have always imported its limits from units.ts.
+export { MAX_UNITS, MIN_UNITS, UNIT_SHARE_OF_BANKROLL };
 
 /**
  * Edges above this (percent) are off-market prices to verify (a stale or mistaken line, or news the

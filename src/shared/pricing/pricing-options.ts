@@ -2,6 +2,7 @@ import { MIN_PICK_EDGE_PERCENT } from '../calendar/pick-filters';
 import { VERIFY_EDGE_PERCENT } from '../odds/units';
 import { DEFAULT_WONG_TOTAL_CAP } from '../model/wong-teaser';
 import { DEFAULT_BETTABLE_BOOKS, normaliseBookKey } from '../odds/bettable-books';
+import { assertKellyFraction, DEFAULT_KELLY_FRACTION, MAX_UNITS } from '../odds/stake-limits';
 
 /**
  * Minutes after which a quote is stale (claims no edge), as docs/pricing.md ("Stale prices") states.
@@ -19,8 +20,9 @@ export interface PricingOptions {
    * market has not priced): never recommended, staked, listed as a best bet or texted.
    */
   readonly verifyEdgeAbove?: number;
-  /** Share of full Kelly staked (¼–½, as kelly.ts allows). */
+  /** Share of full Kelly staked, within KELLY_FRACTION_LIMITS (stake-limits.ts). */
   readonly kellyFraction?: number;
+  /** The largest stake, in units; never above MAX_UNITS (stake-limits.ts). */
   readonly maxUnits?: number;
   /** Edge (percent) for BET / LEAN. */
   readonly minEdgeForBet?: number;
@@ -44,8 +46,8 @@ export type PricingSettings = Required<PricingOptions>;
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   staleAfterMinutes: DEFAULT_STALE_PRICE_MINUTES,
   verifyEdgeAbove: VERIFY_EDGE_PERCENT,
-  kellyFraction: 0.25,
-  maxUnits: 3,
+  kellyFraction: DEFAULT_KELLY_FRACTION,
+  maxUnits: MAX_UNITS,
   minEdgeForBet: 1.5,
   goodEdge: MIN_PICK_EDGE_PERCENT,
   strongEdge: 5,
@@ -77,12 +79,12 @@ export function resolvePricingOptions(options: PricingOptions = {}): PricingSett
     throw new RangeError('bettableBooks must name at least one bookmaker key');
   positive('verifyEdgeAbove', s.verifyEdgeAbove);
   positive('maxUnits', s.maxUnits);
+  if (s.maxUnits > MAX_UNITS)
+    throw new RangeError(`maxUnits must be at most ${MAX_UNITS}, got ${s.maxUnits}`);
   positive('minEdgeForBet', s.minEdgeForBet);
   if (!(s.minEdgeForBet <= s.goodEdge && s.goodEdge <= s.strongEdge)) {
     throw new RangeError('edge thresholds must satisfy minEdgeForBet ≤ goodEdge ≤ strongEdge');
   }
-  if (!(s.kellyFraction >= 0.25 && s.kellyFraction <= 0.5)) {
-    throw new RangeError(`kellyFraction must be between 0.25 and 0.5, got ${s.kellyFraction}`);
-  }
+  assertKellyFraction(s.kellyFraction, 'kellyFraction');
   return s;
 }
