@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { createAnalysesRepository, type AnalysesRepository } from './analyses-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -8,10 +9,12 @@ import type { Db } from '../db/open-database';
  */
 export type Queryable = Db;
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each repository adds its entry below
-export interface Repositories {}
+export interface Repositories {
+  analyses: AnalysesRepository;
+}
 
 export function createRepositories(db: Queryable): Repositories {
-  void db;
-  return {};
+  return {
+    analyses: createAnalysesRepository(db),
+  };
 }
