@@ -7,7 +7,7 @@ import type { SportCode } from '../league';
 import { totalParams } from '../model/total-distribution';
 import { centredPmfTable, splitAt } from './centred-pmf';
 import { OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
-import { bookDisplayName, round, validQuote } from './rate-book-line';
+import { bookDisplayName, round, validQuote } from './book-quote';
 import type { BookQuote } from './types';
 
 /**

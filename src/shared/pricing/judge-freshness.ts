@@ -1,7 +1,7 @@
 import type { Game, MarketLine, PricedMarketName, SportsbookLine } from '../api/games';
 import { leadPrice } from './price-game';
 import type { PricingSettings } from './pricing-options';
-import { isStale } from './rate-book-line';
+import { isStale } from './book-quote';
 import { recommendationForEdge } from './recommend';
 
 /**

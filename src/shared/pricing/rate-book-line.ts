@@ -4,6 +4,7 @@ import type { BetOutcomeProbabilities } from '../model/margin-distribution';
 import type { SportCode } from '../league';
 import { isBettableBook } from '../odds/bettable-books';
 import { splitAt, type PmfTable } from './centred-pmf';
+import { bookDisplayName, isStale, MS_PER_MINUTE, round, validQuote } from './book-quote';
 import { impliedHomeMargin } from './fair-line';
 import { ALTERNATE_LINE_POINTS } from './market-rules';
 import { betString, percentText } from './format-bet';
@@ -124,15 +125,12 @@ export function offMarketReason(
   return null;
 }
 
-const MS_PER_MINUTE = 60_000;
+// Their home is book-quote.ts (fair-line.ts needs them too, and rate-book-line.ts needs fair-line.ts);
+// re-exported because the server's services import them from here.
+export { bookDisplayName, isStale, round, validQuote };
+
 /** EVs closer than this are a tie: far below the one-decimal percentage every page shows. */
 const EV_TIE = 1e-9;
-
-/** A quote that can be priced: finite point, and a real American price (≤ −100 or ≥ +100). */
-export function validQuote(quote: QuotedPrice | undefined): quote is QuotedPrice {
-  if (!quote || !Number.isFinite(quote.point) || !Number.isFinite(quote.price)) return false;
-  return quote.price <= -100 || quote.price >= 100;
-}
 
 /**
  * Win/push/loss of a bet on `side` at that side's own point. Home at point L wins when M + L > 0; away at
@@ -145,19 +143,6 @@ export function sideOutcomes(table: PmfTable, side: Side, point: number): BetOut
   }
   const split = splitAt(table, point);
   return { win: split.below, push: split.equal, loss: split.above };
-}
-
-export const round = (x: number, digits: number): number => {
-  const r = Number(x.toFixed(digits));
-  return r === 0 ? 0 : r;
-};
-
-export function bookDisplayName(quote: Pick<BookQuote, 'title' | 'simulated'>): string {
-  return quote.simulated && !/\(demo\)\s*$/i.test(quote.title) ? `${quote.title} (demo)` : quote.title;
-}
-
-export function isStale(fetchedAt: Date, now: Date, staleAfterMinutes: number): boolean {
-  return now.getTime() - fetchedAt.getTime() > staleAfterMinutes * MS_PER_MINUTE;
 }
 
 /**

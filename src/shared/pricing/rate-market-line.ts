@@ -7,7 +7,8 @@ import { moneylineBetString, percentText, totalBetString } from './format-bet';
 import type { SportCode } from '../league';
 import { OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import type { PricingSettings } from './pricing-options';
-import { bookDisplayName, isStale, lineVerdict, round, validQuote } from './rate-book-line';
+import { bookDisplayName, isStale, round, validQuote } from './book-quote';
+import { lineVerdict } from './rate-book-line';
 import { unitsFor } from './recommend';
 import type { BookQuote, OffMarketReason, PricedMarketLine, TeamRef } from './types';
 

@@ -3,7 +3,7 @@ import { isBettableBook } from '../odds/bettable-books';
 import { expectedValue } from '../odds/ev';
 import type { TotalParams } from '../model/total-distribution';
 import { centredPmfTable, splitAt } from './centred-pmf';
-import { bookDisplayName, round, validQuote } from './rate-book-line';
+import { bookDisplayName, round, validQuote } from './book-quote';
 import type { BookQuote, TotalLean } from './types';
 
 /** Which total prices are off-market and left out (market-rules.ts). */

@@ -8,7 +8,8 @@ import {
 } from '../model/wong-teaser';
 import type { PricingSettings } from './pricing-options';
 import type { PmfTable } from './centred-pmf';
-import { round, sideOutcomes } from './rate-book-line';
+import { round } from './book-quote';
+import { sideOutcomes } from './rate-book-line';
 import type { Side, WongFlag } from './types';
 
 /**
