@@ -13,6 +13,7 @@
 import type { Game, MarketLine, SportsbookLine } from '../api/games';
 import { spreadAsMarketLine } from '../display/pick-line';
 import { leadPrice } from '../pricing/price-game';
+import { isLiveOnMarket } from '../pricing/actionable-price';
 import { OFF_MARKET_LABEL } from '../pricing/rate-book-line';
 import { recommendationForEdge } from '../pricing/recommend';
 import { resolvePricingOptions } from '../pricing/pricing-options';
@@ -41,7 +42,7 @@ function pastVerifyLevel(
   book: Pick<MarketLine, 'stale' | 'offMarket' | 'edge'>,
   settings: PublishGuardSettings,
 ) {
-  return !book.stale && !book.offMarket && book.edge > settings.verifyEdgeAbove;
+  return isLiveOnMarket(book) && book.edge > settings.verifyEdgeAbove;
 }
 
 function guardBook<B extends SportsbookLine | MarketLine>(book: B, settings: PublishGuardSettings): B {
@@ -58,7 +59,7 @@ function guardBook<B extends SportsbookLine | MarketLine>(book: B, settings: Pub
 function leadOf(game: GuardedFields): MarketLine | undefined {
   const spreads = game.bestSportsbooks.map(spreadAsMarketLine);
   const lead = leadPrice(spreads, game.marketLines ?? []);
-  return lead ?? spreads.find((b) => !b.stale && !b.offMarket);
+  return lead ?? spreads.find(isLiveOnMarket);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Game, MarketLine, SportsbookLine } from '../api/games';
 import { BET_MARKETS, MARKET_LABELS, type BetMarket } from '../bets/bet-rules';
 import { formatAmericanOdds } from '../odds/american-odds';
 import { plainNumber } from '../pricing/format-bet';
+import { bestActionable, isLiveOnMarket } from '../pricing/actionable-price';
 import { OFF_MARKET_LABEL } from '../pricing/rate-book-line';
 import { roundToTenth, signedOneDecimal } from './number-format';
 
@@ -76,7 +77,7 @@ export function unitsShort(units: number): string {
  * chose it), else the first fresh book (an off-market one), else the first listed.
  */
 export function leadBook(books: readonly SportsbookLine[]): SportsbookLine | undefined {
-  return books.find((b) => !b.stale && !b.offMarket && b.bettable) ?? books.find((b) => !b.stale) ?? books[0];
+  return bestActionable(books) ?? books.find((b) => !b.stale) ?? books[0];
 }
 
 /** A spread book as a market line (analyses made before issue 21 have no leadBet). */
@@ -157,7 +158,7 @@ export function pickLine(
   const price = signedPrice(book.price);
   const name = bookName(book);
   const fair = fairText(game.fairLine, book);
-  const claimsEdge = !offMarket && !book.stale;
+  const claimsEdge = isLiveOnMarket(book);
   const edge = claimsEdge ? signedPercent(book.edge) : null;
   const units = claimsEdge && game.recommendation !== null && game.units > 0 ? unitsShort(game.units) : null;
   const tail = offMarket ? [OFF_MARKET_LABEL] : book.stale ? ['stale price'] : [edge, units];

@@ -12,6 +12,7 @@ import {
 } from '../display/market-lines';
 import { modelSpreadText, NO_RECOMMENDATION_TEXT } from '../display/spread-text';
 import { favouriteLineText, formatPoint, percentText, plainNumber, unitsPhrase } from '../pricing/format-bet';
+import { isActionable } from '../pricing/actionable-price';
 import type { PricedGame, PricedLine } from '../pricing/types';
 import {
   DEFAULT_RISK_TEXT,
@@ -105,9 +106,7 @@ function bestBetText(priced: PricedGame, pick: PhrasePicker): string {
     `${label} on ${best.betString} at ${best.name}: ${article(edge)} ${edge} edge ${against}, ${ev}, with ${article(cover)} ${cover} ${words.chance} against ${breakEven} break-even. Stake ${units}.`,
   ]);
   const sameMarket: readonly PricedLine[] = best.market === 'spread' ? priced.books : priced.marketLines;
-  const second = sameMarket.filter(
-    (b) => b.market === best.market && !b.stale && !b.offMarket && b.bettable,
-  )[1];
+  const second = sameMarket.filter((b) => b.market === best.market && isActionable(b))[1];
   if (second && second.side === best.side && second.edge >= priced.settings.minEdgeForBet) {
     text += pick('alternative', [
       ` Alternative: ${second.betString} at ${second.name}.`,

@@ -8,19 +8,15 @@
 import type { Game, MarketLine } from '../api/games';
 import { leadLine, namedBet, signedPercent, signedPrice, spreadAsMarketLine } from '../display/pick-line';
 import { normaliseBookKey } from '../odds/bettable-books';
+import { bestActionable } from '../pricing/actionable-price';
 
 /** Every priced line of the game, spreads first (so a tie goes to the spread). */
 export function allMarketLines(game: Pick<Game, 'bestSportsbooks' | 'marketLines'>): MarketLine[] {
   return [...game.bestSportsbooks.map(spreadAsMarketLine), ...game.marketLines];
 }
 
-/** A line the user can act on: a fresh, on-market price at a bettable book. */
-function actionable(line: MarketLine): boolean {
-  return !line.stale && !line.offMarket && line.bettable;
-}
-
 /**
- * The best actionable line at the user's books, or null when they chose none or none of theirs quotes
+ * The best price (actionable-price.ts) at the user's books, or null when they chose none or none of theirs quotes
  * the game. Ties keep the earlier line (spreads before totals before moneylines, then the book order).
  */
 export function bestAtMyBooks(
@@ -29,12 +25,7 @@ export function bestAtMyBooks(
 ): MarketLine | null {
   if (myBooks.length === 0) return null;
   const mine = new Set(myBooks.map(normaliseBookKey));
-  let best: MarketLine | null = null;
-  for (const line of allMarketLines(game)) {
-    if (!actionable(line) || !mine.has(normaliseBookKey(line.key))) continue;
-    if (best === null || line.edge > best.edge) best = line;
-  }
-  return best;
+  return bestActionable(allMarketLines(game), { accept: (line) => mine.has(normaliseBookKey(line.key)) });
 }
 
 /** True when the game's lead price is already at one of the user's books (then no second line is shown). */

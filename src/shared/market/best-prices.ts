@@ -26,6 +26,7 @@ import { moneylineOffMarketReason, totalOffMarketReason } from '../pricing/rate-
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '../pricing/pricing-options';
 import { bookDisplayName, isStale, round, validQuote } from '../pricing/book-quote';
 import { offMarketReason } from '../pricing/rate-book-line';
+import { bestActionable, type PriceStatus } from '../pricing/actionable-price';
 import type { BookQuote } from '../pricing/types';
 import type { League } from '../league';
 import { bestOffers, type GridSide, type MarketBookPrices } from './market-grid';
@@ -101,10 +102,7 @@ const MARKET_SIDES: readonly { market: BetMarket; side: BetSide; grid: GridSide 
   { market: 'moneyline', side: 'home', grid: 'mlHome' },
 ];
 
-/** EVs closer than this are a tie (far below the one-decimal edge every page shows). */
-const EV_TIE = 1e-9;
-
-interface Candidate {
+interface Candidate extends PriceStatus {
   quote: BookQuote;
   line: number | null;
   price: number;
@@ -112,8 +110,11 @@ interface Candidate {
   /** Unrounded percent, for ordering; null without a fair price. */
   edgeExact: number | null;
   edge: number | null;
-  /** Priced by the stored analysis, its off-market verdict included. */
-  stored: boolean;
+}
+
+/** A quote's side priced; the stored analysis' off-market verdict where it priced the same price. */
+interface PricedQuote extends Omit<Candidate, keyof PriceStatus> {
+  storedOffMarket: boolean | null;
 }
 
 function sideQuote(
@@ -151,12 +152,7 @@ export function bestPrices(input: BestPricesInput): BestPrice[] {
   const sport = toSportCode(input.league);
   const settings: PricingSettings = { ...DEFAULT_PRICING_SETTINGS, ...input.settings };
   const only = input.onlyBooks ? input.onlyBooks.map(normaliseBookKey) : null;
-  const books = input.quotes.filter(
-    (q) =>
-      isBettableBook(q.key, settings.bettableBooks) &&
-      (only === null || only.includes(normaliseBookKey(q.key))) &&
-      !isStale(q.fetchedAt, input.now, settings.staleAfterMinutes),
-  );
+  const books = input.quotes.filter((q) => only === null || only.includes(normaliseBookKey(q.key)));
   const fair = input.fairLine;
   const centre: FairCentre = {
     expectedHomeMargin: fair?.spread == null ? null : -fair.spread,
@@ -169,11 +165,21 @@ export function bestPrices(input: BestPricesInput): BestPrice[] {
     for (const quote of books) {
       const q = sideQuote(quote, market, side);
       if (!q) continue;
-      const candidate = price(input, quote, market, side, q, centre);
-      if (candidate && (candidate.stored || !offMarket(candidate, quote, market, sport, fair, settings)))
-        candidates.push(candidate);
+      const stale = isStale(quote.fetchedAt, input.now, settings.staleAfterMinutes);
+      const priced = price(input, quote, market, side, q, centre);
+      candidates.push({
+        ...priced,
+        stale,
+        bettable: isBettableBook(quote.key, settings.bettableBooks),
+        // As the pricing does, only a fresh price is judged against the market.
+        offMarket:
+          priced.storedOffMarket ?? (!stale && offMarket(priced, quote, market, sport, fair, settings)),
+      });
     }
-    const best = choose(candidates, market, grid);
+    const best = bestActionable(candidates, {
+      edgeOf: (c) => c.edgeExact,
+      tieBreak: (a, b) => gridOrder(a, b, market, grid),
+    });
     if (!best) continue;
     result.push({
       market,
@@ -197,19 +203,18 @@ function price(
   side: BetSide,
   q: { point: number | null; price: number },
   centre: FairCentre,
-): Candidate | null {
-  const base = { quote, line: q.point, price: q.price, stored: false };
+): PricedQuote {
+  const base = { quote, line: q.point, price: q.price, storedOffMarket: null };
   if (market === 'spread') {
     const stored = input.pricedSpreads?.find(
       (p) =>
         p.key === quote.key && p.side === side && p.spread === q.point && p.price === Math.round(q.price),
     );
     if (stored && !stored.stale) {
-      if (stored.offMarket) return null;
       const computed = valueOf(market, side, q, centre, input.league);
       return {
         ...base,
-        stored: true,
+        storedOffMarket: stored.offMarket,
         fairPrice: stored.fairPrice ?? computed?.fairPrice ?? null,
         edgeExact: stored.edge,
         edge: stored.edge,
@@ -226,10 +231,9 @@ function price(
         p.price === Math.round(q.price),
     );
     if (stored && !stored.stale) {
-      if (stored.offMarket) return null;
       return {
         ...base,
-        stored: true,
+        storedOffMarket: stored.offMarket,
         fairPrice: stored.fairPrice ?? null,
         edgeExact: stored.edge,
         edge: stored.edge,
@@ -254,7 +258,7 @@ function valueOf(
 }
 
 function offMarket(
-  c: Candidate,
+  c: PricedQuote,
   quote: BookQuote,
   market: BetMarket,
   sport: ReturnType<typeof toSportCode>,
@@ -284,18 +288,14 @@ function offMarket(
   return moneylineOffMarketReason(edge, settings) !== null;
 }
 
-function choose(candidates: Candidate[], market: BetMarket, grid: GridSide): Candidate | null {
-  if (candidates.length === 0) return null;
-  const priced = candidates.filter((c) => c.edgeExact !== null);
-  let pool = candidates;
-  if (priced.length > 0) {
-    const top = Math.max(...priced.map((c) => c.edgeExact!));
-    pool = priced.filter((c) => c.edgeExact! >= top - EV_TIE);
-  }
-  if (pool.length === 1) return pool[0]!;
-  const keys = bestOffers(pool.map((c) => asGridBook(c, market)))[grid];
-  const tied = pool.filter((c) => keys.includes(c.quote.key));
-  return (
-    [...tied].sort((a, b) => (a.quote.key < b.quote.key ? -1 : a.quote.key > b.quote.key ? 1 : 0))[0] ?? null
-  );
+/**
+ * The odds screen's order of two tied prices (market-grid.ts: the most points, then the better
+ * payout), then the book key, so the same slate always names the same book.
+ */
+function gridOrder(a: Candidate, b: Candidate, market: BetMarket, grid: GridSide): number {
+  const keys = bestOffers([asGridBook(a, market), asGridBook(b, market)])[grid];
+  const aBest = keys.includes(a.quote.key);
+  const bBest = keys.includes(b.quote.key);
+  if (aBest !== bBest) return aBest ? -1 : 1;
+  return a.quote.key < b.quote.key ? -1 : a.quote.key > b.quote.key ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 import type { Game, MarketLine, PricedMarketName, SportsbookLine } from '../api/games';
 import { leadPrice } from './price-game';
 import type { PricingSettings } from './pricing-options';
+import { bestActionable } from './actionable-price';
 import { isStale } from './book-quote';
 import { recommendationForEdge } from './recommend';
 
@@ -156,13 +157,7 @@ export function judgeFreshness(game: Game, ctx: FreshnessContext): Game {
 export function liveBestFor(latest: Game, bet: Pick<MarketLine, 'market' | 'side'>): MarketLine | null {
   const lines: MarketLine[] =
     bet.market === 'spread' ? latest.bestSportsbooks.map(spreadAsMarketLine) : latest.marketLines;
-  let best: MarketLine | null = null;
-  for (const line of lines) {
-    if (line.market !== bet.market || line.side !== bet.side) continue;
-    if (line.stale || line.offMarket || !line.bettable) continue;
-    if (!best || line.edge > best.edge) best = line;
-  }
-  return best;
+  return bestActionable(lines, { accept: (line) => line.market === bet.market && line.side === bet.side });
 }
 
 /** The earliest moment one of the game's live prices turns stale (a cache of the read must end by then). */

@@ -5,6 +5,7 @@ import { marketFairLine } from './fair-line';
 import { toSportCode } from '../league';
 import { LEAN_POINTS, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import { modelMarginParams, modelTotalParams } from './model-params';
+import { bestActionable, isActionable } from './actionable-price';
 import { assessConfidence } from './confidence';
 import { gameInsight } from './game-insight';
 import { leanRecord } from './lean-record';
@@ -94,34 +95,21 @@ export function marketConsensus(
   };
 }
 
-/** The game's best spread price: the first fresh, on-market book a user can bet (null when there is none). */
+/** The game's best spread price: the highest-edge fresh, on-market book a user can bet (null when there is none). */
 export function bestPrice(priced: Pick<PricedGame, 'books'>): PricedBook | null {
-  return priced.books.find(recommendable) ?? null;
+  return bestActionable(priced.books);
 }
 
 const MARKET_ORDER: Readonly<Record<PricedLine['market'], number>> = { spread: 0, total: 1, moneyline: 2 };
 
 /**
- * The game's lead price across the three markets: each market's best price (its first recommendable
- * line, lists ordered by compareBooks), the highest edge of them; on a tie the spread, then the total.
+ * The game's lead price across the three markets: the best price (actionable-price.ts) of them all;
+ * on a tie the spread, then the total, then the earlier line of its market (lists ordered by compareBooks).
  */
 export function leadPrice<T extends LeadCandidate>(spreads: readonly T[], others: readonly T[]): T | null {
-  const candidates: T[] = [
-    spreads,
-    ...(['total', 'moneyline'] as const).map((m) => others.filter((l) => l.market === m)),
-  ]
-    .map((lines) => lines.find(recommendable))
-    .filter((l): l is T => l !== undefined);
-  let lead: T | null = null;
-  for (const c of candidates) {
-    if (
-      !lead ||
-      c.edge > lead.edge ||
-      (c.edge === lead.edge && MARKET_ORDER[c.market] < MARKET_ORDER[lead.market])
-    )
-      lead = c;
-  }
-  return lead;
+  return bestActionable([...spreads, ...others], {
+    tieBreak: (a, b) => MARKET_ORDER[a.market] - MARKET_ORDER[b.market],
+  });
 }
 
 function byKey(a: BookQuote, b: BookQuote): number {
@@ -137,16 +125,13 @@ export interface LeadCandidate {
   readonly bettable: boolean;
 }
 
-/** A fresh, on-market price at a book a user can bet: the prices that can be the game's best price. */
-const recommendable = (b: LeadCandidate) => !b.stale && !b.offMarket && b.bettable;
-
 /**
  * Recommendable books first, so the first listed book (every surface's "best book") is the one a pick
  * would publish; then the other fresh books (off-market, or not bettable); stale last; each by edge.
  */
 function compareBooks(a: PricedLine, b: PricedLine): number {
   if (a.stale !== b.stale) return a.stale ? 1 : -1;
-  if (recommendable(a) !== recommendable(b)) return recommendable(a) ? -1 : 1;
+  if (isActionable(a) !== isActionable(b)) return isActionable(a) ? -1 : 1;
   if (a.priceEdge !== b.priceEdge) return b.priceEdge - a.priceEdge;
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
@@ -276,7 +261,7 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
     ? leadMarket.filter(
         (b) =>
           b.market === lead.market &&
-          recommendable(b) &&
+          isActionable(b) &&
           b.side === lead.side &&
           b.edge >= settings.minEdgeForBet,
       ).length

@@ -4,6 +4,7 @@ import type { BetOutcomeProbabilities } from '../model/margin-distribution';
 import type { SportCode } from '../league';
 import { isBettableBook } from '../odds/bettable-books';
 import { splitAt, type PmfTable } from './centred-pmf';
+import { isActionable } from './actionable-price';
 import { bookDisplayName, isStale, MS_PER_MINUTE, round, validQuote } from './book-quote';
 import { impliedHomeMargin } from './fair-line';
 import { ALTERNATE_LINE_POINTS } from './market-rules';
@@ -190,9 +191,9 @@ export function rateBookLine(table: PmfTable, quote: BookQuote, ctx: BookContext
           ctx,
         );
   const units =
-    stale || reason || !bettable || !marketPriced
-      ? 0
-      : unitsFor(chosen.outcomes, chosen.quote.price, edge, settings);
+    marketPriced && isActionable({ stale, offMarket: reason !== null, bettable })
+      ? unitsFor(chosen.outcomes, chosen.quote.price, edge, settings)
+      : 0;
   return {
     market: 'spread',
     key: quote.key,

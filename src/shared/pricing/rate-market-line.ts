@@ -7,6 +7,7 @@ import { moneylineBetString, percentText, totalBetString } from './format-bet';
 import type { SportCode } from '../league';
 import { OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import type { PricingSettings } from './pricing-options';
+import { isActionable } from './actionable-price';
 import { bookDisplayName, isStale, round, validQuote } from './book-quote';
 import { lineVerdict } from './rate-book-line';
 import { unitsFor } from './recommend';
@@ -113,9 +114,9 @@ function pricedLine(
         ? totalOffMarketReason(chosen.line ?? 0, edge, ctx.fair.expectedTotal, ctx.sport, settings)
         : moneylineOffMarketReason(edge, settings);
   const units =
-    stale || reason || !bettable || !chosen.outcomes
-      ? 0
-      : unitsFor(chosen.outcomes, chosen.price, edge, settings);
+    chosen.outcomes && isActionable({ stale, offMarket: reason !== null, bettable })
+      ? unitsFor(chosen.outcomes, chosen.price, edge, settings)
+      : 0;
   const team = chosen.side === 'home' ? ctx.homeTeam : chosen.side === 'away' ? ctx.awayTeam : null;
   const betString =
     market === 'total'
