@@ -1,5 +1,3 @@
-import { count, eq } from 'drizzle-orm';
-import { adminKeys, appMeta, licenses } from '../db/schema';
 import type { ServiceContext } from './context';
 import { issueLicense } from './licensing/issue-license';
 import { createAdminKey } from './licensing/admin-keys';
@@ -19,19 +17,10 @@ export interface FirstRunKeys {
  */
 export async function seedFirstRun(ctx: ServiceContext): Promise<FirstRunKeys | undefined> {
   if (!ctx.config.seedDemo) return undefined;
-  const [done] = await ctx.db.select().from(appMeta).where(eq(appMeta.key, 'first_run')).limit(1);
-  if (done) return undefined;
-  const [lic] = await ctx.db.select({ n: count() }).from(licenses);
-  const [adm] = await ctx.db.select({ n: count() }).from(adminKeys);
-  if ((lic?.n ?? 0) > 0 || (adm?.n ?? 0) > 0) return undefined;
-
-  const inserted = await ctx.db
-    .insert(appMeta)
-    .values({ key: 'first_run', value: { at: ctx.now().toISOString() } })
-    .onConflictDoNothing()
-    .returning();
+  if (await ctx.repos.serverEvents.firstRunDone()) return undefined;
+  if ((await ctx.repos.licenses.count()) > 0 || (await ctx.repos.adminKeys.count()) > 0) return undefined;
   // Another instance on the same database won the race and printed the keys.
-  if (inserted.length === 0) return undefined;
+  if (!(await ctx.repos.serverEvents.claimFirstRun(ctx.now()))) return undefined;
 
   const demo = await issueLicense(ctx, {
     email: 'demo@betlens.local',

@@ -1,5 +1,3 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
-import { analyticsEvents } from '../../db/schema';
 import type { AnalyticsForwarder } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { startIntervalLoop } from '../jobs/interval-loop';
@@ -18,41 +16,23 @@ export async function forwardPendingEvents(
 ): Promise<{ forwarded: number }> {
   let forwarded = 0;
   for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
-    // Each batch is claimed under row locks that other instances skip, held until it is marked:
+    // A batch is claimed under row locks other instances skip (analytics-events-repository.ts):
     // with several instances running this loop, no event is sent twice.
-    const sent = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(analyticsEvents)
-        .where(isNull(analyticsEvents.forwardedAt))
-        .orderBy(asc(analyticsEvents.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return 0;
-      await forwarder.send(
-        rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          source: row.source,
-          path: row.path,
-          properties: (row.properties ?? {}) as Record<string, unknown>,
-          occurredAt: row.occurredAt.toISOString(),
-        })),
-      );
-      await tx
-        .update(analyticsEvents)
-        .set({ forwardedAt: ctx.now() })
-        .where(
-          and(
-            inArray(
-              analyticsEvents.id,
-              rows.map((row) => row.id),
-            ),
-            isNull(analyticsEvents.forwardedAt),
-          ),
-        );
-      return rows.length;
-    });
+    const sent = await ctx.repos.analyticsEvents.forwardBatch(
+      BATCH,
+      (rows) =>
+        forwarder.send(
+          rows.map((row) => ({
+            id: row.id,
+            name: row.name,
+            source: row.source,
+            path: row.path,
+            properties: (row.properties ?? {}) as Record<string, unknown>,
+            occurredAt: row.occurredAt.toISOString(),
+          })),
+        ),
+      ctx.now,
+    );
     forwarded += sent;
     if (sent < BATCH) break;
   }

@@ -1,5 +1,4 @@
 import type { AnalyticsEventName, EventProperties } from '@shared/api/events';
-import { analyticsEvents } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 export interface EventToRecord {
@@ -11,7 +10,7 @@ export interface EventToRecord {
 
 /** Stores one event (already validated: names from the shared list, no personal data). */
 export async function recordEvent(ctx: ServiceContext, event: EventToRecord): Promise<void> {
-  await ctx.db.insert(analyticsEvents).values({
+  await ctx.repos.analyticsEvents.insert({
     name: event.name,
     source: event.source,
     path: event.path ?? null,

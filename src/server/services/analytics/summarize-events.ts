@@ -1,6 +1,4 @@
-import { and, count, gte, sql } from 'drizzle-orm';
 import { ANALYTICS_EVENTS, type EventsSummaryResponse } from '@shared/api/events';
-import { analyticsEvents } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 type EventCounts = EventsSummaryResponse['events'][number];
@@ -12,19 +10,11 @@ export async function summarizeEvents(ctx: ServiceContext): Promise<EventCounts[
   const now = ctx.now().getTime();
   const since7 = new Date(now - 7 * DAY_MS);
   const since30 = new Date(now - 30 * DAY_MS);
-  const rows = await ctx.db
-    .select({
-      name: analyticsEvents.name,
-      last30Days: count(),
-      last7Days: sql<number>`count(*) filter (where ${analyticsEvents.occurredAt} >= ${since7})`,
-    })
-    .from(analyticsEvents)
-    .where(and(gte(analyticsEvents.occurredAt, since30)))
-    .groupBy(analyticsEvents.name);
+  const rows = await ctx.repos.analyticsEvents.countsByName(since7, since30);
   const byName = new Map(rows.map((row) => [row.name, row]));
   return ANALYTICS_EVENTS.map((name) => ({
     name,
-    last7Days: Number(byName.get(name)?.last7Days ?? 0),
-    last30Days: Number(byName.get(name)?.last30Days ?? 0),
+    last7Days: byName.get(name)?.last7Days ?? 0,
+    last30Days: byName.get(name)?.last30Days ?? 0,
   }));
 }

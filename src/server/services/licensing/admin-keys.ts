@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { lastFour } from '@shared/licensing/license-key';
-import { adminKeys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { digestsEqual, generateKey, hashSecret } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 
-export type AdminKeyRow = typeof adminKeys.$inferSelect;
+import type { AdminKeyRow } from '../../repositories/admin-keys-repository';
+
+export type { AdminKeyRow };
 export interface AdminIdentity {
   id: string;
   label: string;
@@ -16,36 +16,33 @@ export async function createAdminKey(
   label: string,
 ): Promise<{ key: string; row: AdminKeyRow }> {
   const key = generateKey();
-  const [row] = await ctx.db
-    .insert(adminKeys)
-    .values({ keyHash: hashSecret(key), keyLast4: lastFour(key), label: label.trim(), createdAt: ctx.now() })
-    .returning();
-  if (!row) throw new Error('Admin key insert returned no row');
+  const row = await ctx.repos.adminKeys.insert({
+    keyHash: hashSecret(key),
+    keyLast4: lastFour(key),
+    label: label.trim(),
+    createdAt: ctx.now(),
+  });
   return { key, row };
 }
 
 /** Resolves an admin key to its identity; compares hashes in constant time. */
 export async function verifyAdminKey(ctx: ServiceContext, key: string): Promise<AdminIdentity> {
   const keyHash = hashSecret(key);
-  const [row] = await ctx.db
-    .select()
-    .from(adminKeys)
-    .where(and(eq(adminKeys.keyHash, keyHash), isNull(adminKeys.revokedAt)))
-    .limit(1);
+  const row = await ctx.repos.adminKeys.findLiveByHash(keyHash);
   if (!row || !digestsEqual(row.keyHash, keyHash))
     throw new AppError('ADMIN_KEY_INVALID', 'Invalid admin license key');
-  await ctx.db.update(adminKeys).set({ lastUsedAt: ctx.now() }).where(eq(adminKeys.id, row.id));
+  await ctx.repos.adminKeys.markUsed(row.id, ctx.now());
   return { id: row.id, label: row.label };
 }
 
 export async function listAdminKeys(ctx: ServiceContext): Promise<AdminKeyRow[]> {
-  return ctx.db.select().from(adminKeys).orderBy(desc(adminKeys.createdAt));
+  return ctx.repos.adminKeys.list();
 }
 
 /** Revokes by full key or by last 4 characters (only when those are unambiguous among live keys). */
 export async function revokeAdminKey(ctx: ServiceContext, keyOrLast4: string): Promise<AdminKeyRow> {
   const text = keyOrLast4.trim().toUpperCase();
-  const live = await ctx.db.select().from(adminKeys).where(isNull(adminKeys.revokedAt));
+  const live = await ctx.repos.adminKeys.listLive();
   const matches =
     text.length > 4
       ? live.filter((k) => digestsEqual(k.keyHash, hashSecret(text)))
@@ -53,10 +50,7 @@ export async function revokeAdminKey(ctx: ServiceContext, keyOrLast4: string): P
   if (matches.length === 0) throw new AppError('NOT_FOUND', 'Admin key not found');
   if (matches.length > 1)
     throw new AppError('CONFLICT', 'More than one admin key ends with those characters; give the full key');
-  const [row] = await ctx.db
-    .update(adminKeys)
-    .set({ revokedAt: ctx.now() })
-    .where(eq(adminKeys.id, matches[0]!.id))
-    .returning();
-  return row!;
+  const row = await ctx.repos.adminKeys.revoke(matches[0]!.id, ctx.now());
+  if (!row) throw new AppError('NOT_FOUND', 'Admin key not found');
+  return row;
 }

@@ -1,10 +1,9 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { normalizeLicenseKey } from '@shared/licensing/license-key';
-import { licenseDevices, sessions } from '../../db/schema';
+import type { DeviceChoice } from '../../repositories/devices-repository';
 import { AppError } from '../../http/app-error';
 import { hashToken } from '../../security/secrets';
 import type { ServiceContext } from '../context';
-import { findLicenseByKey, type LicenseRow } from './license-record';
+import { findLicense, type LicenseRow } from './license-record';
 import { licenceDataChanged } from './license-lookups';
 import { assertUsable } from './verify-license';
 
@@ -18,30 +17,17 @@ export async function releaseDevice(
   licenseId: string,
   deviceHash: string,
 ): Promise<number> {
-  return releaseSlots(ctx, licenseId, (column) => eq(column, deviceHash));
+  return releaseSlots(ctx, licenseId, { only: deviceHash });
 }
 
 /**
  * Ends the sessions and deletes the slots of the licence's devices that `devices` picks, in one
  * transaction, so no session keeps using a slot that is no longer counted.
  */
-async function releaseSlots(
-  ctx: ServiceContext,
-  licenseId: string,
-  devices: (deviceHashColumn: typeof sessions.deviceHash | typeof licenseDevices.deviceHash) => SQL,
-): Promise<number> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ endedAt: ctx.now() })
-      .where(and(eq(sessions.licenseId, licenseId), devices(sessions.deviceHash), isNull(sessions.endedAt)));
-    return tx
-      .delete(licenseDevices)
-      .where(and(eq(licenseDevices.licenseId, licenseId), devices(licenseDevices.deviceHash)))
-      .returning({ id: licenseDevices.id });
-  });
+async function releaseSlots(ctx: ServiceContext, licenseId: string, devices: DeviceChoice): Promise<number> {
+  const removed = await ctx.repos.devices.release(licenseId, devices, ctx.now());
   licenceDataChanged(ctx);
-  return removed.length;
+  return removed;
 }
 
 /** The session token's licence and device, live or not (logout of an expired session still frees it). */
@@ -49,17 +35,12 @@ export async function findSessionDevice(
   ctx: ServiceContext,
   token: string,
 ): Promise<{ licenseId: string; deviceHash: string } | undefined> {
-  const [row] = await ctx.db
-    .select({ licenseId: sessions.licenseId, deviceHash: sessions.deviceHash })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  return row;
+  return ctx.repos.sessions.findDeviceOfAny(hashToken(token));
 }
 
 /** The licence of a typed key, refused as verification refuses it (unknown 401, revoked/expired 403). */
 export async function findUsableLicense(ctx: ServiceContext, licenseKey: string): Promise<LicenseRow> {
-  const license = await findLicenseByKey(ctx.db, normalizeLicenseKey(licenseKey));
+  const license = await findLicense(ctx.repos, normalizeLicenseKey(licenseKey));
   if (!license) throw new AppError('LICENSE_INVALID', 'Invalid license key');
   assertUsable(license, ctx.now());
   return license;
@@ -71,5 +52,5 @@ export async function signOutOtherDevices(
   license: LicenseRow,
   keepDeviceHash: string,
 ): Promise<number> {
-  return releaseSlots(ctx, license.id, (column) => ne(column, keepDeviceHash));
+  return releaseSlots(ctx, license.id, { allBut: keepDeviceHash });
 }

@@ -1,6 +1,5 @@
 import type { Plan } from '@shared/licensing/plans';
 import { lastFour } from '@shared/licensing/license-key';
-import { licenses } from '../../db/schema';
 import { generateKey, hashSecret } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import type { LicenseRow } from './license-record';
@@ -21,22 +20,18 @@ export async function issueLicense(
 ): Promise<{ key: string; license: LicenseRow }> {
   const now = ctx.now();
   const key = generateKey();
-  const [license] = await ctx.db
-    .insert(licenses)
-    .values({
-      keyHash: hashSecret(key),
-      keyLast4: lastFour(key),
-      email: input.email.trim().toLowerCase(),
-      plan: input.plan,
-      status: 'active',
-      startsAt: now,
-      expiresAt: new Date(now.getTime() + input.days * DAY_MS),
-      maxDevices: input.maxDevices ?? ctx.config.licenseMaxDevices,
-      source: 'local',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!license) throw new Error('Licence insert returned no row');
+  const license = await ctx.repos.licenses.insert({
+    keyHash: hashSecret(key),
+    keyLast4: lastFour(key),
+    email: input.email.trim().toLowerCase(),
+    plan: input.plan,
+    status: 'active',
+    startsAt: now,
+    expiresAt: new Date(now.getTime() + input.days * DAY_MS),
+    maxDevices: input.maxDevices ?? ctx.config.licenseMaxDevices,
+    source: 'local',
+    createdAt: now,
+    updatedAt: now,
+  });
   return { key, license };
 }

@@ -1,8 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { licenseDevices, licenses } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
-import { findLicenseByKey, presentLicense, type LicenseRow } from './license-record';
+import { findLicense, presentLicense, type LicenseRow } from './license-record';
 import { endLicenseSessions } from './sessions';
 import { licenceDataChanged } from './license-lookups';
 
@@ -23,19 +21,9 @@ export interface LicenseSummary {
 }
 
 export async function listLicenses(ctx: ServiceContext, limit = 500): Promise<LicenseSummary[]> {
-  const deviceCounts = ctx.db
-    .select({ licenseId: licenseDevices.licenseId, n: count().as('n') })
-    .from(licenseDevices)
-    .groupBy(licenseDevices.licenseId)
-    .as('device_counts');
-  const rows = await ctx.db
-    .select({ license: licenses, devices: sql<number>`coalesce(${deviceCounts.n}, 0)` })
-    .from(licenses)
-    .leftJoin(deviceCounts, eq(deviceCounts.licenseId, licenses.id))
-    .orderBy(desc(licenses.createdAt))
-    .limit(limit);
+  const rows = await ctx.repos.licenses.listWithDeviceCounts(limit);
   const now = ctx.now();
-  return rows.map(({ license, devices }) => summarize(license, Number(devices), now));
+  return rows.map(({ license, devices }) => summarize(license, devices, now));
 }
 
 export function summarize(license: LicenseRow, devices: number, now: Date): LicenseSummary {
@@ -62,9 +50,7 @@ export type LicenseRef = { key: string } | { id: string };
 
 async function resolve(ctx: ServiceContext, ref: LicenseRef): Promise<LicenseRow> {
   const row =
-    'key' in ref
-      ? await findLicenseByKey(ctx.db, ref.key)
-      : (await ctx.db.select().from(licenses).where(eq(licenses.id, ref.id)).limit(1))[0];
+    'key' in ref ? await findLicense(ctx.repos, ref.key) : await ctx.repos.licenses.findById(ref.id);
   if (!row) throw new AppError('NOT_FOUND', 'License not found');
   return row;
 }
@@ -74,11 +60,11 @@ export async function revokeLicense(
   ref: LicenseRef,
 ): Promise<{ before: LicenseRow; after: LicenseRow }> {
   const before = await resolve(ctx, ref);
-  const [after] = await ctx.db
-    .update(licenses)
-    .set({ status: 'revoked', statusReason: 'revoked by admin', updatedAt: ctx.now() })
-    .where(eq(licenses.id, before.id))
-    .returning();
+  const after = await ctx.repos.licenses.update(before.id, {
+    status: 'revoked',
+    statusReason: 'revoked by admin',
+    updatedAt: ctx.now(),
+  });
   licenceDataChanged(ctx);
   await endLicenseSessions(ctx, before.id);
   return { before, after: after ?? before };
@@ -92,11 +78,10 @@ export async function extendLicense(
 ): Promise<{ before: LicenseRow; after: LicenseRow }> {
   const before = await resolve(ctx, ref);
   const base = Math.max(before.expiresAt.getTime(), ctx.now().getTime());
-  const [after] = await ctx.db
-    .update(licenses)
-    .set({ expiresAt: new Date(base + days * 86_400_000), updatedAt: ctx.now() })
-    .where(eq(licenses.id, before.id))
-    .returning();
+  const after = await ctx.repos.licenses.update(before.id, {
+    expiresAt: new Date(base + days * 86_400_000),
+    updatedAt: ctx.now(),
+  });
   licenceDataChanged(ctx);
   return { before, after: after ?? before };
 }
@@ -106,11 +91,8 @@ export async function resetDevices(
   ref: LicenseRef,
 ): Promise<{ license: LicenseRow; removed: number }> {
   const license = await resolve(ctx, ref);
-  const removed = await ctx.db
-    .delete(licenseDevices)
-    .where(eq(licenseDevices.licenseId, license.id))
-    .returning({ id: licenseDevices.id });
+  const removed = await ctx.repos.devices.deleteAllOf(license.id);
   licenceDataChanged(ctx);
   await endLicenseSessions(ctx, license.id);
-  return { license, removed: removed.length };
+  return { license, removed };
 }

@@ -1,14 +1,27 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { licenses, sessions } from '../../db/schema';
 import { generateToken, hashToken } from '../../security/secrets';
 import type { ServiceContext } from '../context';
 import type { LicenseRow } from './license-record';
-import { hotLicenseQueries } from './hot-license-queries';
 import { licenceDataChanged, rememberedLookup } from './license-lookups';
 
 const DAY_MS = 86_400_000;
 
-/** Starts a server-side session; only the token's hash is stored. Lasts until the licence expires at most. */
+/**
+ * A licence keeps at most this many not-ended sessions per device slot (docs/architecture.md,
+ * "Sessions"); when a new one starts past that, the oldest are deleted. One device has one session
+ * per licence, so only sign-ins racing each other or devices freed and replaced come near it.
+ */
+export const SESSIONS_PER_DEVICE_SLOT = 2;
+
+export function sessionCap(license: Pick<LicenseRow, 'maxDevices'>): number {
+  return Math.max(1, license.maxDevices) * SESSIONS_PER_DEVICE_SLOT;
+}
+
+/**
+ * Signs the device in: a new token whose hash replaces the one of the device's live session for
+ * this licence (the session is rotated in place, so verifying again and again keeps one row), or a
+ * new session when the device has none. Only the token's hash is stored, so the previous token of a
+ * rotated session stops signing in. Lasts until the licence expires at most.
+ */
 export async function createSession(
   ctx: ServiceContext,
   license: LicenseRow,
@@ -18,13 +31,16 @@ export async function createSession(
   const token = generateToken();
   const ttlEnd = now.getTime() + ctx.config.sessionTtlDays * DAY_MS;
   const expiresAt = new Date(Math.min(ttlEnd, Math.max(license.expiresAt.getTime(), now.getTime() + 60_000)));
-  await hotLicenseQueries(ctx.db).insertSession.execute({
+  const started = await ctx.repos.sessions.start({
     tokenHash: hashToken(token),
     licenseId: license.id,
     deviceHash,
-    createdAt: now,
+    now,
     expiresAt,
+    cap: sessionCap(license),
   });
+  // The replaced token (or a dropped session) may be remembered as signed in: forget it.
+  if (started.kind === 'rotated' || started.dropped > 0) licenceDataChanged(ctx);
   return { token, expiresAt };
 }
 
@@ -37,51 +53,34 @@ export async function findSessionLicense(
   ctx: ServiceContext,
   token: string,
 ): Promise<{ license: LicenseRow; deviceHash: string } | undefined> {
-  const found = await findSessionLicenseWithExpiry(ctx, token);
-  return found && { license: found.license, deviceHash: found.deviceHash };
-}
-
-async function findSessionLicenseWithExpiry(ctx: ServiceContext, token: string) {
   const tokenHash = hashToken(token);
-  const row = await rememberedLookup(ctx, `session:${tokenHash}`, async () => {
-    const [found] = await hotLicenseQueries(ctx.db).sessionLicense.execute({ tokenHash });
-    return found;
-  });
+  const row = await rememberedLookup(ctx, `session:${tokenHash}`, () =>
+    ctx.repos.sessions.findOpenWithLicense(tokenHash),
+  );
   if (!row || row.session.expiresAt.getTime() <= ctx.now().getTime()) return undefined;
-  return { license: row.license, deviceHash: row.session.deviceHash, expiresAt: row.session.expiresAt };
+  return { license: row.license, deviceHash: row.session.deviceHash };
 }
 
 /**
  * The licence of a session token that no longer signs in (ended or expired), or undefined when the
- * token never was a session. Read only after findSessionLicense found nothing, to tell a revoked
- * licence (its sessions were ended with it) from a plain lapsed sign-in.
+ * token never was a session (or its session was swept: session-sweep.ts). Read only after
+ * findSessionLicense found nothing, to tell a revoked licence (its sessions were ended with it)
+ * from a plain lapsed sign-in.
  */
 export async function findPastSessionLicense(
   ctx: ServiceContext,
   token: string,
 ): Promise<LicenseRow | undefined> {
-  const [row] = await ctx.db
-    .select({ license: licenses })
-    .from(sessions)
-    .innerJoin(licenses, eq(sessions.licenseId, licenses.id))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  return row?.license;
+  return ctx.repos.sessions.findLicenseOfAny(hashToken(token));
 }
 
 export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ endedAt: ctx.now() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)));
+  await ctx.repos.sessions.endByToken(hashToken(token), ctx.now());
   licenceDataChanged(ctx);
 }
 
 /** Ends every session of a licence (revocation, device reset). */
 export async function endLicenseSessions(ctx: ServiceContext, licenseId: string): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ endedAt: ctx.now() })
-    .where(and(eq(sessions.licenseId, licenseId), isNull(sessions.endedAt)));
+  await ctx.repos.sessions.endAllOf(licenseId, ctx.now());
   licenceDataChanged(ctx);
 }

@@ -1,13 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import { isWellFormedLicenseKey, lastFour, normalizeLicenseKey } from '@shared/licensing/license-key';
 import { isExpired } from '@shared/licensing/account-status';
 import type { Plan } from '@shared/licensing/plans';
-import { licenseDevices, licenses } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { digestsEqual, hashSecret } from '../../security/secrets';
 import type { ServiceContext } from '../context';
-import { findLicenseByKey, type LicenseRow } from './license-record';
-import { hotLicenseQueries } from './hot-license-queries';
+import { findLicense, type LicenseRow } from './license-record';
 import { licenceDataChanged, rememberedLookup } from './license-lookups';
 import type { MarketplaceLicenses, MarketplaceVerdict } from './marketplace-port';
 import type { GumroadGate } from './gumroad-gate';
@@ -54,7 +51,7 @@ async function findLicenseForDevice(
 ): Promise<{ license: LicenseRow; deviceSeenAt: Date | null } | undefined> {
   const keyHash = hashSecret(key);
   return rememberedLookup(deps, `key:${keyHash}:${deviceHash}`, async () => {
-    const [row] = await hotLicenseQueries(deps.db).licenseForDevice.execute({ keyHash, deviceHash });
+    const row = await deps.repos.licenses.findForDevice(keyHash, deviceHash);
     // The index lookup finds the candidate; the constant-time compare is what grants access.
     return row && digestsEqual(row.license.keyHash, keyHash) ? row : undefined;
   });
@@ -79,10 +76,7 @@ async function useLicense(
   if (!found.deviceSeenAt) {
     await bindDevice(deps, license, deviceHash);
   } else if (now.getTime() - found.deviceSeenAt.getTime() > DEVICE_SEEN_EVERY_MS) {
-    await deps.db
-      .update(licenseDevices)
-      .set({ lastSeenAt: now })
-      .where(and(eq(licenseDevices.licenseId, license.id), eq(licenseDevices.deviceHash, deviceHash)));
+    await deps.repos.devices.touch(license.id, deviceHash, now);
     licenceDataChanged(deps);
   }
   return license;
@@ -104,25 +98,8 @@ export function assertUsable(license: LicenseRow, now: Date): void {
 
 /** Binds the device to the licence unless the licence already has its maximum of devices. */
 async function bindDevice(deps: ServiceContext, license: LicenseRow, deviceHash: string): Promise<void> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    // Lock the licence row so two new devices verifying at once cannot both take the last slot.
-    await tx.execute(sql`select id from ${licenses} where ${licenses.id} = ${license.id} for update`);
-    const updated = await tx
-      .update(licenseDevices)
-      .set({ lastSeenAt: now })
-      .where(and(eq(licenseDevices.licenseId, license.id), eq(licenseDevices.deviceHash, deviceHash)))
-      .returning({ id: licenseDevices.id });
-    if (updated.length > 0) return;
-    const [row] = await tx
-      .select({ n: count() })
-      .from(licenseDevices)
-      .where(eq(licenseDevices.licenseId, license.id));
-    if ((row?.n ?? 0) >= license.maxDevices) throw new AppError('LICENSE_IN_USE', MESSAGES.inUse);
-    await tx
-      .insert(licenseDevices)
-      .values({ licenseId: license.id, deviceHash, firstSeenAt: now, lastSeenAt: now });
-  });
+  const outcome = await deps.repos.devices.bind(license.id, deviceHash, license.maxDevices, deps.now());
+  if (outcome === 'full') throw new AppError('LICENSE_IN_USE', MESSAGES.inUse);
   licenceDataChanged(deps);
 }
 
@@ -162,29 +139,25 @@ async function adoptMarketplaceLicense(
     if (verdict.kind !== 'valid') continue;
     const expiresAt =
       verdict.expiresAt ?? new Date(now.getTime() + deps.config.gumroad.passDays * 86_400_000);
-    const [row] = await deps.db
-      .insert(licenses)
-      .values({
-        keyHash,
-        keyLast4: lastFour(key),
-        email: verdict.email.trim().toLowerCase(),
-        plan,
-        status: verdict.active ? 'active' : 'inactive',
-        statusReason: verdict.active ? null : (verdict.reason ?? 'inactive'),
-        startsAt: now,
-        expiresAt,
-        maxDevices: deps.config.licenseMaxDevices,
-        source: 'gumroad',
-        gumroadProductId: productId,
-        gumroadSaleId: verdict.saleId,
-        gumroadVerifiedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      // Two first verifications of the same key at once: the second reads the first's row.
-      .onConflictDoNothing({ target: licenses.keyHash })
-      .returning();
-    const stored = row ?? (await findLicenseByKey(deps.db, key));
+    // Two first verifications of the same key at once: the second reads the first's row.
+    const row = await deps.repos.licenses.insertUnlessKnown({
+      keyHash,
+      keyLast4: lastFour(key),
+      email: verdict.email.trim().toLowerCase(),
+      plan,
+      status: verdict.active ? 'active' : 'inactive',
+      statusReason: verdict.active ? null : (verdict.reason ?? 'inactive'),
+      startsAt: now,
+      expiresAt,
+      maxDevices: deps.config.licenseMaxDevices,
+      source: 'gumroad',
+      gumroadProductId: productId,
+      gumroadSaleId: verdict.saleId,
+      gumroadVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const stored = row ?? (await findLicense(deps.repos, key));
     if (!stored) throw new AppError('INTERNAL', 'Could not record the licence');
     deps.log.info({ keyLast4: lastFour(key), plan }, 'Recorded a Gumroad licence');
     return stored;
@@ -227,11 +200,11 @@ async function refreshMarketplaceLicense(
           ...(verdict.expiresAt ? { expiresAt: verdict.expiresAt } : {}),
         }
       : { status: 'inactive', statusReason: verdict.kind };
-  const [updated] = await deps.db
-    .update(licenses)
-    .set({ ...changes, gumroadVerifiedAt: now, updatedAt: now })
-    .where(eq(licenses.id, license.id))
-    .returning();
+  const updated = await deps.repos.licenses.update(license.id, {
+    ...changes,
+    gumroadVerifiedAt: now,
+    updatedAt: now,
+  });
   licenceDataChanged(deps);
   return updated ?? license;
 }

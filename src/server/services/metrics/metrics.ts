@@ -3,7 +3,7 @@ import { Gauge, Histogram, Registry } from 'prom-client';
 import type { AdminOddsStatus } from '@shared/api/odds-status';
 import type { Db } from '../../db/open-database';
 import type { JobKind } from '../jobs/job-queue';
-import { failedJobsSince, jobQueueDepth, OPEN_JOB_STATUSES, smsOutboxByStatus } from './metrics-queries';
+import { createServerEventsRepository, OPEN_JOB_STATUSES } from '../../repositories/server-events-repository';
 
 /**
  * The Prometheus figures GET /metrics serves (docs/architecture.md, "Metrics"). One registry per
@@ -50,6 +50,7 @@ type Put = (labels: Labels, value: number | null | undefined) => void;
 
 export function createMetrics(deps: MetricsDeps): Metrics {
   const registry = new Registry();
+  const figures = createServerEventsRepository(deps.db);
 
   /** A gauge filled afresh at every scrape by `read`: samples it no longer puts disappear. */
   const scraped = (name: string, help: string, labelNames: string[], read: (put: Put) => Promise<void>) =>
@@ -82,7 +83,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     'Background jobs waiting (queued) or running (processing), by kind',
     ['kind', 'status'],
     async (put) => {
-      const rows = await jobQueueDepth(deps.db);
+      const rows = await figures.jobQueueDepth();
       const depth = new Map(rows.map((row) => [`${row.kind} ${row.status}`, row.n]));
       const kinds = new Set([...Object.keys(JOB_KINDS), ...rows.map((row) => row.kind)]);
       for (const kind of kinds)
@@ -95,7 +96,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     'Background jobs that failed in the last 24 hours, by kind',
     ['kind'],
     async (put) => {
-      const rows = await failedJobsSince(deps.db, new Date(deps.now().getTime() - DAY_MS));
+      const rows = await figures.failedJobsSince(new Date(deps.now().getTime() - DAY_MS));
       const counts = new Map<string, number>(Object.keys(JOB_KINDS).map((kind) => [kind, 0]));
       for (const row of rows) counts.set(row.kind, row.n);
       for (const [kind, n] of counts) put({ kind }, n);
@@ -108,7 +109,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     ['status'],
     async (put) => {
       const counts = new Map<string, number>(SMS_STATUSES.map((status) => [status, 0]));
-      for (const row of await smsOutboxByStatus(deps.db)) counts.set(row.status, row.n);
+      for (const row of await figures.smsOutboxByStatus()) counts.set(row.status, row.n);
       for (const [status, n] of counts) put({ status }, n);
     },
   );
