@@ -35,18 +35,16 @@ import { buildApp, type App } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/open-database';
 import { createOddsApiProvider } from '../src/server/providers/odds-api/odds-api-provider';
-import { AnalysisChanges } from '../src/server/services/analysis/games-cache';
-import { RatingsStore } from '../src/server/services/analysis/rated-league';
-import { silentLogger, type ServiceContext } from '../src/server/services/context';
+import type { ServiceContext } from '../src/server/services/context';
 import { issueLicense } from '../src/server/services/licensing/issue-license';
-import { OddsPlanner, oddsCostsOf } from '../src/server/services/odds/odds-plan';
+import { oddsCostsOf, type OddsPlanner } from '../src/server/services/odds/odds-plan';
 import { POLL_TICK_MS, startOddsPoller } from '../src/server/services/odds/odds-poller';
 import { lastPolledBands, latestPolls } from '../src/server/services/odds/odds-polls';
 import { ODDS_BANDS, nextOddsPollAt } from '../src/server/services/odds/odds-schedule';
 import { projectCredits } from '../src/server/services/odds/project-credits';
 import { startFakeOddsApi, type FakeOddsEvent } from '../tests/fakes/fake-odds-api';
 import { loadSlate, SLATES, STALE_BOOK, type WireEvent } from '../tests/fixtures/odds-api/slates';
-import { createRepositories } from '../src/server/repositories';
+import { createContainer } from '../src/server/container';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 24);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -313,31 +311,21 @@ async function main(): Promise<void> {
   });
   const target = await openTarget();
   const database = target.database;
-  const ratings = new RatingsStore();
-  const analysisChanges = new AnalysisChanges();
-  const oddsPlanner = new OddsPlanner();
+  // As live mode makes it (createOddsProvider), on the moved clock: 3 attempts, the config's timeout.
+  const odds = createOddsApiProvider({
+    apiKey: fake.apiKey,
+    baseUrl: fake.url,
+    regions: config.odds.regions,
+    timeoutMs: config.odds.timeoutMs,
+    now,
+  });
+  const ctx = createContainer({ config, database, now, adapters: { odds }, soleWriter: false });
+  const { oddsPlanner } = ctx;
   let app: App | undefined;
   try {
-    app = await buildApp({ config, database, ratings, analysisChanges, oddsPlanner, now, webRoot: null });
+    app = await buildApp(ctx, { webRoot: null });
     await app.ready();
-    const ctx = {
-      db: database.db,
-      repos: createRepositories(database.db),
-      config,
-      now,
-      log: silentLogger,
-      ratings,
-      analysisChanges,
-    };
-    // As live mode makes it (createOddsProvider), on the moved clock: 3 attempts, the config's timeout.
-    const odds = createOddsApiProvider({
-      apiKey: fake.apiKey,
-      baseUrl: fake.url,
-      regions: config.odds.regions,
-      timeoutMs: config.odds.timeoutMs,
-      now,
-    });
-    const poller = startOddsPoller({ ...ctx, odds, oddsPlanner }, { autoStart: false });
+    const poller = startOddsPoller(ctx, { autoStart: false });
     const { key } = await issueLicense(ctx, {
       email: 'bench-freshness@example.com',
       plan: 'all-access',

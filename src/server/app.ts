@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,19 +19,15 @@ import type { Writable } from 'node:stream';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@shared/api/common';
 import { isAppRoute } from '@shared/routes';
 import type { AppConfig } from './config';
-import type { Database } from './db/open-database';
+import type { Container } from './container';
 import { handleError } from './http/error-handler';
 import { logSerializers, scrubbingHooks } from './http/log-serializers';
 import { limitJsonDepth } from './http/json-depth';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
 import { appendVary, compressText, JsonTextSender } from './http/send-json-text';
-import type { MarketplaceLicenses } from './services/licensing/marketplace-port';
-import type { TextModel } from './providers/ports';
-import { registerGameRoutes } from './routes/games';
+import { gameRoutes } from './routes/games';
+import { registerRouteAuth } from './routes/route-auth';
 import type { ServiceContext } from './services/context';
-import type { LicenseLookups } from './services/licensing/license-lookups';
-import { AnalysisChanges } from './services/analysis/games-cache';
-import { RatingsStore } from './services/analysis/rated-league';
 import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
 import { registerAuthRoutes } from './routes/auth';
@@ -55,8 +50,6 @@ import { createMetrics } from './services/metrics/metrics';
 import { registerMetricsRoutes } from './routes/metrics';
 import { registerAdminOddsStatusRoutes, registerOddsStatusRoutes } from './routes/odds-status';
 import { getAdminOddsStatus, type OddsStatusDeps } from './services/odds/odds-status';
-import { OddsPlanner } from './services/odds/odds-plan';
-import { createRepositories } from './repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,33 +60,19 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
-  config: AppConfig;
-  database: Database;
-  now?: () => Date;
-  marketplace?: MarketplaceLicenses;
-  /** Anthropic for explanations; the deterministic writer when absent. */
-  textModel?: TextModel;
+/** How this process runs its app (the shared parts come from the container). */
+export interface AppOptions {
   /** Where logs go; tests pass a capture stream or nothing (silent). */
   logStream?: Writable;
   logLevel?: AppConfig['logLevel'];
-  redis?: Redis;
   /** Folder of the built web app; null to serve the API only. */
   webRoot?: string | null;
-  /** The app's cache of rating fits; a new one when absent (share it with this app's job worker). */
-  ratings?: RatingsStore;
-  /**
-   * Remembered licence look-ups: pass one only when this app is its database's only writer (the
-   * embedded database behind its data-dir lock). See license-lookups.ts.
-   */
-  licenseLookups?: LicenseLookups;
-  /** The app's count of read-path writes; a new one when absent (share it with this app's job worker). */
-  analysisChanges?: AnalysisChanges;
   /** The odds status GET /metrics exports; by default what GET /api/admin/odds-status reports. */
   oddsStatus?: () => Promise<AdminOddsStatus>;
-  /** The credit plan shared with this app's odds poller; a new one when absent. */
-  oddsPlanner?: OddsPlanner;
 }
+
+/** What route areas read from the composition root (kept for routes/health.ts's Pick<AppDeps, ...>). */
+export type AppDeps = Container;
 
 export type App = FastifyInstance;
 
@@ -111,9 +90,10 @@ export const LOG_REDACT_PATHS = [
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config } = deps;
-  const now = deps.now ?? (() => new Date());
+/** The HTTP app on the composition root's parts (container.ts). */
+export async function buildApp(container: Container, options: AppOptions = {}): Promise<App> {
+  const deps = { ...container, ...options };
+  const { config, now } = deps;
   const app = Fastify({
     logger: deps.logStream
       ? {
@@ -150,21 +130,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   limitJsonDepth(app);
 
+  // The container's context, logging through this app's logger (request ids and redaction).
   const ctx: ServiceContext = {
-    db: deps.database.db,
-    repos: createRepositories(deps.database.db),
+    db: container.db,
+    repos: container.repos,
     config,
     now,
     log: app.log,
-    analysisChanges: deps.analysisChanges ?? new AnalysisChanges(),
-    ...(deps.licenseLookups ? { licenseLookups: deps.licenseLookups } : {}),
+    analysisChanges: container.analysisChanges,
+    ...(container.licenseLookups ? { licenseLookups: container.licenseLookups } : {}),
   };
-  const ratings = deps.ratings ?? new RatingsStore();
+  const { ratings } = container;
   // This app's remembered betting trends (never another app's).
   const trends = new TrendsCache();
   const oddsStatusDeps: OddsStatusDeps = {
     ...ctx,
-    oddsPlanner: deps.oddsPlanner ?? new OddsPlanner(),
+    oddsPlanner: container.oddsPlanner,
     oddsSource: config.odds.apiKey ? 'the-odds-api' : 'replay',
     scheduled: config.scheduler,
   };
@@ -245,10 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
+      registerRouteAuth(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerHealthRoutes(api, deps);
       registerPublicConfigRoutes(api, config);
       registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
-      registerGameRoutes(api, {
+      await api.register(gameRoutes, {
         ...ctx,
         marketplace: deps.marketplace,
         gumroadGate,

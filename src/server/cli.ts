@@ -6,7 +6,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDotEnv } from './env-file';
 import { AppError } from './http/app-error';
 import { intFlag, parseArgs, requireFlag, UsageError, type ParsedArgs } from './cli/parse-args';
-import { createServiceContext, type ServiceContext } from './services/context';
+import type { ServiceContext } from './services/context';
+import { adaptersFor, clockFor, createContainer, type Adapters, type Caches } from './container';
+import { noopLogger } from './providers/http/provider-logger';
 import { issueLicense } from './services/licensing/issue-license';
 import {
   extendLicense,
@@ -19,7 +21,7 @@ import { recordAudit } from './services/audit';
 import { importHistory } from './services/ingest/import-history';
 import { refreshGames } from './services/analysis/refresh';
 import { RatingsStore } from './services/analysis/rated-league';
-import { createOddsProvider, createStatsProvider, createTextModel } from './providers/create-providers';
+import { createOddsProvider } from './providers/create-providers';
 import { enqueueJob, claimJob, runJob } from './services/jobs/job-queue';
 import { existsSync } from 'node:fs';
 
@@ -46,7 +48,11 @@ function positional(args: ParsedArgs, index: number, what: string): string {
   return value;
 }
 
-export async function runCommand(ctx: ServiceContext, argv: readonly string[], out: Out): Promise<void> {
+export async function runCommand(
+  ctx: ServiceContext & Partial<Adapters & Caches>,
+  argv: readonly string[],
+  out: Out,
+): Promise<void> {
   const args = parseArgs(argv);
   const [group, action] = args.positionals;
   const audit = (action: string, target: string, after?: unknown) =>
@@ -135,13 +141,11 @@ export async function runCommand(ctx: ServiceContext, argv: readonly string[], o
     return;
   }
   if (group === 'refresh') {
-    const log = { info() {}, warn() {}, error() {} };
+    // The container's adapters (main below); a bare context (tests) gets the configured defaults.
     const deps = {
       ...ctx,
-      odds: createOddsProvider(ctx.config, log, ctx.now),
-      textModel: createTextModel(ctx.config, log),
-      ratings: new RatingsStore(),
-      stats: createStatsProvider(ctx.config, log),
+      odds: ctx.odds ?? createOddsProvider(ctx.config, noopLogger, ctx.now),
+      ratings: ctx.ratings ?? new RatingsStore(),
     };
     const { job } = await enqueueJob(ctx, 'refresh', { reason: 'cli' });
     const claimed = await claimJob(ctx);
@@ -164,9 +168,17 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const { database, release } = await connectConfiguredDatabase(config, 'cli');
   try {
-    await runCommand(createServiceContext({ db: database.db, config, now: () => new Date() }), argv, (line) =>
-      console.log(line),
-    );
+    // The composition root, as the server builds it (its adapters log nothing on a terminal).
+    const now = clockFor(config);
+    const container = createContainer({
+      config,
+      database,
+      now,
+      providerLog: noopLogger,
+      adapters: adaptersFor(config, noopLogger, now),
+      soleWriter: false,
+    });
+    await runCommand(container, argv, (line) => console.log(line));
     return 0;
   } finally {
     await database.close();

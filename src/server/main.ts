@@ -1,29 +1,14 @@
-import pino from 'pino';
-import { RatingsStore } from './services/analysis/rated-league';
-import { AnalysisChanges } from './services/analysis/games-cache';
 import { buildApp } from './app';
-import { LicenseLookups } from './services/licensing/license-lookups';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectConfiguredDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDotEnv } from './env-file';
-import { logSerializers, scrubbingHooks } from './http/log-serializers';
 import { seedFirstRun } from './services/first-run';
-import {
-  createMarketplace,
-  createOddsProvider,
-  createSmsSender,
-  createAnalyticsForwarder,
-  createStatsProvider,
-  createResultsFeed,
-  createTextModel,
-} from './providers/create-providers';
 import { startSmsDispatcher } from './services/sms/dispatch-outbox';
 import { startEventForwarder } from './services/analytics/forward-events';
 import { importHistoryIfEmpty, startJobs } from './services/startup';
-import { OddsPlanner } from './services/odds/odds-plan';
 import { createRedisClient, redisReady } from './security/redis-client';
-import { createRepositories } from './repositories';
+import { adaptersFor, clockFor, createContainer, providerLoggerFor } from './container';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -56,69 +41,32 @@ async function main(): Promise<void> {
     : undefined;
   // Commands fail at once while it is not connected (no offline queue): give it a moment first.
   if (redis) await redisReady(redis, 5_000);
-  const providerLog = pino({ level: config.logLevel, serializers: logSerializers, hooks: scrubbingHooks });
-  const textModel = createTextModel(config, providerLog);
-  // A moved clock (CLOCK_START, never in production) runs on from that instant in real time.
-  const bootedAt = Date.now();
-  const now = config.clockStart
-    ? (
-        (start: number) => () =>
-          new Date(start + (Date.now() - bootedAt))
-      )(config.clockStart.getTime())
-    : () => new Date();
-  // One cache of rating fits for the app's routes and its job worker.
-  const ratings = new RatingsStore();
-  // The embedded database is this process's alone (data-dir lock), so its licence look-ups may be
-  // remembered; instances sharing PostgreSQL read them every time.
-  const licenseLookups = database.kind === 'pglite' ? new LicenseLookups(() => Date.now()) : undefined;
-  // One count of read-path writes, so the worker's analyses refresh the app's cached slates at once.
-  const analysisChanges = new AnalysisChanges();
-  // One credit plan for the app's odds status and its poller (recomputed after every call).
-  const oddsPlanner = new OddsPlanner();
-  const app = await buildApp({
-    oddsPlanner,
+  // The composition root: one container for the app, its job worker and the senders.
+  const providerLog = providerLoggerFor(config);
+  const now = clockFor(config);
+  const container = createContainer({
     config,
-    ratings,
-    analysisChanges,
-    ...(licenseLookups ? { licenseLookups } : {}),
-    ...(config.webDistDir ? { webRoot: config.webDistDir } : {}),
     database,
     now,
-    logStream: process.stdout,
-    redis,
-    marketplace: createMarketplace(config, providerLog),
-    textModel,
+    providerLog,
+    adapters: adaptersFor(config, providerLog, now, redis),
   });
-
-  const ctx = {
-    db: database.db,
-    repos: createRepositories(database.db),
-    config,
-    now,
-    log: app.log,
-    textModel,
-    ratings,
-    analysisChanges,
-    ...(licenseLookups ? { licenseLookups } : {}),
-  };
+  const app = await buildApp(container, {
+    ...(config.webDistDir ? { webRoot: config.webDistDir } : {}),
+    logStream: process.stdout,
+  });
+  const ctx = { ...container, log: app.log };
   const firstRun = await seedFirstRun(ctx);
   await importHistoryIfEmpty(ctx, config.historyDir, (line) => process.stdout.write(`${line}\n`));
-  const odds = createOddsProvider(config, providerLog, now);
-  const stats = createStatsProvider(config, providerLog);
-  const nflResults = createResultsFeed(config, providerLog);
-  const worker = await startJobs(
-    { ...ctx, odds, oddsPlanner, ...(stats ? { stats } : {}), ...(nflResults ? { nflResults } : {}) },
-    {
-      refreshMinutes: config.odds.refreshMinutes,
-      schedule: config.scheduler,
-      resultsHours: config.nflResults.refreshHours,
-      ...(firstRun ? { demoLicenseId: firstRun.demoLicenseId } : {}),
-    },
-  );
-  const smsSender = createSmsSender(config, providerLog);
+  const { odds, nflResults, smsSender, analyticsForwarder } = container;
+  const worker = await startJobs(ctx, {
+    refreshMinutes: config.odds.refreshMinutes,
+    schedule: config.scheduler,
+    resultsHours: config.nflResults.refreshHours,
+    ...(firstRun ? { demoLicenseId: firstRun.demoLicenseId } : {}),
+  });
   const smsDispatcher = smsSender ? startSmsDispatcher(ctx, smsSender) : undefined;
-  const forwarder = createAnalyticsForwarder(config, providerLog);
-  const eventForwarder = forwarder ? startEventForwarder(ctx, forwarder) : undefined;
+  const eventForwarder = analyticsForwarder ? startEventForwarder(ctx, analyticsForwarder) : undefined;
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

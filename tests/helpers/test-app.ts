@@ -1,15 +1,14 @@
 import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
-import { buildApp, type App, type AppDeps } from '../../src/server/app';
+import { buildApp, type App, type AppOptions } from '../../src/server/app';
+import { createContainer, type Adapters, type Caches, type Container } from '../../src/server/container';
+import { createOddsProvider } from '../../src/server/providers/create-providers';
+import { noopLogger, type ProviderLogger } from '../../src/server/providers/http/provider-logger';
 import type { Database } from '../../src/server/db/open-database';
 import type { AppConfig } from '../../src/server/config';
-import type { ServiceContext } from '../../src/server/services/context';
 import { silentLogger } from '../../src/server/services/context';
-import { RatingsStore } from '../../src/server/services/analysis/rated-league';
-import { AnalysisChanges } from '../../src/server/services/analysis/games-cache';
 import { testConfig } from './test-config';
 import { cookiesFrom } from './factories';
-import { createRepositories } from '../../src/server/repositories';
 
 /** A controllable clock: tests move time instead of sleeping. */
 export class TestClock {
@@ -23,10 +22,15 @@ export class TestClock {
   }
 }
 
+/** What a test may put in its app's container instead of the defaults. */
+export type TestAppDeps = Partial<Adapters & Caches & AppOptions>;
+
+const silentProviderLog: ProviderLogger = noopLogger;
+
 export interface TestApp {
   app: App;
-  /** The app's own context, with its cache of rating fits, for calling services directly. */
-  ctx: ServiceContext & { ratings: RatingsStore };
+  /** The app's container (its context, caches and adapters), for calling services directly. */
+  ctx: Container;
   clock: TestClock;
   config: AppConfig;
   logs: string[];
@@ -36,7 +40,7 @@ export interface TestApp {
 /** Builds the real app on a given database, capturing log lines so tests can inspect them. */
 export async function makeTestApp(
   database: Database,
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; clock?: TestClock } = {},
+  options: { env?: Record<string, string>; deps?: TestAppDeps; clock?: TestClock } = {},
 ): Promise<TestApp> {
   const config = testConfig({ RATE_LIMIT_VERIFY_PER_MINUTE: '1000', ...options.env });
   const clock = options.clock ?? new TestClock();
@@ -47,18 +51,38 @@ export async function makeTestApp(
       cb();
     },
   });
-  const ratings = options.deps?.ratings ?? new RatingsStore();
-  const analysisChanges = options.deps?.analysisChanges ?? new AnalysisChanges();
-  const app = await buildApp({
+  const { logStream: _ignored, logLevel: _level, webRoot, oddsStatus, ...parts } = options.deps ?? {};
+  // Only the adapters a test passes (an app without a marketplace, text model or Redis by default).
+  const {
+    ratings: givenRatings,
+    analysisChanges: givenChanges,
+    oddsPlanner,
+    licenseLookups,
+    ...adapters
+  } = parts;
+  const container = createContainer({
     config,
     database,
-    ratings,
-    analysisChanges,
     now: clock.now,
+    log: silentLogger,
+    providerLog: silentProviderLog,
+    adapters: {
+      odds: adapters.odds ?? createOddsProvider(config, silentProviderLog, clock.now),
+      ...adapters,
+    },
+    caches: {
+      ...(givenRatings ? { ratings: givenRatings } : {}),
+      ...(givenChanges ? { analysisChanges: givenChanges } : {}),
+      ...(oddsPlanner ? { oddsPlanner } : {}),
+      ...(licenseLookups ? { licenseLookups } : {}),
+    },
+    soleWriter: false,
+  });
+  const app = await buildApp(container, {
     logStream,
     logLevel: 'info',
-    webRoot: null,
-    ...options.deps,
+    webRoot: webRoot === undefined ? null : webRoot,
+    ...(oddsStatus ? { oddsStatus } : {}),
   });
   await app.ready();
   // The tests read bodies as text: they ask for it, as curl does without --compressed. A client
@@ -72,16 +96,7 @@ export async function makeTestApp(
   }) as typeof app.inject;
   return {
     app,
-    ctx: {
-      db: database.db,
-      repos: createRepositories(database.db),
-      config,
-      now: clock.now,
-      log: silentLogger,
-      ratings,
-      analysisChanges,
-      ...(options.deps?.licenseLookups ? { licenseLookups: options.deps.licenseLookups } : {}),
-    },
+    ctx: container,
     clock,
     config,
     logs,
