@@ -11,6 +11,7 @@ import { seedDemoBets } from './bets/seed-demo-bets';
 import { enqueueJob, type JobHandler, type JobKind } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/worker';
 import { startOddsPoller } from './odds/odds-poller';
+import { startSessionSweeper } from './licensing/session-sweep';
 import type { OddsPlanner } from './odds/odds-plan';
 import type { ServiceContext } from './context';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
@@ -133,9 +134,12 @@ export async function startJobs(
   // nothing and changes only with its refresh.
   const poller =
     pollsOdds && deps.oddsPlanner ? startOddsPoller({ ...deps, oddsPlanner: deps.oddsPlanner }) : undefined;
+  // Dead sessions are deleted hourly (session-sweep.ts), or every verification's row would stay.
+  const sessionSweeper = startSessionSweeper(deps);
   return {
     ...worker,
     async stop() {
+      await sessionSweeper.stop();
       await poller?.stop();
       await worker.stop();
     },
