@@ -59,6 +59,13 @@ describe.each(testDatabaseKinds())('session rows on $name', (kind) => {
     expect(rows[0]!.expiresAt.getTime()).toBe(t.clock.now().getTime() + t.config.sessionTtlDays * DAY_MS);
     expect(await sessionStatus(latest)).toBe(200);
     expect(await sessionStatus(firstCookie)).toBe(401);
+
+    // Verifications at once from the device rotate the same row; the last one's cookie signs in.
+    const together = await Promise.all(Array.from({ length: 10 }, () => verify(key, device)));
+    expect(together.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(await rowsOf(license.id)).toHaveLength(1);
+    const live = await Promise.all(together.map((res) => sessionStatus(cookiesFrom(res, device))));
+    expect(live.filter((status) => status === 200)).toHaveLength(1);
   });
 
   it('gives another device its own session, and a signed-out device a new one', async () => {
