@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url'];
 
@@ -154,6 +156,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...browserFenceConfigs,
+  {
+    // No import cycles in src/ (issue 33 §1): a cycle makes a module's exports undefined while the
+    // other half of the loop is still evaluating, and ties two ideas into one. Imports are resolved as
+    // TypeScript resolves them (tsconfig paths such as @shared/*); packages are not followed.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files are modules to parse (.ts, .tsx) and with which parser; without these only .js
+      // files are followed and the rule sees no cycle at all.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: {
