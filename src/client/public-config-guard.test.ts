@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@shared/api/public-config';
 import { PUBLIC_CONFIG } from '../web/test/fixtures';
+import { DEFAULT_PUBLIC_PRICING } from '@shared/pricing/public-pricing';
 import { isPublicConfig, parsePublicConfig } from './public-config-guard';
 
 describe('public config guard', () => {
@@ -17,5 +18,11 @@ describe('public config guard', () => {
     expect(isPublicConfig({ ...PUBLIC_CONFIG, replay: 2024 })).toBe(false);
     const { replay: _omitted, ...older } = PUBLIC_CONFIG;
     expect(parsePublicConfig(older).replay).toBeNull();
+  });
+
+  it('reads a missing pricing as the defaults and refuses a malformed one', () => {
+    const { pricing: _omitted, ...older } = PUBLIC_CONFIG;
+    expect(parsePublicConfig(older).pricing).toEqual(DEFAULT_PUBLIC_PRICING);
+    expect(isPublicConfig({ ...PUBLIC_CONFIG, pricing: { verifyEdgeAbove: '8' } })).toBe(false);
   });
 });

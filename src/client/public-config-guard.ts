@@ -6,6 +6,7 @@
  * schema.
  */
 import type { PublicConfig } from '@shared/api/public-config';
+import { DEFAULT_PUBLIC_PRICING } from '@shared/pricing/public-pricing';
 
 /** Shown until the config arrives (and if it never does). */
 export const DEFAULT_PRODUCT_NAME = 'BetLens';
@@ -37,6 +38,9 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
   const replay = value.replay;
   if (replay !== null && replay !== undefined && !(isObj(replay) && Number.isInteger(replay.season)))
     return false;
+  // Likewise `pricing`: read as the defaults.
+  const pricing = value.pricing;
+  if (pricing !== undefined && !(isObj(pricing) && isNum(pricing.verifyEdgeAbove))) return false;
   if (!strings(value.extensionStores, ['chromeUrl', 'firefoxUrl'])) return false;
   const marketplace = value.marketplace;
   if (!strings(marketplace, ['storeUrl', 'trialUrl', 'manageSubscriptionUrl', 'affiliateUrl'])) return false;
@@ -57,5 +61,5 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
 
 export function parsePublicConfig(value: unknown): PublicConfig {
   if (!isPublicConfig(value)) throw new Error('Invalid public config');
-  return { ...value, replay: value.replay ?? null };
+  return { ...value, replay: value.replay ?? null, pricing: value.pricing ?? DEFAULT_PUBLIC_PRICING };
 }

@@ -27,6 +27,7 @@ describe('GET /api/public-config', () => {
         TESTIMONIALS_JSON: JSON.stringify(testimonials),
         SPORTSBOOKS_JSON: JSON.stringify(sportsbooks),
         AFFILIATE_COMMISSION_PERCENT: '25',
+        EDGE_VERIFY_PERCENT: '12.5',
       },
     });
   });
@@ -47,6 +48,8 @@ describe('GET /api/public-config', () => {
     // Counted from the teams catalogue, not written on the page.
     expect(body.coverage).toEqual({ fbsTeams: allTeams('cfb').length, nflTeams: 32 });
     expect(body.coverage.fbsTeams).toBe(136);
+    // The verify level the pricing uses, so Betting 101 states the operator's number, not the default 8%.
+    expect(body.pricing).toEqual({ verifyEdgeAbove: 12.5 });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const again = await t.app.inject({
       method: 'GET',

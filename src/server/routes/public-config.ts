@@ -17,6 +17,7 @@ export function presentPublicConfig(config: AppConfig): PublicConfig {
     responsibleGamblingUrl: config.site.responsibleGamblingUrl,
     coverage: { fbsTeams: allTeams('cfb').length, nflTeams: allTeams('nfl').length },
     replay: config.odds.apiKey ? null : { season: config.odds.replaySeason },
+    pricing: { verifyEdgeAbove: config.pricing.verifyEdgeAbove },
   };
 }
 

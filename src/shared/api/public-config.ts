@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { PublicPricing } from '../pricing/public-pricing';
 
 /**
  * GET /api/public-config: everything the browser needs that an operator configures
- * (marketplace links, sportsbook banners, support address, public origin). Nothing here is secret.
+ * (marketplace links, sportsbook banners, support address, public origin, the pricing thresholds the
+ * pages state). Nothing here is secret.
  */
 export const publicConfigSchema = z.object({
   productName: z.string(),
@@ -37,5 +39,11 @@ export const publicConfigSchema = z.object({
    * picks surface then says so. Null with a live odds feed.
    */
   replay: z.object({ season: z.number().int() }).nullable(),
+  /** The pricing thresholds this server prices with, so the pages state the operator's numbers. */
+  pricing: z.object({
+    verifyEdgeAbove: z
+      .number()
+      .describe('EDGE_VERIFY_PERCENT: an edge above this (percent) is an off-market price to verify'),
+  }) satisfies z.ZodType<PublicPricing>,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

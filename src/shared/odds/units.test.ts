@@ -27,4 +27,11 @@ describe('units (1 unit = 1% of bankroll, 0.5–3 scale)', () => {
     expect(r.units).toBe(3);
     expect(recommendStake({ win: 0.55 }, -110).needsVerification).toBe(false);
   });
+
+  it("checks against the operator's verify level (EDGE_VERIFY_PERCENT), not only the default", () => {
+    // 57% at −110: EV = 0.57·0.90909 − 0.43 = +8.8%, past the default 8% but not a configured 10%.
+    expect(recommendStake({ win: 0.57 }, -110).needsVerification).toBe(true);
+    expect(recommendStake({ win: 0.57 }, -110, { verifyEdgeAbove: 10 }).needsVerification).toBe(false);
+    expect(recommendStake({ win: 0.55 }, -110, { verifyEdgeAbove: 4 }).needsVerification).toBe(true);
+  });
 });

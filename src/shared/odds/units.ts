@@ -42,10 +42,15 @@ export interface StakeRecommendation {
   readonly needsVerification: boolean;
 }
 
+export interface RecommendStakeOptions extends KellyStakeOptions {
+  /** The configured EDGE_VERIFY_PERCENT (pricing settings' verifyEdgeAbove); VERIFY_EDGE_PERCENT by default. */
+  readonly verifyEdgeAbove?: number;
+}
+
 export function recommendStake(
   probabilities: OutcomeProbabilities,
   american: number,
-  options: KellyStakeOptions = {},
+  options: RecommendStakeOptions = {},
 ): StakeRecommendation {
   const stakeShare = kellyStake(probabilities, american, options);
   const edge = edgePercent(probabilities, american);
@@ -54,6 +59,6 @@ export function recommendStake(
     stakeShare,
     units: stakeShareToUnits(stakeShare),
     edgePercent: edge,
-    needsVerification: edge > VERIFY_EDGE_PERCENT,
+    needsVerification: edge > (options.verifyEdgeAbove ?? VERIFY_EDGE_PERCENT),
   };
 }

@@ -24,7 +24,8 @@ describe('actionable prices', () => {
     expect(isActionable({ ...ok, stale: true })).toBe(false);
     expect(isActionable({ ...ok, offMarket: true })).toBe(false);
     expect(isActionable({ ...ok, bettable: false })).toBe(false);
-    expect(isLiveOnMarket({ ...ok, bettable: false })).toBe(true);
+    const unbettable = { ...ok, bettable: false };
+    expect(isLiveOnMarket(unbettable)).toBe(true);
     expect(isLiveOnMarket({ ...ok, stale: true })).toBe(false);
   });
 

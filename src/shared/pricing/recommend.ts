@@ -56,6 +56,7 @@ export function unitsFor(
   const stake = recommendStake(outcomes, americanPrice, {
     fraction: settings.kellyFraction,
     cap: settings.maxUnits * UNIT_SHARE_OF_BANKROLL,
+    verifyEdgeAbove: settings.verifyEdgeAbove,
   });
   return Math.min(stake.units, settings.maxUnits);
 }

@@ -5,6 +5,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { PublicConfig } from '@shared/api/public-config';
+import { DEFAULT_PUBLIC_PRICING, type PublicPricing } from '@shared/pricing/public-pricing';
 import { getQueryFn } from '../../client/api';
 import { isHydratingPrerender } from './use-hydrated';
 import { DEFAULT_PRODUCT_NAME, parsePublicConfig } from '../../client/public-config-guard';
@@ -45,4 +46,9 @@ export function usePublicConfig(): { data: PublicConfig | undefined } {
 
 export function useProductName(): string {
   return usePublicConfig().data?.productName || DEFAULT_PRODUCT_NAME;
+}
+
+/** The thresholds this server prices with (EDGE_VERIFY_PERCENT); the defaults until the config arrives. */
+export function usePublicPricing(): PublicPricing {
+  return usePublicConfig().data?.pricing ?? DEFAULT_PUBLIC_PRICING;
 }

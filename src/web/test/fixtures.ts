@@ -23,6 +23,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   responsibleGamblingUrl: 'https://help.test/gambling',
   coverage: { fbsTeams: 136, nflTeams: 32 },
   replay: null,
+  pricing: { verifyEdgeAbove: 8 },
 };
 
 export const VALID_KEY = 'ABCDEF12-34567890-ABCDEF12-34567890';

@@ -88,6 +88,17 @@ describe('/betting-101', () => {
     expect(main).not.toHaveTextContent(/our model/i);
   });
 
+  it("states the operator's verify level (EDGE_VERIFY_PERCENT from the public config), not the default", async () => {
+    mockFetch({
+      'GET /api/public-config': { body: { ...PUBLIC_CONFIG, pricing: { verifyEdgeAbove: 12.5 } } },
+    });
+    renderApp({ path: '/betting-101' });
+    await screen.findByRole('heading', { level: 1 });
+    const edge = document.getElementById('model-edge')!;
+    await waitFor(() => expect(edge).toHaveTextContent('An edge above 12.5%'));
+    expect(edge).not.toHaveTextContent(`An edge above ${VERIFY_EDGE_PERCENT}%`);
+  });
+
   it('states what the backtest measured: ATS and ROI by tier with standard errors, from the figures', async () => {
     publicVisit();
     await screen.findByRole('heading', { level: 1 });

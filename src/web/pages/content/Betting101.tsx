@@ -3,7 +3,8 @@
  * fair lines, what the backtest measured, ATS records, situational betting, efficiency metrics,
  * parlays and props, Wong teasers and bankroll management, with anchors #model-edge, #fair-lines and
  * #ats-records. Every figure that is maths is computed by the same shared rule the cards use, every
- * threshold is read from the constant the pricing uses, and the backtest figures come from
+ * threshold is read from the constant the pricing uses (the verify level from the server's public
+ * config, as the operator set it), and the backtest figures come from
  * backtest-figures.json, the Wong legs' win rate included (with its period and source).
  */
 import type { ReactNode } from 'react';
@@ -16,7 +17,6 @@ import {
   impliedProbability,
 } from '@shared/odds/american-odds';
 import { edgePercent } from '@shared/odds/ev';
-import { VERIFY_EDGE_PERCENT } from '@shared/odds/units';
 import { LEAN_POINTS, OFF_MARKET_POINTS } from '@shared/pricing/market-rules';
 import { OFF_MARKET_LABEL } from '@shared/pricing/rate-book-line';
 import {
@@ -55,7 +55,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../session/SessionProvider';
 import { licenseHasFootballAccess } from '../../lib/license-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProductName } from '../../lib/public-config';
+import { useProductName, usePublicPricing } from '../../lib/public-config';
 import { cn } from '../../lib/cn';
 import { Card, ContentSection, ContentShell, Prose } from './content-ui';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -315,6 +315,8 @@ function PowerRatings() {
 
 function ModelEdge() {
   const exampleCategory = edgeCategory(EXAMPLE_EDGE);
+  // The operator's EDGE_VERIFY_PERCENT, which the pricing uses, not the default.
+  const { verifyEdgeAbove } = usePublicPricing();
   return (
     <ContentSection id="model-edge" title={titleOf('model-edge')}>
       <Prose>
@@ -348,7 +350,7 @@ function ModelEdge() {
         </Rule>
       </ol>
       <p className="max-w-prose text-sm leading-relaxed text-slate-400">
-        An edge above {VERIFY_EDGE_PERCENT}%, or a line more than {OFF_MARKET_POINTS.NFL} points (NFL) or{' '}
+        An edge above {verifyEdgeAbove}%, or a line more than {OFF_MARKET_POINTS.NFL} points (NFL) or{' '}
         {OFF_MARKET_POINTS.CFB} points (college) from the fair line, is shown as &ldquo;{OFF_MARKET_LABEL}
         &rdquo;: usually a stale or mistaken line, or news the rest of the market has. It gets no tier and no
         units, and it is never a best bet or texted.
