@@ -11,87 +11,20 @@
  * Exits 1 when any command fails (a non-zero exit, an unknown-flag message, a server that never
  * answered), naming the command and the tail of its output.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractAll, type DocCommand } from './docs-check/extract-commands';
-import { planFor, RULES, splitCompound, type Plan } from './docs-check/command-plan';
-import { checkEnv, freePort, runServer, runToEnd, tail, type RunResult } from './docs-check/run-command';
+import { extractAll } from './docs-check/extract-commands';
+import { planFor, RULES, splitCompound } from './docs-check/command-plan';
+import {
+  formatFailure,
+  runPlannedCommands,
+  staticProblem,
+  type Outcome,
+  type Planned,
+} from './docs-check/run-plan';
 
 const ROOT = join(import.meta.dirname, '..');
-const DEFAULT_TIMEOUT_MS = 120_000;
-const SERVER_TIMEOUT_MS = 240_000;
-
-interface Planned extends DocCommand {
-  plan: Plan;
-}
-interface Outcome {
-  command: Planned;
-  ran: string;
-  result: RunResult;
-}
-
-/** A skipped command still has to name a script or file that exists. */
-export function staticProblem(text: string, scripts: Record<string, string>, root: string): string | null {
-  const script = /(?:^|\s)npm run ([\w:-]+)/.exec(text)?.[1];
-  if (script && !(script in scripts)) return `package.json has no script "${script}"`;
-  const file = /^npx tsx (\S+\.tsx?)/.exec(text)?.[1];
-  if (file && !existsSync(join(root, file))) return `${file} does not exist`;
-  return null;
-}
-
-async function runPlanned(
-  command: Planned,
-  captured: Map<string, string>,
-  dataDir: string,
-): Promise<Outcome> {
-  const plan = command.plan;
-  if (plan.kind === 'skip') throw new Error('a skipped command is not run');
-  const tmp = mkdtempSync(join(tmpdir(), 'check-docs-'));
-  try {
-    let ran = plan.command.replaceAll('<TMP>', tmp).replaceAll('<PORT>', String(await freePort()));
-    const missing: string[] = [];
-    ran = ran.replace(/<([A-Z_]+)>/g, (whole, name: string) => {
-      const value = captured.get(name);
-      if (value === undefined) missing.push(name);
-      return value ?? whole;
-    });
-    if (missing.length > 0) {
-      const problem = `needs ${missing.join(', ')}, which no earlier command of its group printed`;
-      return { command, ran, result: { ok: false, problem, output: '', seconds: 0 } };
-    }
-    const env = checkEnv(dataDir);
-    const result =
-      plan.kind === 'server'
-        ? await runServer(ran, {
-            cwd: ROOT,
-            env,
-            timeoutMs: SERVER_TIMEOUT_MS,
-            ready: plan.ready,
-            probe: plan.probe,
-          })
-        : await runToEnd(ran, { cwd: ROOT, env, timeoutMs: plan.timeoutMs ?? DEFAULT_TIMEOUT_MS });
-    if (result.ok && plan.kind === 'run' && plan.capture) {
-      const last = result.output.trimEnd().split('\n').at(-1)?.trim();
-      if (last) captured.set(plan.capture, last);
-    }
-    return { command, ran, result };
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-/** A job is one command, or a group's commands in doc order on one embedded database. */
-async function runJob(commands: Planned[], report: (outcome: Outcome) => void): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'check-docs-data-'));
-  const captured = new Map<string, string>();
-  try {
-    for (const command of commands) report(await runPlanned(command, captured, dataDir));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 function describe(command: Planned): string {
   const plan = command.plan;
@@ -121,7 +54,6 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const failures: Outcome[] = [];
   const staticFailures: string[] = [];
   for (const command of chosen) {
     const problem = staticProblem(command.text, scripts, ROOT);
@@ -130,31 +62,16 @@ async function main(): Promise<number> {
       console.log(`skipped  ${command.where}  ${command.text}  (${command.plan.reason})`);
   }
 
-  // Groups first: the compiled server's is the longest run of one-after-another commands.
-  const groups = new Map<string, Planned[]>();
-  const singles: Planned[][] = [];
-  for (const command of chosen) {
-    if (command.plan.kind === 'skip') continue;
-    const group = command.plan.group;
-    if (group) groups.set(group, [...(groups.get(group) ?? []), command]);
-    else singles.push([command]);
-  }
-  const jobs = [...groups.values(), ...singles];
   const started = performance.now();
-  const report = (outcome: Outcome) => {
+  const failures: Outcome[] = [];
+  await runPlannedCommands(ROOT, chosen, lanes, (outcome) => {
     const { result } = outcome;
     const status = result.ok ? 'ok     ' : 'FAILED ';
     console.log(
       `${status} ${result.seconds.toFixed(1).padStart(6)} s  ${outcome.command.where}  ${outcome.ran}`,
     );
     if (!result.ok) failures.push(outcome);
-  };
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(lanes, jobs.length) }, async () => {
-      while (next < jobs.length) await runJob(jobs[next++]!, report);
-    }),
-  );
+  });
 
   const ran = chosen.filter((c) => c.plan.kind !== 'skip').length;
   console.log(
@@ -162,13 +79,7 @@ async function main(): Promise<number> {
       `${failures.length + staticFailures.length} failed, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   for (const line of staticFailures) console.error(`\nFAILED ${line}`);
-  for (const { command, ran: text, result } of failures) {
-    console.error(`\nFAILED ${command.where}: ${command.text}`);
-    if (text !== command.text) console.error(`  run as: ${text}`);
-    console.error(
-      `  ${result.problem ?? ''}; the output's last lines:\n${tail(result.output).replace(/^/gm, '  | ')}`,
-    );
-  }
+  for (const failure of failures) console.error(`\n${formatFailure(failure)}`);
   return failures.length + staticFailures.length > 0 ? 1 : 0;
 }
 

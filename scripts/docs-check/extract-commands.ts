@@ -11,7 +11,7 @@ export interface DocCommand {
 
 const SHELL_FENCES = new Set(['sh', 'bash', 'console', 'shell', 'shell-session']);
 /** An inline code span is a command when it starts like one a reader would paste. */
-const INLINE_COMMAND = /^(npm (run|start|test|install)|npx |node |bash |tsx )/;
+const INLINE_COMMAND = /^([A-Z_][A-Z0-9_]*=\S+ )*(npm (run|start|test|install)|npx |node |bash |tsx )/;
 
 /** Drops a trailing `# comment` outside quotes (a `#` inside a word, like `a#b`, stays). */
 export function stripComment(line: string): string {
