@@ -39,7 +39,6 @@ import type { ServiceContext } from '../src/server/services/context';
 import { issueLicense } from '../src/server/services/licensing/issue-license';
 import { oddsCostsOf, type OddsPlanner } from '../src/server/services/odds/odds-plan';
 import { POLL_TICK_MS, startOddsPoller } from '../src/server/services/odds/odds-poller';
-import { lastPolledBands, latestPolls } from '../src/server/services/odds/odds-polls';
 import { ODDS_BANDS, nextOddsPollAt } from '../src/server/services/odds/odds-schedule';
 import { projectCredits } from '../src/server/services/odds/project-credits';
 import { startFakeOddsApi, type FakeOddsEvent } from '../tests/fakes/fake-odds-api';
@@ -235,9 +234,9 @@ async function nextDueAt(ctx: ServiceContext, planner: OddsPlanner): Promise<num
   const stretch = snapshot.plan.stretch;
   let next = Infinity;
   for (const league of LEAGUES) {
-    const { last } = await latestPolls(ctx.db, league, now);
+    const { last } = await ctx.repos.oddsPolls.latest(league, now);
     const since = new Date(now.getTime() - SLOWEST_MS * stretch);
-    const lastPolledAt = await lastPolledBands(ctx.db, league, 'odds', since, now);
+    const lastPolledAt = await ctx.repos.oddsPolls.lastPolledBands(league, 'odds', since, now);
     const kickoffs = snapshot.kickoffs[league];
     const at = kickoffs.some((k) => k > now)
       ? (nextOddsPollAt({ now, kickoffs, lastPolledAt, stretch })?.getTime() ?? Infinity)

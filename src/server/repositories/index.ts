@@ -12,6 +12,7 @@ import { createLicensesRepository, type LicensesRepository } from './licenses-re
 import { createServerEventsRepository, type ServerEventsRepository } from './server-events-repository';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository';
+import { createOddsPollsRepository, type OddsPollsRepository } from './odds-polls-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -22,6 +23,7 @@ import { createSettingsRepository, type SettingsRepository } from './settings-re
 export type Queryable = Db;
 
 export interface Repositories {
+  oddsPolls: OddsPollsRepository;
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
@@ -36,6 +38,7 @@ export interface Repositories {
 
 export function createRepositories(db: Queryable): Repositories {
   return {
+    oddsPolls: createOddsPollsRepository(db),
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),

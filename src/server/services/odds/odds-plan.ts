@@ -6,7 +6,6 @@ import type { Db } from '../../db/open-database';
 import type { AppConfig } from '../../config';
 import { FEATURED_MARKETS } from '../../providers/odds-api/odds-api-mapping';
 import type { ServiceContext } from '../context';
-import { latestPollId, latestQuota } from './odds-polls';
 import { startOfNextMonthUtc, type OddsCosts } from './odds-schedule';
 import { DEFAULT_PROPS_LEAGUES, planCreditBudget, type CreditPlan } from './project-credits';
 
@@ -81,11 +80,11 @@ export class OddsPlanner {
     this.cached = null;
   }
 
-  async current(ctx: Pick<ServiceContext, 'db' | 'config' | 'now'>): Promise<OddsPlanSnapshot> {
+  async current(ctx: Pick<ServiceContext, 'db' | 'repos' | 'config' | 'now'>): Promise<OddsPlanSnapshot> {
     const now = ctx.now();
     // Any call recorded since (by this instance's poller, a refresh job or another instance) makes
     // the plan out of date at once.
-    const lastCall = await latestPollId(ctx.db);
+    const lastCall = await ctx.repos.oddsPolls.latestFinishedId();
     if (
       this.cached &&
       this.cached.lastCall === lastCall &&
@@ -94,7 +93,7 @@ export class OddsPlanner {
       return this.cached;
     const monthEndsAt = startOfNextMonthUtc(now);
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const quota = await latestQuota(ctx.db, now);
+    const quota = await ctx.repos.oddsPolls.latestQuota(now);
     // The source's count is the truth; a report from an earlier month says nothing of this one.
     const current = quota && quota.at >= monthStart ? quota : null;
     const known = await scheduledKickoffs(ctx.db, now, new Date(now.getTime() + KNOWN_AHEAD_MS));

@@ -1,7 +1,6 @@
 import { LEAGUES, type League } from '@shared/league';
 import { alertLineMoves } from '../curation/alert-line-moves';
 import { ingestPlayerProps } from '../props/ingest-player-props';
-import { claimOddsPoll, finishOddsPoll, lastPolledBands, latestPolls } from './odds-polls';
 import { ODDS_BANDS, PROP_BANDS, dueOddsPoll, type OddsBand } from './odds-schedule';
 import type { OddsPlanner } from './odds-plan';
 import { pollOdds, type PollOddsDeps, type PollResult } from './poll-odds';
@@ -41,7 +40,7 @@ export function startOddsPoller(
   async function probeWhilePaused(): Promise<void> {
     const now = deps.now();
     if (!deps.odds.fetchQuota) return;
-    const claimed = await claimOddsPoll(deps.db, {
+    const claimed = await deps.repos.oddsPolls.claim({
       league: 'nfl',
       kind: 'probe',
       bands: [],
@@ -51,7 +50,7 @@ export function startOddsPoller(
     if (!claimed) return;
     try {
       const quota = await deps.odds.fetchQuota();
-      await finishOddsPoll(deps.db, claimed.id, {
+      await deps.repos.oddsPolls.finish(claimed.id, {
         status: 'ok',
         finishedAt: deps.now(),
         httpStatus: 200,
@@ -60,7 +59,7 @@ export function startOddsPoller(
         creditsLast: 0,
       });
     } catch (error) {
-      await finishOddsPoll(deps.db, claimed.id, {
+      await deps.repos.oddsPolls.finish(claimed.id, {
         status: 'failed',
         finishedAt: deps.now(),
         error: error instanceof Error ? error.message : String(error),
@@ -71,10 +70,9 @@ export function startOddsPoller(
 
   async function pollLeague(league: League, stretch: number, kickoffs: Date[]): Promise<PollResult | null> {
     const now = deps.now();
-    const { last } = await latestPolls(deps.db, league, deps.now());
+    const { last } = await deps.repos.oddsPolls.latest(league, deps.now());
     if (last?.retryAfterUntil && last.retryAfterUntil > now) return null;
-    const lastPolledAt = await lastPolledBands(
-      deps.db,
+    const lastPolledAt = await deps.repos.oddsPolls.lastPolledBands(
       league,
       'odds',
       new Date(now.getTime() - slowest * stretch),

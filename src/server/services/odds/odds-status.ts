@@ -10,7 +10,7 @@ import { LEAGUES, type League } from '@shared/league';
 import { games, jobs } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { latestQuotesByGame } from '../analysis/latest-quotes';
-import { lastPolledBands, latestPolls, pollCounts, type OddsPollRow } from './odds-polls';
+import type { OddsPollRow } from '../../repositories/odds-polls-repository';
 import { currentCadence, nextOddsPollAt } from './odds-schedule';
 import type { OddsPlanner, OddsPlanSnapshot } from './odds-plan';
 
@@ -66,8 +66,7 @@ async function liveStatus(
   const stretch = snapshot.plan.stretch;
   const cadence = currentCadence({ now, kickoffs, stretch });
   if (!cadence) return { ...base, state: 'idle', message: null, nextUpdateAt: null };
-  const lastPolledAt = await lastPolledBands(
-    deps.db,
+  const lastPolledAt = await deps.repos.oddsPolls.lastPolledBands(
     league,
     'odds',
     new Date(now.getTime() - 7 * 86_400_000),
@@ -99,7 +98,7 @@ export async function getOddsStatus(deps: OddsStatusDeps): Promise<OddsStatus> {
     LEAGUES.map(async (league) => {
       if (deps.oddsSource === 'replay') return replayStatus(deps, league);
       const snapshot = await deps.oddsPlanner.current(deps);
-      return liveStatus(deps, league, snapshot, await latestPolls(deps.db, league, deps.now()));
+      return liveStatus(deps, league, snapshot, await deps.repos.oddsPolls.latest(league, deps.now()));
     }),
   );
   return {
@@ -160,10 +159,10 @@ export async function getAdminOddsStatus(deps: OddsStatusDeps): Promise<AdminOdd
   const base = await getOddsStatus(deps);
   const now = deps.now();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const counts = await pollCounts(deps.db, monthStart);
+  const counts = await deps.repos.oddsPolls.countsSince(monthStart);
   const leagues = await Promise.all(
     base.leagues.map(async (status): Promise<AdminLeagueOddsStatus> => {
-      const polls = await latestPolls(deps.db, status.league, now);
+      const polls = await deps.repos.oddsPolls.latest(status.league, now);
       const calls: Record<string, number> = {};
       for (const row of counts) if (row.league === status.league) calls[row.status] = row.calls;
       return {

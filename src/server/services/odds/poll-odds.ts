@@ -5,7 +5,7 @@ import { OddsApiAuthError, QuotaExhaustedError } from '../../providers/odds-api/
 import type { AnalysisDeps } from '../analysis/analyze-game';
 import { analysesChanged } from '../analysis/games-cache';
 import { callOddsProvider, storeOddsEvents } from '../ingest/ingest-odds';
-import { claimOddsPoll, finishOddsPoll, type PollOutcome } from './odds-polls';
+import type { PollOutcome } from '../../repositories/odds-polls-repository';
 import type { OddsBand } from './odds-schedule';
 import { repriceChangedGames } from './reprice-games';
 
@@ -58,7 +58,7 @@ export async function pollOdds(
   },
   signal?: AbortSignal,
 ): Promise<PollResult> {
-  const claimed = await claimOddsPoll(deps.db, {
+  const claimed = await deps.repos.oddsPolls.claim({
     league: request.league,
     kind: 'odds',
     bands: request.bands,
@@ -74,7 +74,7 @@ export async function pollOdds(
     const repriced = await repriceChangedGames(deps, stored.gameIds, signal);
     // The slate's ages and best prices read the new quotes even where no game was priced again.
     analysesChanged(deps);
-    await finishOddsPoll(deps.db, claimed.id, {
+    await deps.repos.oddsPolls.finish(claimed.id, {
       status: 'ok',
       finishedAt: deps.now(),
       httpStatus: 200,
@@ -95,7 +95,7 @@ export async function pollOdds(
     };
   } catch (error) {
     const outcome = failureOutcome(error, deps.now());
-    await finishOddsPoll(deps.db, claimed.id, outcome);
+    await deps.repos.oddsPolls.finish(claimed.id, outcome);
     deps.log.warn({ err: error, league: request.league, status: outcome.status }, 'Odds poll failed');
     return { kind: 'failed', status: outcome.status, error: outcome.error ?? '' };
   }
@@ -136,7 +136,7 @@ export async function recordedPull(
   league: League,
   pull: () => Promise<{ events: number; snapshots: number; quota?: QuotaInfo | null }>,
 ): Promise<{ events: number; snapshots: number }> {
-  const claimed = await claimOddsPoll(deps.db, {
+  const claimed = await deps.repos.oddsPolls.claim({
     league,
     kind: 'odds',
     bands: ['kickoff', 'day', 'week', 'far'],
@@ -146,7 +146,7 @@ export async function recordedPull(
   if (!claimed) return pull();
   try {
     const result = await pull();
-    await finishOddsPoll(deps.db, claimed.id, {
+    await deps.repos.oddsPolls.finish(claimed.id, {
       status: 'ok',
       finishedAt: deps.now(),
       httpStatus: 200,
@@ -158,7 +158,7 @@ export async function recordedPull(
     });
     return result;
   } catch (error) {
-    await finishOddsPoll(deps.db, claimed.id, failureOutcome(error, deps.now()));
+    await deps.repos.oddsPolls.finish(claimed.id, failureOutcome(error, deps.now()));
     throw error;
   }
 }
