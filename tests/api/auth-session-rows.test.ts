@@ -95,6 +95,34 @@ describe.each(testDatabaseKinds())('session rows on $name', (kind) => {
     expect(await sessionStatus(cookiesFrom(a))).toBe(401);
   });
 
+  it("leaves the site's session signed in when a framed page verifies with the site's device id", async () => {
+    const { key, license } = await aLicense(t.ctx, { maxDevices: 2 });
+    const site = await verify(key);
+    const deviceId = site.cookies.find((c) => c.name === 'bl_device')!.value;
+    // A sportsbook page's frame: no Lax cookies, the site's device id handed over as a header.
+    for (let view = 0; view < 3; view++) {
+      const framed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-license',
+        payload: { licenseKey: key },
+        headers: { 'x-device-id': deviceId },
+      });
+      expect(framed.statusCode, `view ${view + 1}`).toBe(200);
+    }
+    expect(await sessionStatus(cookiesFrom(site))).toBe(200);
+    // Each framed sign-in is a session of its own, within the licence's cap (2 per device slot).
+    expect(await rowsOf(license.id)).toHaveLength(4);
+    expect(sessionCap(license)).toBe(4);
+    const more = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-license',
+      payload: { licenseKey: key },
+      headers: { 'x-device-id': deviceId },
+    });
+    expect(more.statusCode).toBe(200);
+    expect(await rowsOf(license.id)).toHaveLength(4);
+  });
+
   it('sweeps sessions a day after they expired, and ended ones of an active licence a day after the end', async () => {
     const { key, license } = await aLicense(t.ctx, { maxDevices: 3, days: 90 });
     const expiring = await verify(key);

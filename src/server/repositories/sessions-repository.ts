@@ -91,6 +91,8 @@ export interface SessionStart {
   expiresAt: Date;
   /** The most not-ended sessions the licence may keep; older ones are deleted when a new one starts. */
   cap: number;
+  /** false: always a new session, even when the device has a live one (default true). */
+  rotate?: boolean;
 }
 
 export function createSessionsRepository(db: Queryable) {
@@ -102,14 +104,18 @@ export function createSessionsRepository(db: Queryable) {
      */
     async start(s: SessionStart): Promise<{ kind: 'rotated' } | { kind: 'inserted'; dropped: number }> {
       const statements = hot(db);
-      const rotated = await statements.rotate.execute({
-        tokenHash: s.tokenHash,
-        expiresAt: s.expiresAt,
-        licenseId: s.licenseId,
-        deviceHash: s.deviceHash,
-        now: s.now,
-      });
-      if (rotated.length > 0) return { kind: 'rotated' };
+      const rotated =
+        (s.rotate ?? true) &&
+        (
+          await statements.rotate.execute({
+            tokenHash: s.tokenHash,
+            expiresAt: s.expiresAt,
+            licenseId: s.licenseId,
+            deviceHash: s.deviceHash,
+            now: s.now,
+          })
+        ).length > 0;
+      if (rotated) return { kind: 'rotated' };
       await statements.insert.execute({
         tokenHash: s.tokenHash,
         licenseId: s.licenseId,

@@ -13,6 +13,7 @@ import { errorBodySchema } from '@shared/api/common';
 import { AppError } from '../http/app-error';
 import {
   clearSessionCookie,
+  DEVICE_COOKIE,
   ensureDeviceHash,
   ensureFirstPartyDeviceId,
   readDeviceId,
@@ -67,7 +68,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
         const license = await request.server.keyGuard.check(request.ip, () =>
           verifyLicense(deps, { licenseKey, deviceHash, address: request.ip }),
         );
-        const session = await createSession(deps, license, deviceHash);
+        // The device's live session is rotated only when its id came from the site's own Lax cookie:
+        // then this answer's session cookie (Lax too) replaces the old token in the same browser.
+        const session = await createSession(deps, license, deviceHash, {
+          reuseLive: readToken(request.cookies[DEVICE_COOKIE]) !== undefined,
+        });
         setSessionCookie(request, reply, session, deps.config.publicOrigin, deps.now());
         return reply.header('cache-control', 'no-store').send({
           valid: true,

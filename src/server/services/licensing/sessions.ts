@@ -20,12 +20,16 @@ export function sessionCap(license: Pick<LicenseRow, 'maxDevices'>): number {
  * Signs the device in: a new token whose hash replaces the one of the device's live session for
  * this licence (the session is rotated in place, so verifying again and again keeps one row), or a
  * new session when the device has none. Only the token's hash is stored, so the previous token of a
- * rotated session stops signing in. Lasts until the licence expires at most.
+ * rotated session stops signing in: a caller whose answer's cookie may not reach the browser
+ * holding that token (a framed page naming the site's device id in a header) passes
+ * `reuseLive: false` and gets a new session, within the licence's cap. Lasts until the licence
+ * expires at most.
  */
 export async function createSession(
   ctx: ServiceContext,
   license: LicenseRow,
   deviceHash: string,
+  options: { reuseLive?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = ctx.now();
   const token = generateToken();
@@ -38,6 +42,7 @@ export async function createSession(
     now,
     expiresAt,
     cap: sessionCap(license),
+    rotate: options.reuseLive ?? true,
   });
   // The replaced token (or a dropped session) may be remembered as signed in: forget it.
   if (started.kind === 'rotated' || started.dropped > 0) licenceDataChanged(ctx);
