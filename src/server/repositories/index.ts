@@ -1,17 +1,14 @@
 import type { Db } from '../db/open-database';
 import { createAnalysesRepository, type AnalysesRepository } from './analyses-repository';
 import { createAdminKeysRepository, type AdminKeysRepository } from './admin-keys-repository';
-import { createAuditRepository, type AuditRepository } from './audit-repository';
 import {
   createAnalyticsEventsRepository,
   type AnalyticsEventsRepository,
 } from './analytics-events-repository';
 import { createDevicesRepository, type DevicesRepository } from './devices-repository';
-import { createJobsRepository, type JobsRepository } from './jobs-repository';
 import { createLicensesRepository, type LicensesRepository } from './licenses-repository';
 import { createServerEventsRepository, type ServerEventsRepository } from './server-events-repository';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
-import { createSettingsRepository, type SettingsRepository } from './settings-repository';
 import { createOddsPollsRepository, type OddsPollsRepository } from './odds-polls-repository';
 
 /**
@@ -27,13 +24,10 @@ export interface Repositories {
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
-  audit: AuditRepository;
   devices: DevicesRepository;
-  jobs: JobsRepository;
   licenses: LicensesRepository;
   serverEvents: ServerEventsRepository;
   sessions: SessionsRepository;
-  settings: SettingsRepository;
 }
 
 export function createRepositories(db: Queryable): Repositories {
@@ -42,12 +36,9 @@ export function createRepositories(db: Queryable): Repositories {
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),
-    audit: createAuditRepository(db),
     devices: createDevicesRepository(db),
-    jobs: createJobsRepository(db),
     licenses: createLicensesRepository(db),
     serverEvents: createServerEventsRepository(db),
     sessions: createSessionsRepository(db),
-    settings: createSettingsRepository(db),
   };
 }
