@@ -10,6 +10,9 @@ import { createLicensesRepository, type LicensesRepository } from './licenses-re
 import { createServerEventsRepository, type ServerEventsRepository } from './server-events-repository';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
 import { createOddsPollsRepository, type OddsPollsRepository } from './odds-polls-repository';
+import { createAuditRepository, type AuditRepository } from './audit-repository';
+import { createJobsRepository, type JobsRepository } from './jobs-repository';
+import { createSettingsRepository, type SettingsRepository } from './settings-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -20,25 +23,31 @@ import { createOddsPollsRepository, type OddsPollsRepository } from './odds-poll
 export type Queryable = Db;
 
 export interface Repositories {
-  oddsPolls: OddsPollsRepository;
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
+  audit: AuditRepository;
   devices: DevicesRepository;
+  jobs: JobsRepository;
   licenses: LicensesRepository;
+  oddsPolls: OddsPollsRepository;
   serverEvents: ServerEventsRepository;
   sessions: SessionsRepository;
+  settings: SettingsRepository;
 }
 
 export function createRepositories(db: Queryable): Repositories {
   return {
-    oddsPolls: createOddsPollsRepository(db),
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),
+    audit: createAuditRepository(db),
     devices: createDevicesRepository(db),
+    jobs: createJobsRepository(db),
     licenses: createLicensesRepository(db),
+    oddsPolls: createOddsPollsRepository(db),
     serverEvents: createServerEventsRepository(db),
     sessions: createSessionsRepository(db),
+    settings: createSettingsRepository(db),
   };
 }

@@ -1,5 +1,3 @@
-import { desc } from 'drizzle-orm';
-import { auditLog } from '../db/schema';
 import type { ServiceContext } from './context';
 import { createRepositories } from '../repositories';
 
@@ -14,7 +12,7 @@ export interface AuditEntry {
 
 /** Appends one admin action. Secrets never go in: callers pass summaries (last 4 only). */
 export async function recordAudit(ctx: ServiceContext, entry: AuditEntry): Promise<void> {
-  await ctx.db.insert(auditLog).values({
+  await ctx.repos.audit.append({
     at: ctx.now(),
     actor: entry.actor,
     actorKeyId: entry.actorKeyId ?? null,
@@ -46,5 +44,5 @@ export async function withAudit<T>(
 }
 
 export async function listAudit(ctx: ServiceContext, limit = 200) {
-  return ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+  return ctx.repos.audit.latest(limit);
 }

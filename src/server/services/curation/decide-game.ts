@@ -5,6 +5,7 @@ import { analyses, gameCuration, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordServerEvent } from '../analytics/record-event';
 import { recordAudit } from '../audit';
+import { createRepositories } from '../../repositories';
 import { analysesChanged } from '../analysis/games-cache';
 import {
   analyzeAndStore,
@@ -165,7 +166,7 @@ export async function decideGame(
       .where(eq(gameCuration.gameId, game.id))
       .returning();
     await recordAudit(
-      { ...deps, db: tx },
+      { ...deps, db: tx, repos: createRepositories(tx) },
       {
         actor: actor.label,
         actorKeyId: actor.id ?? null,
@@ -294,7 +295,7 @@ export async function republishGame(
       .set({ ...context, updatedAt: now })
       .where(eq(gameCuration.gameId, game.id));
     await recordAudit(
-      { ...deps, db: tx },
+      { ...deps, db: tx, repos: createRepositories(tx) },
       {
         actor: actor.label,
         actorKeyId: actor.id ?? null,

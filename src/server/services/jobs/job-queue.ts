@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { LEAGUES } from '@shared/league';
-import { jobs } from '../../db/schema';
+import { createRepositories } from '../../repositories';
+import type { JobRow } from '../../repositories/jobs-repository';
 import { recordAudit, type AuditEntry } from '../audit';
 import type { ServiceContext } from '../context';
 import { JobInterruptedError } from './yield-to-event-loop';
 
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobRow };
 /**
  * 'demo-bets': the demo licence's bets, once, after the first start's refresh (bets/seed-demo-bets.ts).
  * 'nfl-results': NFL results and closing lines from NFL_RESULTS_URL (ingest/sync-nfl-results.ts).
@@ -79,54 +79,32 @@ export async function enqueueJob(
 ): Promise<{ job: JobRow; created: boolean }> {
   const identity = jobIdentity(kind, params);
   return ctx.db.transaction(async (tx) => {
+    const txCtx: ServiceContext = { ...ctx, db: tx, repos: createRepositories(tx) };
     // Serialise enqueuers so two admins pressing refresh get the same job.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`betlens-job-${identity}`}))`);
+    await txCtx.repos.jobs.lockIdentity(identity, tx);
     // A job whose worker died is taken over first: a new request never joins a dead job.
-    await recoverAbandonedJobs({ ...ctx, db: tx });
-    const active = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'processing'])))
-      .orderBy(desc(jobs.createdAt));
+    await recoverAbandonedJobs(txCtx);
+    const active = await txCtx.repos.jobs.activeOfKind(kind);
     const existing = active.find((job) => jobIdentity(kind, job.params) === identity);
     if (existing) return { job: existing, created: false };
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        kind,
-        params: { ...params, attempts: 0 },
-        status: 'queued',
-        message: 'Queued',
-        createdAt: ctx.now(),
-      })
-      .returning();
-    if (audit) await recordAudit({ ...ctx, db: tx }, audit(job!));
-    return { job: job!, created: true };
+    const job = await txCtx.repos.jobs.insertQueued({
+      kind,
+      params: { ...params, attempts: 0 },
+      message: 'Queued',
+      createdAt: ctx.now(),
+    });
+    if (audit) await recordAudit(txCtx, audit(job));
+    return { job, created: true };
   });
 }
 
 export async function findJob(ctx: ServiceContext, id: string): Promise<JobRow | undefined> {
-  const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  return job;
-}
-
-/** PGlite and node-postgres both answer raw SQL with { rows }. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+  return ctx.repos.jobs.findById(id);
 }
 
 /** Takes the oldest queued job, if any, for this worker. Safe with many workers on one database. */
 export async function claimJob(ctx: ServiceContext): Promise<JobRow | undefined> {
-  const now = ctx.now();
-  const claimed = await ctx.db.execute(sql`
-    update ${jobs} set status = 'processing', locked_by = ${WORKER_ID}, started_at = coalesce(started_at, ${now}),
-      heartbeat_at = ${now}, message = 'Starting',
-      params = jsonb_set(params, '{attempts}', to_jsonb(coalesce((params->>'attempts')::int, 0) + 1))
-    where id = (
-      select id from ${jobs} where status = 'queued' order by created_at limit 1 for update skip locked
-    )
-    returning id`);
-  const id = rowsOf<{ id: string }>(claimed)[0]?.id;
+  const id = await ctx.repos.jobs.claimOldestQueued(WORKER_ID, ctx.now());
   return id ? findJob(ctx, id) : undefined;
 }
 
@@ -136,27 +114,22 @@ export async function claimJob(ctx: ServiceContext): Promise<JobRow | undefined>
  */
 export async function recoverAbandonedJobs(ctx: ServiceContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - STALE_AFTER_MS);
-  const stale = await ctx.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.status, 'processing'), lt(jobs.heartbeatAt, cutoff)));
+  const stale = await ctx.repos.jobs.staleProcessing(cutoff);
   for (const job of stale) {
     const attempts = Number(job.params.attempts ?? 1);
     ctx.log.warn({ jobId: job.id, kind: job.kind, lockedBy: job.lockedBy }, 'Taking over an abandoned job');
-    await ctx.db
-      .update(jobs)
-      .set(
-        attempts < MAX_ATTEMPTS
-          ? { status: 'queued', lockedBy: null, message: 'Resuming after an interruption' }
-          : {
-              status: 'failed',
-              error: 'The job was interrupted twice and was stopped',
-              finishedAt: ctx.now(),
-              lockedBy: null,
-            },
-      )
-      // Still stale: a worker that resumed it meanwhile keeps it.
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'processing'), lt(jobs.heartbeatAt, cutoff)));
+    await ctx.repos.jobs.updateIfStale(
+      job.id,
+      cutoff,
+      attempts < MAX_ATTEMPTS
+        ? { status: 'queued', lockedBy: null, message: 'Resuming after an interruption' }
+        : {
+            status: 'failed',
+            error: 'The job was interrupted twice and was stopped',
+            finishedAt: ctx.now(),
+            lockedBy: null,
+          },
+    );
   }
   return stale.length;
 }
@@ -173,56 +146,47 @@ export async function runJob(
 ): Promise<JobRow> {
   let state: JobProgress = { processed: job.processed, total: job.total, message: job.message };
   // Only while this worker still owns the job: one that was taken over is not written to.
-  const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? WORKER_ID));
+  const owner = job.lockedBy ?? WORKER_ID;
+  const jobsRepo = ctx.repos.jobs;
   const report: ReportProgress = async (update) => {
     state = { ...state, ...update };
-    await ctx.db
-      .update(jobs)
-      .set({ ...state, progress: percent(state.processed, state.total), heartbeatAt: ctx.now() })
-      .where(mine);
+    await jobsRepo.updateOwned(job.id, owner, {
+      ...state,
+      progress: percent(state.processed, state.total),
+      heartbeatAt: ctx.now(),
+    });
   };
   // Long steps (a provider call, a rating fit) report no progress for a while: beat anyway.
   const heartbeat = setInterval(() => {
-    void ctx.db
-      .update(jobs)
-      .set({ heartbeatAt: ctx.now() })
-      .where(and(mine, eq(jobs.status, 'processing')))
+    void jobsRepo
+      .beat(job.id, owner, ctx.now())
       .catch((error: unknown) => ctx.log.warn({ err: error, jobId: job.id }, 'Job heartbeat failed'));
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
   try {
     const message = await handler(job, report, options.signal);
-    await ctx.db
-      .update(jobs)
-      .set({
-        status: 'completed',
-        message,
-        progress: 100,
-        processed: state.total || state.processed,
-        finishedAt: ctx.now(),
-        lockedBy: null,
-      })
-      .where(mine);
+    await jobsRepo.updateOwned(job.id, owner, {
+      status: 'completed',
+      message,
+      progress: 100,
+      processed: state.total || state.processed,
+      finishedAt: ctx.now(),
+      lockedBy: null,
+    });
   } catch (error) {
     if (error instanceof JobInterruptedError) {
       ctx.log.info({ jobId: job.id, kind: job.kind }, 'Job interrupted by a shutdown; queued again');
-      await ctx.db
-        .update(jobs)
-        .set({
-          status: 'queued',
-          message: INTERRUPTED_MESSAGE,
-          lockedBy: null,
-          params: sql`jsonb_set(${jobs.params}, '{attempts}', to_jsonb(greatest(coalesce((${jobs.params}->>'attempts')::int, 1) - 1, 0)))`,
-        })
-        .where(mine);
+      await jobsRepo.requeueInterrupted(job.id, owner, INTERRUPTED_MESSAGE);
       return (await findJob(ctx, job.id))!;
     }
     ctx.log.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed');
     const text = error instanceof Error ? error.message : 'The job failed';
-    await ctx.db
-      .update(jobs)
-      .set({ status: 'failed', error: text.slice(0, 500), finishedAt: ctx.now(), lockedBy: null })
-      .where(mine);
+    await jobsRepo.updateOwned(job.id, owner, {
+      status: 'failed',
+      error: text.slice(0, 500),
+      finishedAt: ctx.now(),
+      lockedBy: null,
+    });
   } finally {
     clearInterval(heartbeat);
   }

@@ -1,7 +1,5 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
 import { easternDate, easternWallClock, dayOfWeek } from '@shared/calendar/eastern-date';
 import { GENERATION_DAYS, GENERATION_HOUR_ET } from '@shared/calendar/pick-generation';
-import { jobs } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import {
   claimJob,
@@ -62,13 +60,7 @@ export function startWorker(
   }
 
   async function lastJob(kind: JobKind) {
-    const [job] = await ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.kind, kind))
-      .orderBy(desc(jobs.createdAt))
-      .limit(1);
-    return job;
+    return ctx.repos.jobs.latestOfKind(kind);
   }
 
   async function tick(): Promise<JobKind[]> {
@@ -88,12 +80,7 @@ export function startWorker(
       easternWallClock(now).hour >= GENERATION_HOUR_ET
     ) {
       const since = new Date(now.getTime() - 20 * 3_600_000);
-      const [today] = await ctx.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.kind, 'generate'), gte(jobs.createdAt, since)))
-        .limit(1);
-      if (!today) due.push('generate');
+      if (!(await ctx.repos.jobs.existsOfKindSince('generate', since))) due.push('generate');
     }
     if (options.resultsHours !== undefined) {
       const results = await lastJob('nfl-results');

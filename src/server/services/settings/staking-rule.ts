@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_STAKING_RULE, isStakingRule, type StakingRule } from '@shared/odds/staking';
-import { licenseSettings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { licenceDataChanged, rememberedLookup } from '../licensing/license-lookups';
 
@@ -12,14 +10,11 @@ import { licenceDataChanged, rememberedLookup } from '../licensing/license-looku
  * does not know (written by a newer one) reads as the default.
  */
 export async function getStakingRule(ctx: ServiceContext, licenseId: string): Promise<StakingRule> {
-  const rule = await rememberedLookup(ctx, `staking-rule:${licenseId}`, async () => {
-    const [row] = await ctx.db
-      .select({ rule: licenseSettings.stakingRule })
-      .from(licenseSettings)
-      .where(eq(licenseSettings.licenseId, licenseId))
-      .limit(1);
-    return row?.rule ?? DEFAULT_STAKING_RULE;
-  });
+  const rule = await rememberedLookup(
+    ctx,
+    `staking-rule:${licenseId}`,
+    async () => (await ctx.repos.settings.stakingRuleOf(licenseId)) ?? DEFAULT_STAKING_RULE,
+  );
   return isStakingRule(rule) ? rule : DEFAULT_STAKING_RULE;
 }
 
@@ -30,10 +25,7 @@ export async function setStakingRule(
   rule: StakingRule,
 ): Promise<StakingRule> {
   const updatedAt = ctx.now();
-  await ctx.db
-    .insert(licenseSettings)
-    .values({ licenseId, stakingRule: rule, updatedAt })
-    .onConflictDoUpdate({ target: licenseSettings.licenseId, set: { stakingRule: rule, updatedAt } });
+  await ctx.repos.settings.saveStakingRule(licenseId, rule, updatedAt);
   // This app's remembered look-ups are forgotten, so its next request reads the new rule.
   licenceDataChanged(ctx);
   return rule;
