@@ -95,12 +95,10 @@ export const RULES: readonly Rule[] = [
   },
   {
     match: /^npm run bench$/,
-    plan: () => ({
-      kind: 'run',
-      command: 'BENCH_DURATION=1 BENCH_CONNECTIONS=5 npm run bench',
-      reason: 'one second of light load per target: the check is that it runs, not its figures',
-      timeoutMs: 240_000,
-    }),
+    plan: skip(
+      'a load benchmark: its own server start, a wait of up to 2 minutes for a full slate, then 16 load ' +
+        'runs (with BENCH_DURATION=1 it had not ended after 4 minutes); npm start is checked here',
+    ),
   },
   {
     match: /^npm run bench:freshness$/,
