@@ -9,7 +9,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Game } from '@shared/api/games';
 import { isUnscheduledMatchup } from '@shared/api/matchup-id';
-import type { PicksSport } from '@shared/league';
+import { isPicksSport, type PicksSport } from '@shared/league';
 import { ChevronDownIcon } from './icons';
 import { MATCHUP_MESSAGES, matchupFailure, type MatchupFailure } from './matchup-error';
 import { analyzeMatchup } from './overlay-api';
@@ -18,6 +18,12 @@ import { PickCard } from './PickCard';
 import { PickCardBoundary } from './PickCardBoundary';
 import { useMountedRef } from './use-mounted-ref';
 import { isOnline } from '../client/online';
+
+/** The placeholders of the team fields: a team of the chosen league. */
+const TEAM_EXAMPLES: Readonly<Record<PicksSport, { away: string; home: string }>> = {
+  nfl: { away: 'e.g. Chiefs', home: 'e.g. Bills' },
+  college: { away: 'e.g. Michigan', home: 'e.g. Ohio State' },
+};
 
 /** A priced matchup that is not a scheduled game (the server's id for it). */
 export const UNSCHEDULED_TEXT = 'Not on the schedule: priced from team ratings, no sportsbook lines';
@@ -133,11 +139,11 @@ export function MatchupAnalysis({ licenseKey, onRequestLicense }: MatchupAnalysi
       <div id={id('content')} className="blo-matchup-content" hidden={!open}>
         <form className="blo-matchup-form" onSubmit={(event) => void submit(event)} noValidate>
           <div className="blo-matchup-teams">
-            {teamField('awayTeam', 'Away Team', sport === 'nfl' ? 'e.g. Chiefs' : 'e.g. Michigan')}
+            {teamField('awayTeam', 'Away Team', TEAM_EXAMPLES[sport].away)}
             <span className="blo-matchup-at" aria-hidden="true">
               @
             </span>
-            {teamField('homeTeam', 'Home Team', sport === 'nfl' ? 'e.g. Bills' : 'e.g. Ohio State')}
+            {teamField('homeTeam', 'Home Team', TEAM_EXAMPLES[sport].home)}
           </div>
           <div className="blo-matchup-options">
             <div className="blo-inline-field">
@@ -148,7 +154,9 @@ export function MatchupAnalysis({ licenseKey, onRequestLicense }: MatchupAnalysi
                 id={id('league')}
                 className="blo-input blo-select"
                 value={sport}
-                onChange={(event) => setSport(event.target.value === 'nfl' ? 'nfl' : 'college')}
+                onChange={(event) =>
+                  setSport(isPicksSport(event.target.value) ? event.target.value : 'college')
+                }
               >
                 <option value="college">College</option>
                 <option value="nfl">NFL</option>

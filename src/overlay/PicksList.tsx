@@ -32,10 +32,10 @@ export const SPORT_TABS: readonly SportTab[] = [
 
 export const LICENSE_REQUIRED_TEXT = 'License verification required to view weekly picks.';
 
-/** The tab the list opens on: College for a plan that grants college football only. */
+/** The tab the list opens on: a plan's league when it grants one only (college football), else the NFL. */
 export function initialSportTab(subscriptionType: string | null): PicksSport {
   const sports = subscriptionType === null ? [] : footballSportsOf(subscriptionType);
-  return toPicksSport(sports.includes('cfb') && !sports.includes('nfl') ? 'cfb' : 'nfl');
+  return toPicksSport(sports.length === 1 && sports[0] ? sports[0] : 'nfl');
 }
 
 export function pickCountText(count: number): string {

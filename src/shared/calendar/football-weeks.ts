@@ -71,7 +71,9 @@ export function nflWeek(now: Date): number {
   return weekFrom(nflSeasonStart(easternDate(now).year), now, NFL_WEEK_RANGE);
 }
 
+const WEEK_OF: Readonly<Record<PicksSport, (now: Date) => number>> = { nfl: nflWeek, college: collegeWeek };
+
 /** Week number shown in 'Curated high-quality picks for Week N' and the empty-state text. */
 export function picksWeek(sport: PicksSport, now: Date): number {
-  return sport === 'nfl' ? nflWeek(now) : collegeWeek(now);
+  return WEEK_OF[sport](now);
 }

@@ -1,4 +1,5 @@
 import type { Game, TeamStatBlock } from '../api/games';
+import type { SportCode } from '../league';
 
 /**
  * Advanced team statistics as every card shows them (admin spec section 2): each team's offense
@@ -57,13 +58,18 @@ interface StatBlock {
   rows: StatRow[];
 }
 
+const STAT_LABELS: Readonly<Record<SportCode, readonly StatLabel[]>> = {
+  NFL: NFL_STAT_LABELS,
+  CFB: CFB_STAT_LABELS,
+};
+
 type StatsOfGame = Pick<Game, 'sport' | 'awayTeam' | 'homeTeam' | 'totalProjections'>;
 
 /** Away offense, home defense, home offense, away defense; blocks without a known stat are left out. */
 export function advancedStatBlocks(game: StatsOfGame): StatBlock[] {
   const stats = game.totalProjections.advancedStats;
   if (!stats) return [];
-  const labels = game.sport === 'NFL' ? NFL_STAT_LABELS : CFB_STAT_LABELS;
+  const labels = STAT_LABELS[game.sport];
   return [
     { title: `${game.awayTeam} Offense`, block: stats.awayTeamOffense },
     { title: `${game.homeTeam} Defense`, block: stats.homeTeamDefense },

@@ -25,9 +25,14 @@ export interface BetOutcomeProbabilities {
   readonly loss: number;
 }
 
+const MARGIN_PARAMS: Readonly<Record<SportCode, MarginParams>> = {
+  NFL: NFL_MARGIN_PARAMS,
+  CFB: CFB_MARGIN_PARAMS,
+};
+
 /** Fitted closing-line parameters for a league (σ around the close; see margin-params.ts). */
 export function marginParams(league: SportCode): MarginParams {
-  return league === 'NFL' ? NFL_MARGIN_PARAMS : CFB_MARGIN_PARAMS;
+  return MARGIN_PARAMS[league];
 }
 
 /**

@@ -10,9 +10,14 @@ import { CFB_TOTAL_PARAMS, NFL_TOTAL_PARAMS } from './margin-params';
 
 export type TotalParams = KeyWeightedNormalParams;
 
+const TOTAL_PARAMS: Readonly<Record<SportCode, TotalParams>> = {
+  NFL: NFL_TOTAL_PARAMS,
+  CFB: CFB_TOTAL_PARAMS,
+};
+
 /** Fitted closing-line parameters for a league. */
 export function totalParams(league: SportCode): TotalParams {
-  return league === 'NFL' ? NFL_TOTAL_PARAMS : CFB_TOTAL_PARAMS;
+  return TOTAL_PARAMS[league];
 }
 
 export function totalPmf(params: TotalParams, expectedTotal: number): IntegerPmf {

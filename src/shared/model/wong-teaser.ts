@@ -18,6 +18,16 @@ import type { SportCode } from '../league';
 export type WongLabel = 'WONG-ELIGIBLE' | 'WONG-MARGINAL' | 'NOT-ELIGIBLE';
 
 export const WONG_TEASER_POINTS = 6;
+
+/**
+ * Leagues whose games can be Wong legs: the NFL's margins cluster on 3 and 7, which the six points
+ * cross; college margins are spread too wide for the strategy to hold.
+ */
+const WONG_LEAGUES: Readonly<Record<SportCode, boolean>> = { NFL: true, CFB: false };
+
+export function wongApplies(league: SportCode): boolean {
+  return WONG_LEAGUES[league];
+}
 export const WONG_TEASER_LEGS = 2;
 export const DEFAULT_WONG_TOTAL_CAP = 49;
 
@@ -52,7 +62,7 @@ export interface WongEligibilityInput {
  * is at or above the cap (or unknown). NOT-ELIGIBLE: anything else, including every college game.
  */
 export function wongEligibility(input: WongEligibilityInput): WongLabel {
-  if (input.league !== 'NFL' || !isWongSpread(input.teamLine)) return 'NOT-ELIGIBLE';
+  if (!wongApplies(input.league) || !isWongSpread(input.teamLine)) return 'NOT-ELIGIBLE';
   const cap = input.totalCap ?? DEFAULT_WONG_TOTAL_CAP;
   const total = input.total;
   return typeof total === 'number' && Number.isFinite(total) && total < cap

@@ -2,7 +2,7 @@ import { marginParams } from '../model/margin-distribution';
 import { totalParams } from '../model/total-distribution';
 import { centredPmfTable } from './centred-pmf';
 import { marketFairLine } from './fair-line';
-import { toSportCode } from '../league';
+import { toSportCode, type SportCode } from '../league';
 import { LEAN_POINTS, OFF_MARKET_POINTS, OFF_MARKET_TOTAL_POINTS } from './market-rules';
 import { modelMarginParams, modelTotalParams } from './model-params';
 import { bestActionable, isActionable } from './actionable-price';
@@ -140,16 +140,23 @@ function assertFinite(name: string, value: number): void {
   if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${value}`);
 }
 
-/** NFL margins that end on 3 or 7 decide the most spread bets. */
-const NFL_KEY_NUMBERS = [3, 7] as const;
+/**
+ * The margins that decide the most spread bets, named on a game's card: NFL games end on 3 and 7;
+ * college margins are spread too wide for any to stand out.
+ */
+const KEY_NUMBERS: Readonly<Record<SportCode, readonly number[]>> = { NFL: [3, 7], CFB: [] };
 
 /**
  * Key numbers K (as absolute margins) between the model's margin and the bet line's margin: strictly
  * past the model's end, up to and including the market's end (a line sitting on 3 is where 3 matters).
  */
-export function keyNumbersBetween(modelMargin: number, lineMargin: number): number[] {
+export function keyNumbersBetween(
+  modelMargin: number,
+  lineMargin: number,
+  keyNumbers: readonly number[] = KEY_NUMBERS.NFL,
+): number[] {
   const crossed = new Set<number>();
-  for (const k of NFL_KEY_NUMBERS) {
+  for (const k of keyNumbers) {
     for (const K of [k, -k]) {
       const between =
         (K > Math.min(modelMargin, lineMargin) && K < Math.max(modelMargin, lineMargin)) || K === lineMargin;
@@ -286,8 +293,8 @@ export function priceGame(input: PriceGameInput, options: PricingOptions = {}): 
 
   const lineForKeys = best?.homeLine ?? vegasSpread;
   const keyNumbersCrossed =
-    sport === 'NFL' && modelSpread !== null && lineForKeys !== null
-      ? keyNumbersBetween(-modelSpread, -lineForKeys)
+    modelSpread !== null && lineForKeys !== null
+      ? keyNumbersBetween(-modelSpread, -lineForKeys, KEY_NUMBERS[sport])
       : [];
 
   const lean =

@@ -3,6 +3,7 @@ import {
   teaserLegBreakEven,
   teaserLegProbabilities,
   WONG_TEASER_POINTS,
+  wongApplies,
   wongEligibility,
   type WongLabel,
 } from '../model/wong-teaser';
@@ -28,7 +29,7 @@ export function wongFlag(args: {
   readonly settings: PricingSettings;
 }): WongFlag | null {
   const { league, vegasSpread, settings } = args;
-  if (league !== 'NFL' || vegasSpread === null) return null;
+  if (!wongApplies(league) || vegasSpread === null) return null;
   const legBreakEven = round(teaserLegBreakEven(settings.teaserPrice), 4);
   const base = { teaserPoints: WONG_TEASER_POINTS, legBreakEven, teaserPrice: settings.teaserPrice };
   for (const side of ['home', 'away'] as const satisfies readonly Side[]) {

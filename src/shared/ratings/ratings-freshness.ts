@@ -1,4 +1,4 @@
-import { easternWallClockToUtc, formatIsoDate } from '../calendar/eastern-date';
+import { easternWallClockToUtc, formatIsoDate, type CalendarDate } from '../calendar/eastern-date';
 import { easternDayText } from '../calendar/eastern-time';
 import { footballSeasonOf } from '../calendar/football-season';
 import { footballWeekStart } from '../calendar/football-week-start';
@@ -26,13 +26,20 @@ export interface RatingsFreshness {
 
 const WEEK_MS = 7 * 86_400_000;
 
+const SEASONS: Readonly<
+  Record<League, { seasonStart: (season: number) => CalendarDate; weekRange: { readonly max: number } }>
+> = {
+  nfl: { seasonStart: nflSeasonStart, weekRange: NFL_WEEK_RANGE },
+  cfb: { seasonStart: collegeSeasonStart, weekRange: COLLEGE_WEEK_RANGE },
+};
+
 /** The football week holding the league's season opener, and how many regular-season weeks follow. */
 function regularSeason(league: League, season: number): { firstWeek: Date; weeks: number } {
-  const start = league === 'nfl' ? nflSeasonStart(season) : collegeSeasonStart(season);
+  const { seasonStart, weekRange } = SEASONS[league];
+  const start = seasonStart(season);
   // Noon Eastern on the opener's date lies inside its football week whatever the offset.
   const opener = new Date(easternWallClockToUtc(formatIsoDate(start), '12:00'));
-  const range = league === 'nfl' ? NFL_WEEK_RANGE : COLLEGE_WEEK_RANGE;
-  return { firstWeek: footballWeekStart(opener), weeks: range.max };
+  return { firstWeek: footballWeekStart(opener), weeks: weekRange.max };
 }
 
 /**

@@ -36,6 +36,7 @@ import type { Plan } from '@shared/licensing/plans';
 import type { PickIdentity, PickPreview } from '@shared/curation/pick-preview';
 import { ApiError, apiRequest, type HttpMethod } from '../../client/api';
 import { getAdminKey } from '../../client/storage';
+import type { League } from '@shared/league';
 
 export type ContextualFactor = (typeof CONTEXTUAL_FACTORS)[number];
 export type UpdateMode = (typeof UPDATE_MODES)[number];
@@ -92,7 +93,8 @@ export function fetchRefreshStatus(jobId: string): Promise<RefreshStatus> {
   return call(refreshStatusResponseSchema, 'GET', `/api/admin/refresh-status/${encodeURIComponent(jobId)}`);
 }
 
-export type GenerationLeague = 'cfb' | 'nfl';
+/** Each league has its own generation route (POST /api/admin/run-<league>-generation). */
+export type GenerationLeague = League;
 
 export function runGeneration(league: GenerationLeague, dates: { startDate: string; endDate: string }) {
   return call(generationResponseSchema, 'POST', `/api/admin/run-${league}-generation`, withKey(dates));

@@ -6,6 +6,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGame } from '@shared/api/admin-games';
 import { picksWindow } from '@shared/calendar/picks-window';
+import { toSportCode } from '@shared/league';
 import { DEFAULT_PUBLISH_GUARDS } from '@shared/curation/publish-guards';
 import { Button } from '../../components/ui/button';
 import {
@@ -46,10 +47,12 @@ const SPORT_OPTIONS: readonly { value: SportFilter; label: string }[] = [
   { value: 'nfl', label: 'NFL' },
 ];
 
-const GENERATION_TITLES: Record<GenerationLeague, string> = {
-  cfb: 'CFB Analysis Complete',
-  nfl: 'NFL Analysis Complete',
+/** The dashboard's leagues, college first, with their game section's title. */
+const ADMIN_LEAGUES: Readonly<Record<GenerationLeague, string>> = {
+  cfb: 'College Football (CFB)',
+  nfl: 'NFL',
 };
+const ADMIN_LEAGUE_ORDER = Object.keys(ADMIN_LEAGUES) as GenerationLeague[];
 
 function curationInput(game: AdminGame, draft: GameDraft): CurationInput {
   return {
@@ -95,7 +98,7 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
   const generation = useMutation({
     mutationFn: (league: GenerationLeague) => runGeneration(league, { startDate, endDate }),
     onSuccess: (answer, league) => {
-      toastSuccess(GENERATION_TITLES[league], answer.message);
+      toastSuccess(`${toSportCode(league)} Analysis Complete`, answer.message);
       void invalidateAfterGeneration(queryClient);
     },
     onError: (error) => toastError('Generation Failed', error, 'Failed to generate analysis'),
@@ -162,10 +165,11 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
   const bulkBusy = approveAll.isPending || rejectAll.isPending;
   const bulkDisabled = list.length === 0 || bulkBusy;
   const datesSet = startDate !== '' && endDate !== '';
-  const groups = [
-    { code: 'CFB', title: 'College Football (CFB)', games: list.filter((g) => g.sport === 'CFB') },
-    { code: 'NFL', title: 'NFL', games: list.filter((g) => g.sport === 'NFL') },
-  ].filter((group) => group.games.length > 0);
+  const groups = ADMIN_LEAGUE_ORDER.map((league) => ({
+    code: toSportCode(league),
+    title: ADMIN_LEAGUES[league],
+    games: list.filter((g) => g.sport === toSportCode(league)),
+  })).filter((group) => group.games.length > 0);
 
   const busyFor = (gameId: string) =>
     (approve.isPending && approve.variables.gameId === gameId) ||
@@ -187,20 +191,18 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
         <Button onClick={() => forceRefresh.mutate()} disabled={job.running || forceRefresh.isPending}>
           {job.running ? 'Refreshing...' : 'Force Refresh Games'}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => generation.mutate('cfb')}
-          disabled={!datesSet || generation.isPending}
-        >
-          {generation.isPending && generation.variables === 'cfb' ? 'Generating...' : 'Generate CFB Analysis'}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => generation.mutate('nfl')}
-          disabled={!datesSet || generation.isPending}
-        >
-          {generation.isPending && generation.variables === 'nfl' ? 'Generating...' : 'Generate NFL Analysis'}
-        </Button>
+        {ADMIN_LEAGUE_ORDER.map((league) => (
+          <Button
+            key={league}
+            variant="secondary"
+            onClick={() => generation.mutate(league)}
+            disabled={!datesSet || generation.isPending}
+          >
+            {generation.isPending && generation.variables === league
+              ? 'Generating...'
+              : `Generate ${toSportCode(league)} Analysis`}
+          </Button>
+        ))}
         <Button
           variant="secondary"
           onClick={() => setConfirming('announce')}
