@@ -49,6 +49,7 @@ import {
   wongBreakEven,
   wongSpreadRanges,
 } from '@shared/display/education-figures';
+import type { SportCode } from '@shared/league';
 import { PUBLISHED_FIGURES } from '@shared/model/published-figures';
 import type { WongLegFigures } from '@shared/model/backtest-figures';
 import { buttonClasses } from '../../components/ui/button';
@@ -132,7 +133,7 @@ const ATS_EXAMPLES: readonly { team: string; record: AtsRecord }[] = [
 
 const SMALL_SAMPLE = atsBadge({ wins: 6, losses: 2 });
 
-const WONG_EXAMPLES: readonly { leg: string; line: number; total: number; league: 'NFL' | 'CFB' }[] = [
+const WONG_EXAMPLES: readonly { leg: string; line: number; total: number; league: SportCode }[] = [
   { leg: 'NFL underdog', line: 2, total: 43.5, league: 'NFL' },
   { leg: 'NFL favorite', line: -8, total: 51.5, league: 'NFL' },
   { leg: 'NFL favorite', line: -6, total: 41, league: 'NFL' },
