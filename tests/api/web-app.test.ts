@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Database } from '../../src/server/db/open-database';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -125,10 +125,20 @@ describe('serving the web app', () => {
     expect(raw.body).not.toContain('__CSP_NONCE__');
   });
 
-  it('compresses the page for browsers that accept it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(res.statusCode).toBe(200);
-    expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
+  it('compresses the page for browsers that accept it, each copy with its own nonce', async () => {
+    const pages = [];
+    for (const accept of ['br, gzip', 'br', 'gzip']) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      const encoding = res.headers['content-encoding'];
+      expect(encoding).toBe(accept.startsWith('br') ? 'br' : 'gzip');
+      const html = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
+      const nonce = /content="([0-9a-f]{32})"/.exec(html)?.[1];
+      expect(html).toContain('<h1>Decide in 30 seconds</h1>');
+      expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      pages.push(nonce);
+    }
+    expect(new Set(pages).size).toBe(3);
   });
 
   it('serves the service worker uncached, the manifest, and the shell it precaches', async () => {

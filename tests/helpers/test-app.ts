@@ -85,8 +85,8 @@ export async function makeTestApp(
     ...(oddsStatus ? { oddsStatus } : {}),
   });
   await app.ready();
-  // The tests read bodies as text: they ask for it, as curl does without --compressed. A client
-  // naming no encoding gets large bodies gzipped (send-json-text.ts; tests/api/slate-size.test.ts).
+  // The tests read bodies as text: they ask for it (a client naming no encoding gets it too,
+  // send-json-text.ts), and one that wants compression names it.
   const inject = app.inject.bind(app);
   // A test that passes 'accept-encoding': undefined sends no such header at all.
   app.inject = ((opts: InjectOptions) => {

@@ -81,23 +81,16 @@ export function appendVary(reply: FastifyReply, header: string): FastifyReply {
 }
 
 /**
- * Above this size a body is compressed even for a client that sent no Accept-Encoding at all: by
- * RFC 9110 (12.5.3) such a client accepts any coding, and a full slate sent plain (~270 KB) stalls
- * behind the client's ACKs under load. A client that wants plain text says `identity`.
- */
-export const ALWAYS_COMPRESS_BYTES = 16 * 1024;
-
-/**
- * The encoding for a JSON body: the client's choice (`choose`, chooseEncoding or a memo of it); gzip
- * for a large body when it named none.
+ * The encoding for a JSON body: the client's choice (`choose`, chooseEncoding or a memo of it). A
+ * client that names no encoding (curl, Python's urllib) gets plain JSON, as public APIs send it:
+ * compression only where Accept-Encoding allows it.
  */
 export function jsonEncoding(
   acceptEncoding: string | undefined,
   bodyLength: number,
   choose: (acceptEncoding: string) => Encoding = chooseEncoding,
 ): Encoding {
-  if (bodyLength < 1024) return 'identity';
-  if (acceptEncoding === undefined) return bodyLength >= ALWAYS_COMPRESS_BYTES ? 'gzip' : 'identity';
+  if (bodyLength < 1024 || acceptEncoding === undefined) return 'identity';
   return choose(acceptEncoding);
 }
 
