@@ -24,7 +24,8 @@ import { handleError } from './http/error-handler';
 import { logSerializers, scrubbingHooks } from './http/log-serializers';
 import { limitJsonDepth } from './http/json-depth';
 import { computeSecurityHeaders, newNonce, type SecurityHeaders } from './http/security-headers';
-import { appendVary, compressText, JsonTextSender } from './http/send-json-text';
+import { appendVary, JsonTextSender } from './http/send-json-text';
+import { PagePool } from './http/page-pool';
 import { gameRoutes } from './routes/games';
 import { registerRouteAuth } from './routes/route-auth';
 import type { ServiceContext } from './services/context';
@@ -291,8 +292,19 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
   };
   const indexHtml = page('index.html');
   const frameHtml = page('overlay-frame.html');
-  // "/" prerendered for a visitor's first paint (scripts/prerender-landing.tsx), when built.
+  // "/" prerendered for a visitor's first paint (scripts/prerender-landing.tsx), when built. Both
+  // pages are kept compressed in memory, a fresh nonce in each copy (page-pool.ts).
   const landingHtml = page('landing.html') ?? indexHtml;
+  const pools = new Map<readonly string[], PagePool>();
+  const poolOf = (parts: readonly string[]) => {
+    let pool = pools.get(parts);
+    if (!pool) pools.set(parts, (pool = new PagePool(parts, newNonce)));
+    return pool;
+  };
+  app.addHook('onClose', (_app, done) => {
+    for (const pool of pools.values()) pool.close();
+    done();
+  });
   if (webRoot && indexHtml) {
     void app.register(fastifyStatic, {
       root: webRoot,
@@ -335,7 +347,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
       return frameHtml.join(nonce);
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
       path.startsWith('/api/') ||
@@ -348,7 +360,11 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
         .send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
     }
     // Unknown pages still get the app (it renders '404 Page Not Found'), with a 404 status.
-    const nonce = newNonce();
+    // The not-found handler sits outside the compress plugin's hooks: the pool compresses the page.
+    const encoding = request.server.jsonText.encodingOf(request.headers['accept-encoding']);
+    const { nonce, body } = await poolOf(path === '/' && landingHtml ? landingHtml : indexHtml).take(
+      encoding,
+    );
     void reply
       .header('content-security-policy', security.htmlPolicy(nonce))
       // /index.html is the shell the service worker precaches.
@@ -356,10 +372,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string | null, security: 
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
     appendVary(reply, 'accept-encoding');
-    // The not-found handler sits outside the compress plugin's hooks: compress the page here.
-    const html = (path === '/' && landingHtml ? landingHtml : indexHtml).join(nonce);
-    const encoding = request.server.jsonText.encodingOf(request.headers['accept-encoding']);
-    if (encoding === 'identity') return reply.send(html);
-    return reply.header('content-encoding', encoding).send(compressText(html, encoding));
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 }
