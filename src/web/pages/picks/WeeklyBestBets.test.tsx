@@ -56,6 +56,26 @@ describe('/weekly-best-bets without a key', () => {
   });
 });
 
+describe('/weekly-best-bets: how these picks are made', () => {
+  it('says what BetLens uses (no FPI), each method one tap away', async () => {
+    withKey(slate());
+    renderApp({ path: '/weekly-best-bets' });
+    const note = within(await screen.findByRole('region', { name: 'How these picks are made' }));
+    expect(note.queryByText(/FPI/)).not.toBeInTheDocument();
+    expect(note.getByRole('link', { name: "Fair line: the market's no-vig consensus" })).toHaveAttribute(
+      'href',
+      '/betting-101#fair-lines',
+    );
+    expect(note.getByRole('link', { name: "Edge: a book's price against the fair price" })).toHaveAttribute(
+      'href',
+      '/betting-101#model-edge',
+    );
+    expect(
+      note.getByRole('link', { name: 'BetLens ratings from real results, shown as a lean' }),
+    ).toHaveAttribute('href', '/methodology#two-lines');
+  });
+});
+
 describe('/weekly-best-bets with a key', () => {
   it('waits for the startup check of the stored key (it sets the device cookie) before asking for the list', () =>
     expectListWaitsForStartupCheck({

@@ -29,17 +29,22 @@ import { dateRangeText } from '@shared/calendar/eastern-time';
 import { leagueOfSportFilter } from '@shared/league';
 import { OddsUpdated, useLeaguesShown } from '../../components/market/OddsUpdated';
 import { PriceClock } from '../../components/market/PriceAge';
+import { Link } from 'wouter';
 
 const HEADER_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/demo', label: 'Bookmarklet Demo' },
 ] as const;
 
+/**
+ * What the picks are made of, each with its method one tap away. BetLens uses no FPI: the spec's
+ * 'FPI team ratings' names what BetLens does not use, so this says what it does.
+ */
 export const METHODS = [
-  'FPI team ratings',
-  'Home field advantage',
-  'Wong teaser analysis',
-  'Edge calculations',
+  { label: "Fair line: the market's no-vig consensus", href: '/betting-101#fair-lines' },
+  { label: "Edge: a book's price against the fair price", href: '/betting-101#model-edge' },
+  { label: 'BetLens ratings from real results, shown as a lean', href: '/methodology#two-lines' },
+  { label: 'Wong teaser analysis', href: '/betting-101#wong-teasers' },
 ] as const;
 
 export default function WeeklyBestBets() {
@@ -155,9 +160,14 @@ function MethodsNote() {
       </h2>
       <ul className="grid gap-2 text-sm text-slate-300 sm:grid-cols-2">
         {METHODS.map((method) => (
-          <li key={method} className="flex items-center gap-2">
+          <li key={method.href} className="flex items-center gap-2">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
-            {method}
+            <Link
+              href={method.href}
+              className="underline decoration-slate-600 underline-offset-2 hover:text-white"
+            >
+              {method.label}
+            </Link>
           </li>
         ))}
       </ul>
