@@ -36,7 +36,8 @@ import { DRIFT_WINDOW_MS, toHalfPoint } from '../src/server/providers/replay/lin
 import { createReplayProvider, type ReplayMarket } from '../src/server/providers/replay/replay-provider';
 import { listAnalyzedGames } from '../src/server/services/analysis/list-games';
 import { RatingsStore } from '../src/server/services/analysis/rated-league';
-import { LEAGUES, refreshGames } from '../src/server/services/analysis/refresh';
+import { LEAGUES } from '@shared/league';
+import { refreshGames } from '../src/server/services/analysis/refresh';
 import { createServiceContext } from '../src/server/services/context';
 import { importHistory } from '../src/server/services/ingest/import-history';
 

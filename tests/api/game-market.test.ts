@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameMarketResponseSchema } from '@shared/api/game-market';
 import type { Database } from '../../src/server/db/open-database';
-import { analyses, gameCuration } from '../../src/server/db/schema';
+import { gameCuration } from '../../src/server/db/schema';
+import { aBook as aPricedBook, aGame } from '@shared/curation/game-fixture';
 import type { BookOdds, OddsEvent, OddsProvider } from '../../src/server/providers/ports';
 import { ingestOdds } from '../../src/server/services/ingest/ingest-odds';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -100,12 +101,12 @@ describe.each(testDatabaseKinds())('game market API on $name', (kind) => {
     await ingestOdds(t.ctx, staleFeed, 'nfl', window);
     clock.advance(50 * HOUR);
     // The latest analysis carries the fair line and the fair price BetLens set at each book's number.
-    await t.ctx.db.insert(analyses).values({
+    await t.ctx.repos.analyses.insertVersion({
       gameId,
       version: 1,
       modelVersion: 'test',
       inputs: {},
-      output: {
+      game: aGame({
         id: gameId,
         awayTeam: 'Kansas City Chiefs',
         homeTeam: 'Dallas Cowboys',
@@ -118,8 +119,8 @@ describe.each(testDatabaseKinds())('game market API on $name', (kind) => {
           sharpBooks: [],
           excludedBooks: [],
         },
-        bestSportsbooks: [{ key: 'betmgm', side: 'home', fairPrice: -104 }],
-      },
+        bestSportsbooks: [aPricedBook({ key: 'betmgm', name: 'BetMGM', side: 'home', fairPrice: -104 })],
+      }),
     });
     allAccess = (await aLicense(t.ctx, { plan: 'all-access' })).key;
     cfbOnly = (await aLicense(t.ctx, { plan: 'cfb' })).key;

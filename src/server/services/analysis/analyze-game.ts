@@ -1,12 +1,11 @@
 import { ratingsFreshness } from '@shared/ratings/ratings-freshness';
-import { desc, eq } from 'drizzle-orm';
 import type { AiSummary, Game } from '@shared/api/games';
 import { acceptExplanation, buildExplainPrompt, writeSummary, type ExplainContext } from '@shared/explain';
 import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared/pricing';
 import type { Pricing } from '../../ratings/rate-games';
 import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { teamById } from '../../teams';
-import { analyses, type games } from '../../db/schema';
+import type { games } from '../../db/schema';
 import { teamHistoryBefore } from './team-history';
 import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
@@ -305,30 +304,21 @@ export async function analyzeAndStore(
 ): Promise<{ id: string; payload: Game }> {
   const books = await latestQuotes(deps.db, game.id, deps.now());
   for (let attempt = 1; ; attempt++) {
-    const [previous] = await deps.db
-      .select({ version: analyses.version })
-      .from(analyses)
-      .where(eq(analyses.gameId, game.id))
-      .orderBy(desc(analyses.version))
-      .limit(1);
-    const version = (previous?.version ?? 0) + 1;
+    const version = (await deps.repos.analyses.latestVersion(game.id)) + 1;
     const built = await buildAnalysis(deps, game, books, version, adjustments, options);
     try {
-      const [row] = await deps.db
-        .insert(analyses)
-        .values({
-          gameId: game.id,
-          version,
-          modelVersion: MODEL_VERSION,
-          inputs: built.inputs,
-          output: built.payload,
-          explanation: built.summary,
-          explanationSource: built.source,
-          createdAt: deps.now(),
-        })
-        .returning({ id: analyses.id });
+      const { id } = await deps.repos.analyses.insertVersion({
+        gameId: game.id,
+        version,
+        modelVersion: MODEL_VERSION,
+        inputs: built.inputs,
+        game: built.payload,
+        explanation: built.summary,
+        explanationSource: built.source,
+        createdAt: deps.now(),
+      });
       analysesChanged(deps);
-      return { id: row!.id, payload: built.payload };
+      return { id, payload: built.payload };
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error)) throw error;
     }

@@ -1,12 +1,10 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { UNSCHEDULED_MATCHUP_ID_PREFIX } from '@shared/api/matchup-id';
 import { resolveTeam } from '../../teams';
 import type { Team } from '../../teams/types';
 import { leagueName, type League } from '@shared/league';
-import { analyses, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { buildAnalysis, type AnalysisDeps } from './analyze-game';
 
@@ -32,22 +30,14 @@ export async function analyzeMatchup(
   input: { league: League; away: Team; home: Team; neutralSite: boolean },
 ): Promise<Game> {
   const now = deps.now();
-  const [scheduled] = await deps.db
-    .select({ output: analyses.output, neutral: games.neutralSite })
-    .from(analyses)
-    .innerJoin(games, eq(analyses.gameId, games.id))
-    .where(
-      and(
-        eq(games.league, input.league),
-        eq(games.homeTeamId, input.home.id),
-        eq(games.awayTeamId, input.away.id),
-        gte(games.kickoff, new Date(now.getTime() - 6 * 3_600_000)),
-        lt(games.kickoff, picksWindowInstants(now).to),
-      ),
-    )
-    .orderBy(desc(analyses.createdAt))
-    .limit(1);
-  if (scheduled && scheduled.neutral === input.neutralSite) return scheduled.output as Game;
+  const scheduled = await deps.repos.analyses.latestForMatchup({
+    league: input.league,
+    homeTeamId: input.home.id,
+    awayTeamId: input.away.id,
+    from: new Date(now.getTime() - 6 * 3_600_000),
+    to: picksWindowInstants(now).to,
+  });
+  if (scheduled && scheduled.neutralSite === input.neutralSite) return scheduled.game;
 
   const kickoff = now;
   const built = await buildAnalysis(

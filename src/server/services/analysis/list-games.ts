@@ -1,7 +1,5 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import type { League } from '@shared/league';
-import { analyses, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { curationsFor, withCuration, type CurationRow } from '../curation/curation-state';
 import { judgeFreshness } from '@shared/pricing/judge-freshness';
@@ -22,23 +20,8 @@ export async function listCuratedAnalyses(
   options: { leagues: readonly League[]; from: Date; to: Date },
 ): Promise<{ game: Game; curation: CurationRow | undefined }[]> {
   if (options.leagues.length === 0) return [];
-  const rows = await ctx.db
-    .selectDistinctOn([analyses.gameId], {
-      output: analyses.output,
-      kickoff: games.kickoff,
-      gameKey: games.gameKey,
-    })
-    .from(analyses)
-    .innerJoin(games, eq(analyses.gameId, games.id))
-    .where(
-      and(
-        inArray(games.league, [...options.leagues]),
-        gte(games.kickoff, options.from),
-        lt(games.kickoff, options.to),
-      ),
-    )
-    .orderBy(analyses.gameId, desc(analyses.version));
-  const ids = rows.map((r) => (r.output as Game).id);
+  const rows = await ctx.repos.analyses.latestInWindow(options);
+  const ids = rows.map((r) => r.analysis.game.id);
   const curations = await curationsFor(ctx.db, ids);
   // Freshness is judged now, against the quotes as they stand now (judge-freshness.ts).
   const now = ctx.now();
@@ -47,7 +30,7 @@ export async function listCuratedAnalyses(
   return rows
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameKey.localeCompare(b.gameKey))
     .map((r) => {
-      const stored = r.output as Game;
+      const stored = r.analysis.game;
       const game = judgeFreshness(stored, { now, settings, live: live.get(stored.id) ?? new Map() });
       const curation = curations.get(game.id);
       return { game: withCuration(game, curation), curation };

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { League } from '@shared/league';
+import { isLeague, LEAGUES, type League } from '@shared/league';
 import { games } from '../../db/schema';
 import type { OddsProvider, StatsProvider } from '../../providers/ports';
 import { syncCollegeStats } from '../ingest/sync-college-stats';
@@ -13,8 +13,6 @@ import { adjustmentsOf, curationsFor } from '../curation/curation-state';
 import { gradePicks } from '../grading/grade-picks';
 import { gradeBets } from '../bets/grade-bets';
 import { recordedPull } from '../odds/poll-odds';
-
-export const LEAGUES: readonly League[] = ['nfl', 'cfb'];
 
 export interface RefreshDeps extends AnalysisDeps {
   odds: OddsProvider;
@@ -87,7 +85,9 @@ export async function refreshGames(
   signal?: AbortSignal,
 ): Promise<string> {
   const now = deps.now();
-  const leagues = Array.isArray(job.params.leagues) ? (job.params.leagues as League[]) : LEAGUES;
+  const leagues: readonly League[] = Array.isArray(job.params.leagues)
+    ? job.params.leagues.filter(isLeague)
+    : LEAGUES;
   const window = { from: now, to: picksWindowInstants(now).to };
   await report({ message: 'Fetching odds', processed: 0, total: 0 });
   let snapshots = 0;

@@ -9,7 +9,7 @@ import { bets, games, licenses } from '../../db/schema';
 import type { OddsProvider } from '../../providers/ports';
 import { isReplayProvider, replayAsOf, type ReplayProvider } from '../../providers/replay/replay-provider';
 import { analyzeGame, type AnalysisDeps } from '../analysis/analyze-game';
-import { LEAGUES } from '../analysis/refresh';
+import { LEAGUES } from '@shared/league';
 import { adjustmentsOf, curationsFor } from '../curation/curation-state';
 import { listVisiblePicks } from '../curation/list-visible-picks';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';

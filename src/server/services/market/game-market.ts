@@ -1,11 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import type { GameMarket, MarketBook } from '@shared/api/game-market';
 import { bestOffers, fairMoneyline } from '@shared/market/market-grid';
 import { openAndCurrent } from '@shared/market/line-movement';
 import { teamById } from '../../teams';
 import { toSportCode } from '@shared/league';
-import { analyses, games, oddsSnapshots } from '../../db/schema';
+import { games, oddsSnapshots } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from '../analysis/latest-quotes';
@@ -22,13 +22,8 @@ export async function findMarketGame(
   if (!row) throw new AppError('NOT_FOUND', 'Game not found');
   const curation = (await curationsFor(ctx.db, [gameId])).get(gameId);
   if (curation?.status === 'rejected') throw new AppError('NOT_FOUND', 'Game not found');
-  const [latest] = await ctx.db
-    .select({ output: analyses.output })
-    .from(analyses)
-    .where(eq(analyses.gameId, gameId))
-    .orderBy(desc(analyses.version))
-    .limit(1);
-  return { row, analysis: latest ? (latest.output as Game) : null };
+  const latest = await ctx.repos.analyses.latestForGame(gameId);
+  return { row, analysis: latest?.game ?? null };
 }
 
 /** Each book's home spread over time, oldest first, keeping only the snapshots where it changed. */

@@ -1,7 +1,7 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { BookQuote } from '@shared/pricing';
 import { isStale } from '@shared/pricing/rate-book-line';
-import { analyses, games } from '../../db/schema';
+import { games } from '../../db/schema';
 import { analyzeAndStore, keptPrediction, type AnalysisDeps } from '../analysis/analyze-game';
 import { latestQuotes } from '../analysis/latest-quotes';
 import { adjustmentsOf, curationsFor } from '../curation/curation-state';
@@ -82,12 +82,7 @@ export async function repriceChangedGames(
   let repriced = 0;
   for (const game of scheduled) {
     await yieldToEventLoop(signal);
-    const [latest] = await deps.db
-      .select({ inputs: analyses.inputs, createdAt: analyses.createdAt })
-      .from(analyses)
-      .where(eq(analyses.gameId, game.id))
-      .orderBy(desc(analyses.version))
-      .limit(1);
+    const latest = await deps.repos.analyses.latestInputsForGame(game.id);
     const quotes = await latestQuotes(deps.db, game.id, now);
     const stored = latest ? storedQuotes(latest.inputs) : null;
     if (

@@ -1,5 +1,5 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
 import { picksWeek } from '@shared/calendar/football-weeks';
 import { picksWindow, picksWindowInstants } from '@shared/calendar/picks-window';
@@ -17,7 +17,7 @@ import {
 } from '@shared/trends/situations';
 import { trendStrength } from '@shared/trends/trend-rules';
 import { buildTrend } from '@shared/trends/trend-text';
-import { analyses, games } from '../../db/schema';
+import { games } from '../../db/schema';
 import { ratingMoment } from '../analysis/analyze-game';
 import type { ServiceContext } from '../context';
 import { historicGameColumns, toHistoricGame } from './historic-games';
@@ -173,20 +173,11 @@ async function upcomingGames(ctx: ServiceContext, league: League, now: Date): Pr
     )
     .orderBy(games.kickoff, games.gameKey);
   if (rows.length === 0) return [];
-  const latest = await ctx.db
-    .selectDistinctOn([analyses.gameId], { gameId: analyses.gameId, output: analyses.output })
-    .from(analyses)
-    .where(
-      inArray(
-        analyses.gameId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(analyses.gameId, desc(analyses.version));
+  const latest = await ctx.repos.analyses.latestForGames(rows.map((r) => r.id));
   const vegas = new Map<string, number>();
-  for (const a of latest) {
-    const value = a.output.vegasSpread;
-    if (typeof value === 'number' && Number.isFinite(value)) vegas.set(a.gameId, value);
+  for (const [gameId, a] of latest) {
+    const value = a.game.vegasSpread;
+    if (value !== null && Number.isFinite(value)) vegas.set(gameId, value);
   }
   return rows.map((game) => ({ game, homeLine: vegas.get(game.id) ?? game.closingHomeLine }));
 }
