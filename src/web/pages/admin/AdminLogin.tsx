@@ -15,6 +15,9 @@ export function AdminLogin({
 }) {
   const id = useId();
   const [key, setKey] = useState('');
+  // Masked like a password (an admin key on a shared screen or a screen share is the whole admin),
+  // with a control to check what was typed.
+  const [shown, setShown] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!verifying) onSubmit(key);
@@ -35,18 +38,28 @@ export function AdminLogin({
           <label htmlFor={`${id}-key`} className={labelClass}>
             Admin license key
           </label>
-          <input
-            id={`${id}-key`}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
-            className={cn(inputClass, 'font-mono')}
-            value={key}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setKey(event.target.value)}
-          />
+          <div className="flex gap-2">
+            <input
+              id={`${id}-key`}
+              type={shown ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+              className={cn(inputClass, 'min-w-0 flex-1 font-mono')}
+              value={key}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setKey(event.target.value)}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              aria-controls={`${id}-key`}
+              onClick={() => setShown((value) => !value)}
+            >
+              {shown ? 'Hide key' : 'Show key'}
+            </Button>
+          </div>
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-300">
               {error}

@@ -124,6 +124,20 @@ describe('admin authentication', () => {
     expect(window.localStorage.getItem('betlens_admin_key')).toBe(ADMIN_KEY);
   });
 
+  it('masks the admin key as it is typed, with a control that shows and hides it', async () => {
+    mockFetch({});
+    renderApp({ path: '/admin' });
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Admin license key');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.type(field, 'ABCD');
+    await user.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveValue('ABCD');
+    await user.click(screen.getByRole('button', { name: 'Hide key' }));
+    expect(field).toHaveAttribute('type', 'password');
+  });
+
   it("a typed key the server refuses shows 'Invalid admin license key' inline and is not kept", async () => {
     mockFetch({
       [VERIFY]: { status: 401, body: { message: 'Invalid admin key', code: 'ADMIN_KEY_INVALID' } },
