@@ -2,6 +2,7 @@
  * 'Admin Games Dashboard' (spec section 2): actions, the force-refresh progress card, date and sport
  * controls, the 'High-Value Games (n)' list grouped CFB / NFL, and the admin tools below it.
  */
+import { bulkApprovalPlan } from '@shared/curation/pick-preview';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGame } from '@shared/api/admin-games';
@@ -163,7 +164,12 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
   const guards = games.data?.publishGuards ?? DEFAULT_PUBLISH_GUARDS;
   const listedIds = list.map((g) => g.id);
   const bulkBusy = approveAll.isPending || rejectAll.isPending;
-  const bulkDisabled = list.length === 0 || bulkBusy;
+  // The bulk buttons count what they would do: the picks Approve All would publish, the undecided
+  // games Reject All would reject (never decided or started games).
+  const approvable = bulkApprovalPlan(list, new Date(), guards).publish.length;
+  const rejectable = list.filter(
+    (g) => g.curationStatus === 'pending' && Date.parse(g.commenceTime) > Date.now(),
+  ).length;
   const datesSet = startDate !== '' && endDate !== '';
   const groups = ADMIN_LEAGUE_ORDER.map((league) => ({
     code: toSportCode(league),
@@ -210,11 +216,19 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
         >
           {announcement.isPending ? 'Sending...' : 'Send SMS Announcement'}
         </Button>
-        <Button variant="outline" onClick={() => setConfirming('approve-all')} disabled={bulkDisabled}>
-          Approve All ({list.length})
+        <Button
+          variant="outline"
+          onClick={() => setConfirming('approve-all')}
+          disabled={approvable === 0 || bulkBusy}
+        >
+          Approve All ({approvable})
         </Button>
-        <Button variant="outline" onClick={() => setConfirming('reject-all')} disabled={bulkDisabled}>
-          Reject All ({list.length})
+        <Button
+          variant="outline"
+          onClick={() => setConfirming('reject-all')}
+          disabled={rejectable === 0 || bulkBusy}
+        >
+          Reject All ({rejectable})
         </Button>
       </section>
 

@@ -605,7 +605,7 @@ describe('bulk actions', () => {
     expect(screen.getByRole('button', { name: 'Reject All (0)' })).toBeDisabled();
   });
 
-  it('Approve All confirms with the count and each pick it will publish, then sends every listed id', async () => {
+  it('Approve All counts and confirms each pick it will publish (not decided or started games), then sends every listed id', async () => {
     const games = [
       anAdminGame({ commenceTime: FUTURE }),
       anAdminGame({ commenceTime: FUTURE, awayTeam: 'New York Jets', bestSportsbooks: [] }),
@@ -622,6 +622,8 @@ describe('bulk actions', () => {
         awayTeam: 'James Madison',
         bestSportsbooks: [aBook({ betString: 'James Madison -2.5 (-118)', edge: 16.3, units: 2 })],
       }),
+      // Kicked off (the fixture's default kickoff is in the past): counted by neither button.
+      anAdminGame({ awayTeam: 'Denver Broncos' }),
     ];
     const gate = deferred();
     const { api } = await openDashboard(
@@ -633,9 +635,9 @@ describe('bulk actions', () => {
       },
       games,
     );
-    await gamesHeading(5);
+    await gamesHeading(6);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve All (5)' }));
+    await user.click(screen.getByRole('button', { name: 'Approve All (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve 1 game?' });
     const picks = within(dialog).getByRole('list', { name: 'Picks to publish' });
     expect(within(picks).getAllByRole('listitem')).toHaveLength(1);
@@ -648,24 +650,25 @@ describe('bulk actions', () => {
     expect(skipped).toHaveTextContent(
       'Skipped: James Madison @ Buffalo Bills (its only current price is off-market (approve it on its own card, with the reason))',
     );
-    expect(dialog).toHaveTextContent('3 will be skipped.');
+    expect(skipped).toHaveTextContent('Skipped: Denver Broncos @ Buffalo Bills (already kicked off)');
+    expect(dialog).toHaveTextContent('4 will be skipped.');
     expect(api.to('POST /api/admin/bulk-approve')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Approve 1 game' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (5)' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Reject All (5)' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (1)' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Reject All (4)' })).toBeDisabled();
     gate.resolve();
     expect(await screen.findByText('Bulk Approval Complete')).toBeInTheDocument();
     expect(api.to('POST /api/admin/bulk-approve')[0]!.body).toEqual({
       gameIds: games.map((g) => g.id),
       licenseKey: ADMIN_KEY,
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (5)' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve All (1)' })).toBeEnabled());
   });
 
   it('Reject All confirms with the count of pending games; Cancel sends nothing', async () => {
     const games = [
-      anAdminGame({ awayTeam: 'A', homeTeam: 'B' }),
-      anAdminGame({ curationStatus: 'approved' }),
+      anAdminGame({ awayTeam: 'A', homeTeam: 'B', commenceTime: FUTURE }),
+      anAdminGame({ curationStatus: 'approved', commenceTime: FUTURE }),
     ];
     const { api } = await openDashboard(
       { 'POST /api/admin/bulk-reject': { status: 400, text: 'bad ids' } },
@@ -673,14 +676,14 @@ describe('bulk actions', () => {
     );
     await gamesHeading(2);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Reject All (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Reject All (1)' }));
     let dialog = await screen.findByRole('dialog', { name: 'Reject 1 game?' });
     expect(within(dialog).getByRole('list', { name: 'Games to reject' })).toHaveTextContent('A @ B');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.to('POST /api/admin/bulk-reject')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Reject All (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Reject All (1)' }));
     dialog = await screen.findByRole('dialog', { name: 'Reject 1 game?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject 1 game' }));
     expect(await screen.findByText('Bulk Rejection Failed')).toBeInTheDocument();
