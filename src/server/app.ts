@@ -32,7 +32,7 @@ import type { ServiceContext } from './services/context';
 import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
 import { registerAuthRoutes } from './routes/auth';
-import { registerAdminRoutes } from './routes/admin';
+import { adminRoutes } from './routes/admin';
 import { pickPublishedListener } from './services/sms/notify-subscribers';
 import { registerSmsRoutes } from './routes/sms';
 import { registerContentRoutes } from './routes/content';
@@ -49,7 +49,7 @@ import { GumroadGate } from './services/licensing/gumroad-gate';
 import type { AdminOddsStatus } from '@shared/api/odds-status';
 import { createMetrics } from './services/metrics/metrics';
 import { registerMetricsRoutes } from './routes/metrics';
-import { registerAdminOddsStatusRoutes, registerOddsStatusRoutes } from './routes/odds-status';
+import { oddsStatusRoutes } from './routes/odds-status';
 import { getAdminOddsStatus, type OddsStatusDeps } from './services/odds/odds-status';
 
 declare module 'fastify' {
@@ -245,20 +245,12 @@ export async function buildApp(container: Container, options: AppOptions = {}): 
       registerSettingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
       registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, ratings });
       registerEventRoutes(api, ctx);
-      registerOddsStatusRoutes(api, oddsStatusDeps);
-      await api.register(
-        (admin, _opts, done) => {
-          registerAdminRoutes(admin, {
-            ...ctx,
-            textModel: deps.textModel,
-            ratings,
-            onPublished: pickPublishedListener(ctx),
-          });
-          registerAdminOddsStatusRoutes(admin, oddsStatusDeps);
-          done();
-        },
-        { prefix: '/admin' },
-      );
+      await api.register(oddsStatusRoutes, oddsStatusDeps);
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        curation: { ...ctx, textModel: deps.textModel, ratings, onPublished: pickPublishedListener(ctx) },
+        oddsStatus: oddsStatusDeps,
+      });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeLicenseKey } from '@shared/licensing/license-key';
-import { planGrants } from '@shared/licensing/plans';
+import { planGrants, planIncludes, type PlanFeature } from '@shared/licensing/plans';
 import type { League } from '@shared/league';
 import { AppError } from './app-error';
 import { hashToken } from '../security/secrets';
@@ -27,9 +27,9 @@ export async function requireLicense(
   deps: VerifyDeps,
   request: FastifyRequest,
   sports: readonly League[] = [],
+  key: string | undefined = headerKey(request),
 ): Promise<LicenseRow> {
   let license: LicenseRow | undefined;
-  const key = headerKey(request);
   if (key) {
     const deviceId = readDeviceId(request);
     if (!deviceId) {
@@ -55,6 +55,12 @@ export async function requireLicense(
     license = found.license;
     assertUsable(license, deps.now());
   }
+  assertPlanGrants(license, sports);
+  return license;
+}
+
+/** PLAN_FORBIDDEN unless the licence's plan grants every league named. */
+export function assertPlanGrants(license: LicenseRow, sports: readonly League[]): void {
   const plan = planOf(license);
   const denied = sports.filter((sport) => !planGrants(plan, sport));
   if (denied.length > 0) {
@@ -63,7 +69,29 @@ export async function requireLicense(
       `Your ${plan} plan does not include ${denied.map((s) => s.toUpperCase()).join(' or ')}`,
     );
   }
-  return license;
+}
+
+/** What a plan without the feature is told (the pricing copy sells each feature with a plan). */
+const FEATURE_REFUSALS: Record<PlanFeature, string> = {
+  rankings: 'Power rankings and SP+ ratings are part of the All-Access plan; your plan does not include them',
+};
+
+/** PLAN_FORBIDDEN unless the licence's plan includes the feature. */
+export function assertPlanIncludes(license: LicenseRow, feature: PlanFeature): void {
+  if (!planIncludes(planOf(license), feature))
+    throw new AppError('PLAN_FORBIDDEN', FEATURE_REFUSALS[feature]);
+}
+
+/**
+ * The licence key in the body's licenseKey, for the routes whose spec sends it there; the header
+ * wins whenever one is sent.
+ */
+export function headerOrBodyKey(request: FastifyRequest): string | undefined {
+  if (request.headers['x-license-key']) return headerKey(request);
+  const body: unknown = request.body;
+  if (!body || typeof body !== 'object' || !('licenseKey' in body)) return undefined;
+  const value = typeof body.licenseKey === 'string' ? normalizeLicenseKey(body.licenseKey) : '';
+  return value.length > 0 && value.length <= 200 ? value : undefined;
 }
 
 /** Throws LICENSE_REVOKED when the licence is revoked; any other state (expired, active) passes. */
