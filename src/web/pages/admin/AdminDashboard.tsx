@@ -3,7 +3,7 @@
  * controls, the 'High-Value Games (n)' list grouped CFB / NFL, and the admin tools below it.
  */
 import { bulkApprovalPlan } from '@shared/curation/pick-preview';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGame } from '@shared/api/admin-games';
 import { picksWindow } from '@shared/calendar/picks-window';
@@ -160,15 +160,21 @@ export function AdminDashboard({ onClearLicense }: { onClearLicense: () => void 
     onError: (error) => toastError('Bulk Rejection Failed', error, 'Failed to reject games'),
   });
 
+  // Read every half minute, so a game leaves the bulk counts at its kickoff.
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setClock(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   const list = games.data?.games ?? [];
   const guards = games.data?.publishGuards ?? DEFAULT_PUBLISH_GUARDS;
   const listedIds = list.map((g) => g.id);
   const bulkBusy = approveAll.isPending || rejectAll.isPending;
   // The bulk buttons count what they would do: the picks Approve All would publish, the undecided
   // games Reject All would reject (never decided or started games).
-  const approvable = bulkApprovalPlan(list, new Date(), guards).publish.length;
+  const approvable = bulkApprovalPlan(list, new Date(clock), guards).publish.length;
   const rejectable = list.filter(
-    (g) => g.curationStatus === 'pending' && Date.parse(g.commenceTime) > Date.now(),
+    (g) => g.curationStatus === 'pending' && Date.parse(g.commenceTime) > clock,
   ).length;
   const datesSet = startDate !== '' && endDate !== '';
   const groups = ADMIN_LEAGUE_ORDER.map((league) => ({
