@@ -23,13 +23,20 @@ export function AtsBadge({ game }: { game: Pick<Game, 'ats'> }) {
       <ul className="blo-ats-list">
         {teams.map((t) => (
           <li key={t.team} className="blo-ats-row">
-            <span className={`blo-badge ${TONES[t.badge.percentage === null ? 'low' : t.badge.level]}`}>
-              {t.badge.percentageText}
-              {t.badge.percentage === null ? null : ` ${t.badge.tier}`}
-            </span>
+            {t.badge ? (
+              <span className={`blo-badge ${TONES[t.badge.percentage === null ? 'low' : t.badge.level]}`}>
+                {t.badge.percentageText}
+                {t.badge.percentage === null ? null : ` ${t.badge.tier}`}
+              </span>
+            ) : null}
             <span className="blo-ats-text">
               <strong>{t.team}</strong> {t.seasonText}
-              {t.situationText ? <span className="blo-small"> · {t.situationText}</span> : null}
+              {t.situationText ? (
+                <span className="blo-small">
+                  {t.seasonText ? ' · ' : ''}
+                  {t.situationText}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -56,4 +56,16 @@ describe('teamAtsDisplay', () => {
       teamAtsDisplay({ team: 'X', season: { season: 2024, record: record(0, 0) }, situation: null }),
     ).toBeNull();
   });
+
+  it('shows no record of no games: a season without a game has no badge and no season text (issue 34 §7)', () => {
+    const shown = teamAtsDisplay({
+      team: 'X',
+      season: { season: 2026, record: record(0, 0) },
+      situation: { label: 'as a road underdog since 2022', record: record(6, 5) },
+    });
+    expect(shown?.badge).toBeNull();
+    expect(shown?.seasonText).toBeNull();
+    expect(shown?.shortSeasonText).toBeNull();
+    expect(shown?.situationText).toBe('6-5 as a road underdog since 2022 (11 games)');
+  });
 });

@@ -64,11 +64,12 @@ export function atsBadge(record: AtsRecord): AtsBadge {
 /** One team's ATS badge and its sentences as a pick card shows them (TeamAts from the game payload). */
 export interface TeamAtsDisplay {
   readonly team: string;
-  readonly badge: AtsBadge;
-  /** '12-5 ATS in 2024 (17 games)'. */
-  readonly seasonText: string;
-  /** The season record for one line on a card: '9-2 ATS (11 games)' (the season is the game's). */
-  readonly shortSeasonText: string;
+  /** The season record's badge; null when the team has no game of this season against a closing line. */
+  readonly badge: AtsBadge | null;
+  /** '12-5 ATS in 2024 (17 games)'; null without a game this season (a record of no games is not shown). */
+  readonly seasonText: string | null;
+  /** The season record for one line on a card: '9-2 ATS (11 games)' (the season is the game's), or null. */
+  readonly shortSeasonText: string | null;
   /** '8-3 as a home favorite since 2022 (11 games)', or null without a situation. */
   readonly situationText: string | null;
 }
@@ -98,9 +99,10 @@ export function teamAtsDisplay(ats: TeamAtsLike): TeamAtsDisplay | null {
   if (seasonGames === 0 && situationGames === 0) return null;
   return {
     team: ats.team,
-    badge: atsBadge(season),
-    seasonText: `${atsRecordText(season)} ATS in ${ats.season.season} (${gamesText(season)})`,
-    shortSeasonText: `${atsRecordText(season)} ATS (${gamesText(season)})`,
+    badge: seasonGames > 0 ? atsBadge(season) : null,
+    seasonText:
+      seasonGames > 0 ? `${atsRecordText(season)} ATS in ${ats.season.season} (${gamesText(season)})` : null,
+    shortSeasonText: seasonGames > 0 ? `${atsRecordText(season)} ATS (${gamesText(season)})` : null,
     situationText:
       situation && situationGames > 0
         ? `${atsRecordText(situation.record)} ${situation.label} (${gamesText(situation.record)})`

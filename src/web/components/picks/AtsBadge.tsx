@@ -20,8 +20,9 @@ const TONES: Record<AtsLevel, string> = {
  */
 export function AtsBadge({ game, compact = false }: { game: Pick<Game, 'ats'>; compact?: boolean }) {
   if (!game.ats) return null;
+  // On the card only season records show (situations are in the details): a team without one is left out.
   const teams = [teamAtsDisplay(game.ats.away), teamAtsDisplay(game.ats.home)].filter(
-    (t): t is NonNullable<typeof t> => t !== null,
+    (t): t is NonNullable<typeof t> => t !== null && (!compact || t.badge !== null),
   );
   if (teams.length === 0) return null;
   return (
@@ -36,18 +37,22 @@ export function AtsBadge({ game, compact = false }: { game: Pick<Game, 'ats'>; c
               compact ? 'flex-nowrap whitespace-nowrap' : 'flex-wrap',
             )}
           >
-            <span
-              className={cn(
-                'inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-bold tabular-nums',
-                TONES[t.badge.percentage === null ? 'low' : t.badge.level],
-              )}
-            >
-              {t.badge.percentage === null
-                ? t.badge.percentageText
-                : `${t.badge.percentageText} ${t.badge.tier}`}
-            </span>
+            {t.badge ? (
+              <span
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-bold tabular-nums',
+                  TONES[t.badge.percentage === null ? 'low' : t.badge.level],
+                )}
+              >
+                {t.badge.percentage === null
+                  ? t.badge.percentageText
+                  : `${t.badge.percentageText} ${t.badge.tier}`}
+              </span>
+            ) : null}
             <span className={cn('font-medium text-white', compact && 'max-w-[6rem] truncate')}>{t.team}</span>
-            <span className="text-slate-300">{compact ? t.shortSeasonText : t.seasonText}</span>
+            {t.seasonText ? (
+              <span className="text-slate-300">{compact ? t.shortSeasonText : t.seasonText}</span>
+            ) : null}
             {t.situationText && !compact ? (
               <span className="w-full text-xs text-slate-400">{t.situationText}</span>
             ) : null}
