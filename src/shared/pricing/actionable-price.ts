@@ -26,7 +26,7 @@ export function isActionable(price: PriceStatus): boolean {
 }
 
 /** Edges closer than this are a tie (far below the one-decimal edge every page shows). */
-export const EDGE_TIE = 1e-9;
+const EDGE_TIE = 1e-9;
 
 export interface BestPriceOptions<T> {
   /** Only lines this accepts compete (the user's books, one market and side). */
