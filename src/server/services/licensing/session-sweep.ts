@@ -10,7 +10,7 @@ const MAX_BATCHES = 50;
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /**
- * Deletes the sessions no cookie can use any more (docs/architecture.md, "Sessions"): expired more
+ * Deletes the sessions no cookie can use any more (docs/architecture.md, "Session rows stay bounded"): expired more
  * than a day ago, or ended (signed out, devices freed) more than a day ago on a licence that is
  * still active. A revoked licence's ended sessions stay until they expire, as its cookies do, so
  * those say LICENSE_REVOKED rather than "sign in". In batches, so no statement holds many locks.

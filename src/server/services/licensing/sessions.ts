@@ -7,8 +7,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * A licence keeps at most this many not-ended sessions per device slot (docs/architecture.md,
- * "Sessions"); when a new one starts past that, the oldest are deleted. One device has one session
- * per licence, so only sign-ins racing each other or devices freed and replaced come near it.
+ * "Session rows stay bounded"); when a new one starts past that, the oldest are deleted. One device
+ * has one session per licence, so only framed sign-ins (a session each), sign-ins racing each other
+ * and devices freed and replaced come near it.
  */
 export const SESSIONS_PER_DEVICE_SLOT = 2;
 
