@@ -29,26 +29,27 @@ import { PagePool } from './http/page-pool';
 import { gameRoutes } from './routes/games';
 import { registerRouteAuth } from './routes/route-auth';
 import type { ServiceContext } from './services/context';
-import { registerHealthRoutes } from './routes/health';
+import { healthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
-import { registerAuthRoutes } from './routes/auth';
+import { authRoutes } from './routes/auth';
 import { adminRoutes } from './routes/admin';
 import { pickPublishedListener } from './services/sms/notify-subscribers';
-import { registerSmsRoutes } from './routes/sms';
-import { registerContentRoutes } from './routes/content';
+import { smsRoutes } from './routes/sms';
+import { smsInboundRoutes } from './routes/sms/inbound';
+import { contentRoutes } from './routes/content';
 import { TrendsCache } from './services/trends/betting-trends';
-import { registerRecordRoutes } from './routes/record';
-import { registerBetRoutes } from './routes/bets';
-import { registerSettingsRoutes } from './routes/settings';
-import { registerRankingsRoutes } from './routes/rankings';
-import { registerEventRoutes } from './routes/events';
+import { recordRoutes } from './routes/record';
+import { betRoutes } from './routes/bets';
+import { settingsRoutes } from './routes/settings';
+import { rankingsRoutes } from './routes/rankings';
+import { eventRoutes } from './routes/events';
 import { memoryCounterStore, redisCounterStore } from './security/shared-counters';
 import { KeyGuessGuard } from './http/key-guess-guard';
 import { clientAddressKey } from './http/client-address';
 import { GumroadGate } from './services/licensing/gumroad-gate';
 import type { AdminOddsStatus } from '@shared/api/odds-status';
 import { createMetrics } from './services/metrics/metrics';
-import { registerMetricsRoutes } from './routes/metrics';
+import { metricsRoutes } from './routes/metrics';
 import { oddsStatusRoutes } from './routes/odds-status';
 import { getAdminOddsStatus, type OddsStatusDeps } from './services/odds/odds-status';
 
@@ -227,25 +228,22 @@ export async function buildApp(container: Container, options: AppOptions = {}): 
 
   await app.register(
     async (api) => {
-      registerRouteAuth(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
-      registerHealthRoutes(api, deps);
+      const licensing = { ...ctx, marketplace: deps.marketplace, gumroadGate };
+      // First: the hook must see every route registered after it (routes/route-auth.ts).
+      registerRouteAuth(api, licensing);
+      await api.register(healthRoutes, deps);
       registerPublicConfigRoutes(api, config);
-      registerAuthRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
-      await api.register(gameRoutes, {
-        ...ctx,
-        marketplace: deps.marketplace,
-        gumroadGate,
-        textModel: deps.textModel,
-        ratings,
-      });
-      registerSmsRoutes(api, ctx);
-      registerContentRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, trends });
-      registerRecordRoutes(api, ctx);
-      registerBetRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
-      registerSettingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate });
-      registerRankingsRoutes(api, { ...ctx, marketplace: deps.marketplace, gumroadGate, ratings });
-      registerEventRoutes(api, ctx);
+      await api.register(authRoutes, licensing);
+      await api.register(gameRoutes, { ...licensing, textModel: deps.textModel, ratings });
+      await api.register(smsRoutes, ctx);
+      await api.register(contentRoutes, { ...licensing, trends });
+      await api.register(recordRoutes, ctx);
+      await api.register(betRoutes, licensing);
+      await api.register(settingsRoutes, licensing);
+      await api.register(rankingsRoutes, { ...licensing, ratings });
+      await api.register(eventRoutes, ctx);
       await api.register(oddsStatusRoutes, oddsStatusDeps);
+      await api.register(smsInboundRoutes, ctx);
       await api.register(adminRoutes, {
         prefix: '/admin',
         curation: { ...ctx, textModel: deps.textModel, ratings, onPublished: pickPublishedListener(ctx) },
@@ -256,7 +254,7 @@ export async function buildApp(container: Container, options: AppOptions = {}): 
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  registerMetricsRoutes(app, { ...ctx, metrics });
+  await app.register(metricsRoutes, { ...ctx, metrics });
 
   registerWebApp(app, deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot, security);
   return app;

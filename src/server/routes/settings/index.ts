@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import { stakingSettingsSchema } from '@shared/api/settings';
-import { requireLicense } from '../http/authenticate';
-import type { VerifyDeps } from '../services/licensing/verify-license';
-import { getStakingRule, setStakingRule } from '../services/settings/staking-rule';
+import type { VerifyDeps } from '../../services/licensing/verify-license';
+import { getStakingRule, setStakingRule } from '../../services/settings/staking-rule';
+import { licenseOf } from '../route-auth';
 
 const errors = {
   400: errorBodySchema,
@@ -17,13 +17,14 @@ const errors = {
  * A licence's settings (docs/bets.md, "Staking"): licensed like /api/bets (session cookie, or
  * x-license-key with a device id; a cookie PUT from another site is refused), kept per licence.
  */
-export function registerSettingsRoutes(app: FastifyInstance, deps: VerifyDeps): void {
+export function settingsRoutes(app: FastifyInstance, deps: VerifyDeps, done: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security: Record<string, string[]>[] = [{ session: [] }, { licenseKey: [] }];
 
   api.get(
     '/settings/staking',
     {
+      config: { auth: 'license' },
       schema: {
         tags: ['settings'],
         security,
@@ -35,14 +36,15 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: VerifyDeps): 
       },
     },
     async (request, reply) => {
-      const license = await requireLicense(deps, request);
-      return reply.header('cache-control', 'no-store').send({ rule: await getStakingRule(deps, license.id) });
+      const rule = await getStakingRule(deps, licenseOf(request).id);
+      return reply.header('cache-control', 'no-store').send({ rule });
     },
   );
 
   api.put(
     '/settings/staking',
     {
+      config: { auth: 'license' },
       schema: {
         tags: ['settings'],
         security,
@@ -53,9 +55,9 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: VerifyDeps): 
       },
     },
     async (request, reply) => {
-      const license = await requireLicense(deps, request);
-      const rule = await setStakingRule(deps, license.id, request.body.rule);
+      const rule = await setStakingRule(deps, licenseOf(request).id, request.body.rule);
       return reply.header('cache-control', 'no-store').send({ rule });
     },
   );
+  done();
 }

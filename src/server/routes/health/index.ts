@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/api/auth';
-import type { AppDeps } from '../app';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-errors';
-import { REDIS_RETRY_AFTER_SECONDS, redisAnswers } from '../security/redis-client';
+import type { AppDeps } from '../../app';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors';
+import { REDIS_RETRY_AFTER_SECONDS, redisAnswers } from '../../security/redis-client';
 
-export function registerHealthRoutes(
+export function healthRoutes(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'database' | 'config' | 'redis'>,
+  done: () => void,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['system'],
         summary:
@@ -42,4 +44,5 @@ export function registerHealthRoutes(
         });
     },
   );
+  done();
 }

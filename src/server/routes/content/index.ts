@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import { playerPropsResponseSchema } from '@shared/api/props';
 import { bettingTrendsResponseSchema } from '@shared/api/trends';
-import { requireLicense } from '../http/authenticate';
-import type { VerifyDeps } from '../services/licensing/verify-license';
-import { listPlayerProps } from '../services/props/player-props';
-import { listBettingTrends, type TrendsCache } from '../services/trends/betting-trends';
+import type { VerifyDeps } from '../../services/licensing/verify-license';
+import { listPlayerProps } from '../../services/props/player-props';
+import { listBettingTrends, type TrendsCache } from '../../services/trends/betting-trends';
 
 const errors = { 429: errorBodySchema };
 
@@ -14,12 +13,17 @@ const errors = { 429: errorBodySchema };
  * Content under /api: betting trends (public, no key, spec section 7) and NFL player props, which
  * are picks and need a licence whose plan includes the NFL (issue 22): 401 without one.
  */
-export function registerContentRoutes(app: FastifyInstance, ctx: VerifyDeps & { trends: TrendsCache }): void {
+export function contentRoutes(
+  app: FastifyInstance,
+  ctx: VerifyDeps & { trends: TrendsCache },
+  done: () => void,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/betting-trends',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['content'],
         summary: "Situational ATS trends for this week's NFL and college teams (never cached)",
@@ -33,6 +37,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: VerifyDeps & { 
   api.get(
     '/nfl-player-props',
     {
+      config: { auth: 'license', league: () => ['nfl'] },
       schema: {
         tags: ['content'],
         summary:
@@ -47,9 +52,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: VerifyDeps & { 
       },
     },
     async (request, reply) => {
-      await requireLicense(ctx, request, ['nfl']);
       // Licensed: never in a shared cache. The page refetches every 5 minutes.
       return reply.header('cache-control', 'private, no-store').send({ data: await listPlayerProps(ctx) });
     },
   );
+  done();
 }

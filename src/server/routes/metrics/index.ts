@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../http/app-error';
-import { adminKeyFrom, requireAdmin } from '../http/authenticate';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-errors';
-import type { ServiceContext } from '../services/context';
-import type { Metrics } from '../services/metrics/metrics';
+import { AppError } from '../../http/app-error';
+import { adminKeyFrom, requireAdmin } from '../../http/authenticate';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors';
+import type { ServiceContext } from '../../services/context';
+import type { Metrics } from '../../services/metrics/metrics';
 
 /**
  * GET /metrics (at the root, not under /api): the Prometheus text format for a scraper holding
  * `Authorization: Bearer <METRICS_TOKEN>`, or for an admin (x-license-key). Not in the OpenAPI
  * document: it is for operators, not for the clients. docs/architecture.md, "Metrics".
  */
-export function registerMetricsRoutes(
+export function metricsRoutes(
   app: FastifyInstance,
   deps: ServiceContext & { metrics: Metrics },
+  done: () => void,
 ): void {
   const tokenHash = deps.config.metricsToken ? sha256(deps.config.metricsToken) : undefined;
+  // Outside /api, where the route-auth hook is not registered: a bearer token is checked here.
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     await authorize(deps, tokenHash, request);
     let text: string;
@@ -34,6 +36,7 @@ export function registerMetricsRoutes(
     }
     return reply.header('cache-control', 'no-store').type(deps.metrics.contentType).send(text);
   });
+  done();
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   verifyLicenseResponseSchema,
 } from '@shared/api/auth';
 import { errorBodySchema } from '@shared/api/common';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../http/app-error';
 import {
   clearSessionCookie,
   DEVICE_COOKIE,
@@ -20,31 +20,33 @@ import {
   readToken,
   SESSION_COOKIE,
   setSessionCookie,
-} from '../http/cookies';
-import { headerKey, requireLicense } from '../http/authenticate';
-import { hashToken } from '../security/secrets';
+} from '../../http/cookies';
+import { headerKey } from '../../http/authenticate';
+import { hashToken } from '../../security/secrets';
 import {
   findSessionDevice,
   findUsableLicense,
   releaseDevice,
   signOutOtherDevices,
-} from '../services/licensing/device-slots';
-import { assertSameOrigin } from '../http/same-origin';
-import { verifyLicense, type VerifyDeps } from '../services/licensing/verify-license';
-import { createSession, endSession } from '../services/licensing/sessions';
-import { findLicenseByKey, planOf, presentLicense, sportsOf } from '../services/licensing/license-record';
-import { normalizeLicenseKey } from '@shared/licensing/license-key';
+} from '../../services/licensing/device-slots';
+import { assertSameOrigin } from '../../http/same-origin';
+import { verifyLicense, type VerifyDeps } from '../../services/licensing/verify-license';
+import { createSession, endSession } from '../../services/licensing/sessions';
+import { planOf, presentLicense, sportsOf } from '../../services/licensing/license-record';
+import { licenseOf } from '../route-auth';
+import { verifyFailure } from './verify-failure';
 
 const failure = verifyLicenseResponseSchema;
 
-export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void {
+/** Signing in and out: key verification, the session, device slots and the site's device id. */
+export function authRoutes(app: FastifyInstance, deps: VerifyDeps, done: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const verifyLimit = { max: deps.config.rateLimitVerifyPerMinute, timeWindow: '1 minute' };
 
   api.post(
     '/auth/verify-license',
     {
-      config: { rateLimit: verifyLimit },
+      config: { auth: 'public', rateLimit: verifyLimit },
       schema: {
         tags: ['auth'],
         summary: 'Verify a licence key, bind this device and start a session',
@@ -80,22 +82,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
           message: 'License verified successfully',
         });
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const status = error.status as 401 | 403 | 409 | 503;
-        if (![401, 403, 409, 503].includes(status)) throw error;
-        const wait = error.extra.retryAfterSeconds;
-        if (typeof wait === 'number') void reply.header('retry-after', String(wait));
-        // An expired key's holder is told when it ended so the site can offer the renewal (no session).
-        const lapsed =
-          error.code === 'LICENSE_EXPIRED'
-            ? await findLicenseByKey(deps.db, normalizeLicenseKey(request.body.licenseKey))
-            : undefined;
-        return reply.status(status).send({
-          valid: false,
-          message: error.message,
-          code: error.code,
-          ...(lapsed ? { license: presentLicense(lapsed, deps.now()) } : {}),
-        });
+        const failed = await verifyFailure(deps, error, request.body.licenseKey);
+        if (!failed) throw error;
+        if (failed.retryAfterSeconds !== undefined)
+          void reply.header('retry-after', String(failed.retryAfterSeconds));
+        return reply.status(failed.status).send(failed.body);
       }
     },
   );
@@ -103,6 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
   api.get(
     '/auth/session',
     {
+      config: { auth: 'license' },
       schema: {
         tags: ['auth'],
         summary: 'The licence behind the session cookie (or x-license-key)',
@@ -115,7 +107,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
       },
     },
     async (request, reply) => {
-      const license = await requireLicense(deps, request);
+      const license = licenseOf(request);
       return reply.header('cache-control', 'no-store').send({
         license: {
           ...presentLicense(license, deps.now()),
@@ -130,6 +122,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
   api.post(
     '/auth/logout',
     {
+      // Either credential, or none: it frees what it can and never refuses for want of a licence.
+      config: { auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: "End the session on the server and free this device's slot",
@@ -168,6 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
   api.get(
     '/auth/device-id',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: "This browser's device id, for BetLens's own sign-in window",
@@ -193,7 +188,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
   api.post(
     '/auth/sign-out-other-devices',
     {
-      config: { rateLimit: verifyLimit },
+      config: { auth: 'public', rateLimit: verifyLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign out every other device of a licence key, freeing their slots',
@@ -225,4 +220,5 @@ export function registerAuthRoutes(app: FastifyInstance, deps: VerifyDeps): void
       });
     },
   );
+  done();
 }

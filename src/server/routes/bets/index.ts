@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@shared/api/common';
@@ -11,11 +11,11 @@ import {
 import { betsCsv } from '@shared/bets/bets-csv';
 import { easternIsoDate } from '@shared/calendar/eastern-date';
 import { leagueOfSportFilter, PICKS_SPORT_FILTERS, type League, type PicksSportFilter } from '@shared/league';
-import { requireLicense } from '../http/authenticate';
-import { sportsOf } from '../services/licensing/license-record';
-import type { VerifyDeps } from '../services/licensing/verify-license';
-import { recordBet } from '../services/bets/record-bet';
-import { deleteBet, listBets } from '../services/bets/list-bets';
+import { sportsOf } from '../../services/licensing/license-record';
+import type { VerifyDeps } from '../../services/licensing/verify-license';
+import { recordBet } from '../../services/bets/record-bet';
+import { deleteBet, listBets } from '../../services/bets/list-bets';
+import { leaguesFrom, licenseOf } from '../route-auth';
 
 const errors = {
   400: errorBodySchema,
@@ -35,24 +35,29 @@ function asked(sport: PicksSportFilter): League[] {
   return league === null ? [] : [league];
 }
 
+/** The sport filter of the query decides the leagues the plan must grant. */
+const bySportFilter = leaguesFrom<z.output<typeof betsQuerySchema>>(({ query }) => asked(query.sport));
+
 /**
  * My bets (docs/bets.md): licensed like the other lists (session cookie or x-license-key with a
  * device id), each licence sees and changes only its own bets, and the plan decides the leagues.
  */
-export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void {
+export function betRoutes(app: FastifyInstance, deps: VerifyDeps, done: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security: Record<string, string[]>[] = [{ session: [] }, { licenseKey: [] }];
 
   /** The licence and the leagues it asked for ('all' = what its plan grants). */
-  async function licensed(request: Parameters<typeof requireLicense>[1], sport: PicksSportFilter) {
+  function licensed(request: FastifyRequest, sport: PicksSportFilter) {
+    const license = licenseOf(request);
     const sports = asked(sport);
-    const license = await requireLicense(deps, request, sports);
     return { license, leagues: sports.length > 0 ? sports : [...sportsOf(license)] };
   }
 
   api.post(
     '/bets',
     {
+      // The bet's game decides its league: recordBet checks the plan against it.
+      config: { auth: 'license' },
       schema: {
         tags: ['bets'],
         security,
@@ -66,8 +71,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
       },
     },
     async (request, reply) => {
-      const license = await requireLicense(deps, request);
-      const bet = await recordBet(deps, license, request.body);
+      const bet = await recordBet(deps, licenseOf(request), request.body);
       return reply.status(201).header('cache-control', 'no-store').send({ bet });
     },
   );
@@ -75,6 +79,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
   api.get(
     '/bets',
     {
+      config: { auth: 'license', league: bySportFilter },
       schema: {
         tags: ['bets'],
         security,
@@ -88,7 +93,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
       },
     },
     async (request, reply) => {
-      const { license, leagues } = await licensed(request, request.query.sport);
+      const { license, leagues } = licensed(request, request.query.sport);
       return reply.header('cache-control', 'no-store').send(await listBets(deps, license.id, leagues));
     },
   );
@@ -96,6 +101,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
   api.get(
     '/bets.csv',
     {
+      config: { auth: 'license', league: bySportFilter },
       schema: {
         tags: ['bets'],
         security,
@@ -106,7 +112,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
       },
     },
     async (request, reply) => {
-      const { license, leagues } = await licensed(request, request.query.sport);
+      const { license, leagues } = licensed(request, request.query.sport);
       const { bets } = await listBets(deps, license.id, leagues);
       const day = easternIsoDate(deps.now());
       return reply
@@ -121,6 +127,7 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
   api.delete(
     '/bets/:id',
     {
+      config: { auth: 'license' },
       schema: {
         tags: ['bets'],
         security,
@@ -130,9 +137,9 @@ export function registerBetRoutes(app: FastifyInstance, deps: VerifyDeps): void 
       },
     },
     async (request, reply) => {
-      const license = await requireLicense(deps, request);
-      await deleteBet(deps, license.id, request.params.id);
+      await deleteBet(deps, licenseOf(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
+  done();
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shared/api/common';
 import { recordQuerySchema, recordResponseSchema } from '@shared/api/record';
-import type { ServiceContext } from '../services/context';
-import { getRecord } from '../services/grading/get-record';
-import { ResponseCache } from '../services/analysis/games-cache';
-import { OWN_ENCODING, sendJsonText } from '../http/send-json-text';
+import type { ServiceContext } from '../../services/context';
+import { getRecord } from '../../services/grading/get-record';
+import { ResponseCache } from '../../services/analysis/games-cache';
+import { OWN_ENCODING, sendJsonText } from '../../http/send-json-text';
 import { footballSeasonOf } from '@shared/calendar/football-season';
 
 /** The public track record: graded published picks, losses included, with CLV. */
-export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function recordRoutes(app: FastifyInstance, ctx: ServiceContext, done: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cache = new ResponseCache(ctx.analysisChanges, 15_000);
 
@@ -17,6 +17,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext):
     '/record',
     {
       ...OWN_ENCODING,
+      config: { auth: 'public' },
       schema: {
         tags: ['record'],
         summary: 'Season record per league (W-L-P, win rate, units, ROI, average CLV) and every graded pick',
@@ -35,4 +36,5 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: ServiceContext):
       return sendJsonText(request, reply, body, 'no-cache');
     },
   );
+  done();
 }
