@@ -28,6 +28,7 @@ import {
 import { notifyLineMove, notifyPicksPublished } from '../../src/server/services/sms/notify-subscribers';
 import { setStakingRule } from '../../src/server/services/settings/staking-rule';
 import { pickEvent } from '../../src/server/services/curation/publish-pick';
+import { parseStoredGame } from '../../src/server/repositories/stored-game';
 import { aGame } from '../../src/web/pages/picks/test/picks-fixtures';
 import { testDatabaseKinds } from '../helpers/databases';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -342,7 +343,7 @@ describe.each(testDatabaseKinds())('SMS announcements and dispatch on $name', (k
     expect(sent.get('+12025550164')).toBe(sent.get('+12025550161'));
 
     // A newly published pick's text (the curation service's own event) follows the same rule.
-    const event = pickEvent(pick);
+    const event = pickEvent({ ...pick, game: parseStoredGame(pick.payload) });
     expect(await notifyPicksPublished(t.ctx, [event])).toEqual({ recipients: 4, queued: 4 });
     const alerts = new Map((await texts('pick')).map((m) => [m.to, m.body]));
     expect(alerts.get('+12025550161')).toContain('at DraftKings, 2 Units,');

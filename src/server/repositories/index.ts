@@ -13,6 +13,8 @@ import { createOddsPollsRepository, type OddsPollsRepository } from './odds-poll
 import { createAuditRepository, type AuditRepository } from './audit-repository';
 import { createJobsRepository, type JobsRepository } from './jobs-repository';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository';
+import { createCurationsRepository, type CurationsRepository } from './curations-repository';
+import { createPicksRepository, type PicksRepository } from './picks-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -27,10 +29,12 @@ export interface Repositories {
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
   audit: AuditRepository;
+  curations: CurationsRepository;
   devices: DevicesRepository;
   jobs: JobsRepository;
   licenses: LicensesRepository;
   oddsPolls: OddsPollsRepository;
+  picks: PicksRepository;
   serverEvents: ServerEventsRepository;
   sessions: SessionsRepository;
   settings: SettingsRepository;
@@ -42,10 +46,12 @@ export function createRepositories(db: Queryable): Repositories {
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),
     audit: createAuditRepository(db),
+    curations: createCurationsRepository(db),
     devices: createDevicesRepository(db),
     jobs: createJobsRepository(db),
     licenses: createLicensesRepository(db),
     oddsPolls: createOddsPollsRepository(db),
+    picks: createPicksRepository(db),
     serverEvents: createServerEventsRepository(db),
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),

@@ -1,5 +1,3 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { gameCuration, picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from '../analysis/latest-quotes';
 import { notifyLineMove } from '../sms/notify-subscribers';
@@ -15,23 +13,7 @@ import { isStale } from '@shared/pricing/rate-book-line';
  */
 export async function alertLineMoves(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
-  const live = await ctx.db
-    .selectDistinctOn([picks.gameId], {
-      id: picks.id,
-      gameId: picks.gameId,
-      market: picks.market,
-      side: picks.side,
-      line: picks.line,
-      bookKey: picks.bookKey,
-      bookTitle: picks.bookTitle,
-      betString: picks.betString,
-      offMarket: picks.offMarket,
-      edge: picks.edge,
-    })
-    .from(picks)
-    .innerJoin(gameCuration, eq(gameCuration.gameId, picks.gameId))
-    .where(and(gt(picks.kickoff, now), inArray(gameCuration.status, ['approved', 'featured'])))
-    .orderBy(picks.gameId, desc(picks.version));
+  const live = await ctx.repos.picks.liveOnApprovedGames(now);
   let queued = 0;
   for (const pick of live) {
     if (!textable(pick)) continue;

@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
-import { CONTEXTUAL_FACTORS } from '@shared/api/games';
-import { gameCuration } from '../../db/schema';
+import { CONTEXTUAL_FACTORS, CURATION_STATUSES } from '@shared/api/games';
 import type { Db } from '../../db/open-database';
+import { createCurationsRepository, type CurationRow } from '../../repositories/curations-repository';
+import { AppError } from '../../http/app-error';
 import type { GameAdjustments } from '../analysis/analyze-game';
 
-export type CurationRow = typeof gameCuration.$inferSelect;
+export type { CurationRow };
 type Factor = (typeof CONTEXTUAL_FACTORS)[number];
 
 /** What an admin may send with a decision; absent fields keep what was saved before. */
@@ -16,13 +16,19 @@ export interface ContextInput {
   injuryAdjustment?: number | undefined;
 }
 
+/** Each game's curation row (repos.curations.forGames), for callers holding only a database. */
 export async function curationsFor(db: Db, gameIds: readonly string[]): Promise<Map<string, CurationRow>> {
-  if (gameIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(gameCuration)
-    .where(inArray(gameCuration.gameId, [...gameIds]));
-  return new Map(rows.map((r) => [r.gameId, r]));
+  return createCurationsRepository(db).forGames(gameIds);
+}
+
+type CurationStatus = Game['curationStatus'];
+
+/** A stored status read back: a value this build does not know is refused, not passed on. */
+export function curationStatusOf(row: Pick<CurationRow, 'gameId' | 'status'>): CurationStatus {
+  const status = CURATION_STATUSES.find((s) => s === row.status);
+  if (!status)
+    throw new AppError('INTERNAL', `Game ${row.gameId} has an unknown curation status (${row.status})`);
+  return status;
 }
 
 function factorsOf(value: unknown): Factor[] {
@@ -80,7 +86,7 @@ export function withCuration(game: Game, row: CurationRow | undefined): Game {
   const adjustments = adjustmentsOf(row);
   return {
     ...game,
-    curationStatus: row.status as Game['curationStatus'],
+    curationStatus: curationStatusOf(row),
     contextualFactors: adjustments.contextualFactors ? [...adjustments.contextualFactors] : [],
     contextualNotes: adjustments.contextualNotes ?? null,
     injuryAdjustment: adjustments.injuryAdjustment ?? null,

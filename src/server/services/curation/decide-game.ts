@@ -1,11 +1,9 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import type { CurationRequest, UpdateGameRequest } from '@shared/api/admin-games';
-import { analyses, gameCuration, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordServerEvent } from '../analytics/record-event';
 import { recordAudit } from '../audit';
-import { createRepositories } from '../../repositories';
+import { createRepositories, type Repositories } from '../../repositories';
 import { analysesChanged } from '../analysis/games-cache';
 import {
   analyzeAndStore,
@@ -16,21 +14,13 @@ import {
 import { latestQuotes } from '../analysis/latest-quotes';
 import { samePick, verdictPreview, type PickPreview } from '@shared/curation/pick-preview';
 import { bulkSkipReason } from '@shared/curation/publish-guards';
-import {
-  adjustmentsKey,
-  adjustmentsOf,
-  curationsFor,
-  mergeContext,
-  type CurationRow,
-} from './curation-state';
+import { adjustmentsKey, adjustmentsOf, mergeContext, type CurationRow } from './curation-state';
 import {
   announcePublished,
   assertNotStarted,
   findGame,
   insertPick,
-  latestPick,
   lineToPublish,
-  lockCuration,
   previewOf,
   pickSummary,
   publishGuards,
@@ -46,23 +36,19 @@ function matchup(game: Game | undefined, row: GameRow): string {
   return game ? `${game.awayTeam} @ ${game.homeTeam}` : `${row.awayTeamId} @ ${row.homeTeamId}`;
 }
 
-async function latestAnalysis(deps: CurationDeps, gameId: string) {
-  const [row] = await deps.db
-    .select({ id: analyses.id, output: analyses.output, inputs: analyses.inputs })
-    .from(analyses)
-    .where(eq(analyses.gameId, gameId))
-    .orderBy(desc(analyses.version))
-    .limit(1);
-  return row;
+/** The game's curation row, undefined while it was never curated (pending). */
+async function curationOf(repos: Repositories, gameId: string): Promise<CurationRow | undefined> {
+  return (await repos.curations.forGames([gameId])).get(gameId);
 }
 
 /** The latest analysis when it used these adjustments (then approving publishes it as it is). */
 async function analysisWith(deps: CurationDeps, gameId: string, adjustments: GameAdjustments) {
-  const latest = await latestAnalysis(deps, gameId);
+  const latest = await deps.repos.analyses.latestInputsForGame(gameId);
   const used = (latest?.inputs.adjustments ?? {}) as GameAdjustments;
-  return latest && adjustmentsKey(used) === adjustmentsKey(adjustments)
-    ? { id: latest.id, payload: latest.output as unknown as Game }
-    : undefined;
+  if (!latest || adjustmentsKey(used) !== adjustmentsKey(adjustments)) return undefined;
+  const stored = await deps.repos.analyses.latestForGame(gameId);
+  // A newer version written in between used its own adjustments: price afresh rather than guess.
+  return stored?.id === latest.id ? { id: stored.id, payload: stored.game } : undefined;
 }
 
 /** The analysis to publish: the latest one if it used these adjustments, else a fresh one. */
@@ -80,8 +66,8 @@ export async function previewApproval(
   deps: CurationDeps,
   input: Omit<CurationRequest, 'licenseKey' | 'reason' | 'expectedPick'>,
 ): Promise<PickPreview> {
-  const game = await findGame(deps.db, input.gameId);
-  const [existing] = (await curationsFor(deps.db, [game.id])).values();
+  const game = await findGame(deps.repos, input.gameId);
+  const existing = await curationOf(deps.repos, game.id);
   if (existing && existing.status !== 'pending') throw alreadyDecided(existing.status);
   assertNotStarted(game, deps.now());
   const adjustments = adjustmentsOf(mergeContext(existing, input));
@@ -113,8 +99,8 @@ export async function decideGame(
 ): Promise<{ game: Game; pick: PickRow | null }> {
   const now = deps.now();
   const guards = publishGuards(deps);
-  const game = await findGame(deps.db, input.gameId);
-  const [existing] = (await curationsFor(deps.db, [game.id])).values();
+  const game = await findGame(deps.repos, input.gameId);
+  const existing = await curationOf(deps.repos, game.id);
   if (existing && existing.status !== 'pending') throw alreadyDecided(existing.status);
   const context = mergeContext(existing, input);
 
@@ -136,14 +122,15 @@ export async function decideGame(
       );
   }
 
-  const shown = analysis?.payload ?? ((await latestAnalysis(deps, game.id))?.output as Game | undefined);
+  const shown = analysis?.payload ?? (await deps.repos.analyses.latestForGame(game.id))?.game;
   // The decision and its audit row commit together.
   const result = await deps.db.transaction(async (tx) => {
-    const locked = await lockCuration(tx, game.id, now);
+    const repos = createRepositories(tx);
+    const locked = await repos.curations.lockForUpdate(game.id, now, tx);
     // Checked again under the lock: of two simultaneous approvals only one publishes.
     if (locked.status !== 'pending') throw alreadyDecided(locked.status);
     const pick = analysis
-      ? await insertPick(tx, {
+      ? await insertPick(repos, {
           game,
           analysis,
           reason: 'approve',
@@ -153,20 +140,16 @@ export async function decideGame(
           guards,
         })
       : null;
-    const [after] = await tx
-      .update(gameCuration)
-      .set({
-        status: decision,
-        ...context,
-        reason: input.reason?.trim() || null,
-        decidedBy: actor.label,
-        decidedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(gameCuration.gameId, game.id))
-      .returning();
+    const after = await repos.curations.update(game.id, {
+      status: decision,
+      ...context,
+      reason: input.reason?.trim() || null,
+      decidedBy: actor.label,
+      decidedAt: now,
+      updatedAt: now,
+    });
     await recordAudit(
-      { ...deps, db: tx, repos: createRepositories(tx) },
+      { ...deps, db: tx, repos },
       {
         actor: actor.label,
         actorKeyId: actor.id ?? null,
@@ -189,7 +172,13 @@ export async function decideGame(
   });
   if (result.pick && options.announce !== false) await announcePublished(deps, [result.pick]);
   // An approval answers with the pick's frozen payload: the game exactly as users will see it.
-  const answered = result.pick ? (result.pick.payload as unknown as Game) : (shown as Game);
+  const answered = result.pick?.game ?? shown;
+  // A game rejected before it was ever analysed is decided, but has no game to answer with.
+  if (!answered)
+    throw new AppError(
+      'CONFLICT',
+      `${matchup(undefined, game)} is ${decision}; it has no analysis to show yet`,
+    );
   return { game: { ...answered, curationStatus: decision }, pick: result.pick };
 }
 
@@ -205,8 +194,7 @@ export async function decideGames(
   actor: Actor,
 ): Promise<{ changed: string[]; skipped: { gameId: string; reason: string }[] }> {
   const ids = [...new Set(input.gameIds)];
-  const found = await deps.db.select({ id: games.id }).from(games).where(inArray(games.id, ids));
-  const known = new Set(found.map((g) => g.id));
+  const known = await deps.repos.curations.knownGameIds(ids);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw new AppError('VALIDATION_FAILED', `Unknown game ids: ${unknown.slice(0, 10).join(', ')}`, {
@@ -250,22 +238,18 @@ export async function republishGame(
   actor: Actor,
 ): Promise<{ game: Game; pick: PickRow }> {
   const now = deps.now();
-  const game = await findGame(deps.db, input.gameId);
-  const [existing] = (await curationsFor(deps.db, [game.id])).values();
+  const game = await findGame(deps.repos, input.gameId);
+  const existing = await curationOf(deps.repos, game.id);
   if (existing?.status !== 'approved' && existing?.status !== 'featured')
     throw new AppError('CONFLICT', 'Only approved games can be updated and republished');
   assertNotStarted(game, now);
-  const previous = await latestPick(deps.db, game.id);
+  const previous = await deps.repos.picks.latestForGame(game.id);
   const context = mergeContext(existing, input);
   const adjustments = adjustmentsOf(context);
 
   let prediction;
   if (input.updateMode === 'odds-only' && previous && sameVenue(existing, context)) {
-    const [source] = await deps.db
-      .select({ inputs: analyses.inputs })
-      .from(analyses)
-      .where(eq(analyses.id, previous.analysisId))
-      .limit(1);
+    const source = await deps.repos.analyses.inputsById(previous.analysisId);
     prediction = source ? keptPrediction(source.inputs) : undefined;
   }
   const analysis = await analyzeAndStore(
@@ -278,10 +262,11 @@ export async function republishGame(
   lineToPublish(analysis.payload, guards, input.confirmOffMarket);
 
   const pick = await deps.db.transaction(async (tx) => {
-    const locked = await lockCuration(tx, game.id, now);
+    const repos = createRepositories(tx);
+    const locked = await repos.curations.lockForUpdate(game.id, now, tx);
     if (locked.status !== 'approved' && locked.status !== 'featured')
       throw new AppError('CONFLICT', 'Only approved games can be updated and republished');
-    const stored = await insertPick(tx, {
+    const stored = await insertPick(repos, {
       game,
       analysis,
       reason: `republish-${input.updateMode}`,
@@ -290,12 +275,9 @@ export async function republishGame(
       confirmOffMarket: input.confirmOffMarket,
       guards,
     });
-    await tx
-      .update(gameCuration)
-      .set({ ...context, updatedAt: now })
-      .where(eq(gameCuration.gameId, game.id));
+    await repos.curations.update(game.id, { ...context, updatedAt: now });
     await recordAudit(
-      { ...deps, db: tx, repos: createRepositories(tx) },
+      { ...deps, db: tx, repos },
       {
         actor: actor.label,
         actorKeyId: actor.id ?? null,
@@ -313,7 +295,7 @@ export async function republishGame(
     return stored;
   });
   analysesChanged(deps);
-  return { game: { ...(pick.payload as unknown as Game), curationStatus: 'approved' }, pick };
+  return { game: { ...pick.game, curationStatus: 'approved' }, pick };
 }
 
 function sameVenue(row: CurationRow | undefined, context: ReturnType<typeof mergeContext>): boolean {

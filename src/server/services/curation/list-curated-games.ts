@@ -1,8 +1,6 @@
-import { count, inArray, max } from 'drizzle-orm';
 import type { AdminGame } from '@shared/api/admin-games';
 import type { League } from '@shared/league';
 import { guardGame, type PublishGuardSettings } from '@shared/curation/publish-guards';
-import { picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { listCuratedAnalyses } from '../analysis/list-games';
 
@@ -28,23 +26,14 @@ export async function listAdminGames(
       game.recommendationTier !== null || game.flags.offMarket || game.curationStatus !== 'pending',
   );
   if (analysed.length === 0) return [];
-  const published = await ctx.db
-    .select({ gameId: picks.gameId, versions: count(), lastAt: max(picks.publishedAt) })
-    .from(picks)
-    .where(
-      inArray(
-        picks.gameId,
-        analysed.map(({ game }) => game.id),
-      ),
-    )
-    .groupBy(picks.gameId);
+  const published = await ctx.repos.picks.publishedCounts(analysed.map(({ game }) => game.id));
   const pickOf = new Map(published.map((p) => [p.gameId, p]));
   return analysed.map(({ game: g, curation: c }) => {
     const p = pickOf.get(g.id);
     return {
       ...guardGame(g, guards),
-      publishedVersions: Number(p?.versions ?? 0),
-      publishedAt: p?.lastAt ? new Date(p.lastAt).toISOString() : null,
+      publishedVersions: p?.versions ?? 0,
+      publishedAt: p?.lastAt ? p.lastAt.toISOString() : null,
       decidedBy: c?.decidedBy ?? null,
       reason: c?.reason ?? null,
     };

@@ -1,5 +1,3 @@
-import { desc, inArray } from 'drizzle-orm';
-import type { Game } from '@shared/api/games';
 import {
   visiblePicks,
   type CurationEntry,
@@ -8,7 +6,6 @@ import {
   type VisiblePick,
 } from '@shared/curation/visible-picks';
 import type { League } from '@shared/league';
-import { picks } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { listCuratedAnalyses } from '../analysis/list-games';
 import { liveQuotesByGame } from '../analysis/live-quotes';
@@ -31,30 +28,7 @@ export async function listCurationEntries(ctx: ServiceContext, window: Window): 
   const decided = analysed.filter(({ curation }) => curation && curation.status !== 'pending');
   const published = new Map<string, PublishedVersion>();
   if (decided.length > 0) {
-    const rows = await ctx.db
-      .selectDistinctOn([picks.gameId], {
-        gameId: picks.gameId,
-        payload: picks.payload,
-        version: picks.version,
-        publishedAt: picks.publishedAt,
-        market: picks.market,
-        side: picks.side,
-        price: picks.price,
-        betString: picks.betString,
-        bookTitle: picks.bookTitle,
-        units: picks.units,
-        edge: picks.edge,
-        offMarket: picks.offMarket,
-        offMarketReason: picks.offMarketReason,
-      })
-      .from(picks)
-      .where(
-        inArray(
-          picks.gameId,
-          decided.map(({ game }) => game.id),
-        ),
-      )
-      .orderBy(picks.gameId, desc(picks.version));
+    const rows = await ctx.repos.picks.latestForGames(decided.map(({ game }) => game.id));
     const now = ctx.now();
     const live = await liveQuotesByGame(
       ctx.db,
@@ -63,9 +37,9 @@ export async function listCurationEntries(ctx: ServiceContext, window: Window): 
     );
     const settings = resolvePricingOptions(ctx.config.pricing);
     const latest = new Map(analysed.map(({ game }) => [game.id, game]));
-    for (const { gameId, payload, publishedAt, side, price, ...row } of rows) {
+    for (const row of rows) {
+      const { gameId, game: frozen, publishedAt, side, price } = row;
       const market = pricedMarket(row.market);
-      const frozen = payload as unknown as Game;
       const current = latest.get(gameId);
       // The published bet stays the record and the headline; its price is judged like any other,
       // and the live best price of the same bet is shown beside it.
@@ -77,7 +51,14 @@ export async function listCurationEntries(ctx: ServiceContext, window: Window): 
       });
       const bet = { market, side: side as 'home' | 'away' | 'over' | 'under' };
       published.set(gameId, {
-        ...row,
+        version: row.version,
+        market: row.market,
+        betString: row.betString,
+        bookTitle: row.bookTitle,
+        units: row.units,
+        edge: row.edge,
+        offMarket: row.offMarket,
+        offMarketReason: row.offMarketReason,
         payload: {
           ...judged,
           publishedBet: {

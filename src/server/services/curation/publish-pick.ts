@@ -1,18 +1,18 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { verdictPreview, type PickPreview } from '@shared/curation/pick-preview';
 import { namedBetString } from '@shared/display/pick-line';
 import { guardGame, publishVerdict, type PublishGuardSettings } from '@shared/curation/publish-guards';
-import { gameCuration, games, picks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Db } from '../../db/open-database';
+import type { Repositories } from '../../repositories';
+import type { CuratedGameRow } from '../../repositories/curations-repository';
+import type { StoredPick } from '../../repositories/picks-repository';
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import type { AnalysisDeps, GameAdjustments } from '../analysis/analyze-game';
 import type { PickListener, PublishedPickEvent } from './curation-events';
 
-export type GameRow = typeof games.$inferSelect;
-export type PickRow = typeof picks.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type GameRow = CuratedGameRow;
+/** A published pick, its frozen payload parsed (`game`). */
+export type PickRow = StoredPick;
 
 export interface CurationDeps extends AnalysisDeps {
   /** Told about every newly published pick (SMS alerts). */
@@ -24,8 +24,8 @@ export interface Actor {
   id?: string | null;
 }
 
-export async function findGame(db: Db, gameId: string): Promise<GameRow> {
-  const [game] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+export async function findGame(repos: Repositories, gameId: string): Promise<GameRow> {
+  const game = await repos.curations.findGame(gameId);
   if (!game) throw new AppError('NOT_FOUND', 'Game not found', { field: 'gameId' });
   return game;
 }
@@ -82,34 +82,12 @@ export function previewOf(
   return verdictPreview(gameId, lineToPublish(payload, guards, confirmOffMarket));
 }
 
-/** Locks the game's curation row (creating it when new) for the rest of the transaction. */
-export async function lockCuration(tx: Tx, gameId: string, now: Date) {
-  await tx.insert(gameCuration).values({ gameId, updatedAt: now }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(gameCuration)
-    .where(eq(gameCuration.gameId, gameId))
-    .for('update')
-    .limit(1);
-  return row!;
-}
-
-export async function latestPick(db: Db | Tx, gameId: string): Promise<PickRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(picks)
-    .where(eq(picks.gameId, gameId))
-    .orderBy(desc(picks.version))
-    .limit(1);
-  return row;
-}
-
 /**
  * Stores the next published version of a game's pick inside the caller's transaction: side,
  * line, price, book and units are frozen from the analysis the admin saw.
  */
 export async function insertPick(
-  tx: Tx,
+  repos: Repositories,
   input: {
     game: GameRow;
     analysis: { id: string; payload: Game };
@@ -123,49 +101,41 @@ export async function insertPick(
 ): Promise<PickRow> {
   // The guards decide here, the one place every publish path goes through, whatever the client sent.
   const { book, offMarket } = lineToPublish(input.analysis.payload, input.guards, input.confirmOffMarket);
-  const [previous] = await tx
-    .select({ version: sql<number>`coalesce(max(${picks.version}), 0)` })
-    .from(picks)
-    .where(eq(picks.gameId, input.game.id));
-  const version = Number(previous?.version ?? 0) + 1;
+  const version = (await repos.picks.latestVersion(input.game.id)) + 1;
   // Users see the frozen payload: guarded like the pick, so its lead line, edge and units are the pick's.
   const payload: Game = { ...guardGame(input.analysis.payload, input.guards), curationStatus: 'approved' };
-  const [row] = await tx
-    .insert(picks)
-    .values({
-      gameId: input.game.id,
-      version,
-      analysisId: input.analysis.id,
-      analysisVersion: payload.analysisVersion,
-      league: input.game.league,
-      // The season the pick is played in (a replayed game keeps its source season in `games`).
-      season: footballSeasonOf(input.game.kickoff),
-      kickoff: input.game.kickoff,
-      market: book.market,
-      side: book.side,
-      // A total's "team" is its side, as its bet string reads ('Over 44.5 (-110)').
-      team: book.team ?? (book.side === 'under' ? 'Under' : 'Over'),
-      line: book.line,
-      price: book.price,
-      bookKey: book.key,
-      bookTitle: book.name,
-      simulated: book.simulated,
-      units: book.units,
-      edge: book.edge,
-      betString: book.betString,
-      offMarket,
-      offMarketReason: offMarket ? (input.confirmOffMarket ?? null) : null,
-      payload,
-      reason: input.reason,
-      publishedBy: input.actor.label,
-      publishedAt: input.now,
-    })
-    .returning();
-  return row!;
+  return repos.picks.insertVersion({
+    gameId: input.game.id,
+    version,
+    analysisId: input.analysis.id,
+    analysisVersion: payload.analysisVersion,
+    league: input.game.league,
+    // The season the pick is played in (a replayed game keeps its source season in `games`).
+    season: footballSeasonOf(input.game.kickoff),
+    kickoff: input.game.kickoff,
+    market: book.market,
+    side: book.side,
+    // A total's "team" is its side, as its bet string reads ('Over 44.5 (-110)').
+    team: book.team ?? (book.side === 'under' ? 'Under' : 'Over'),
+    line: book.line,
+    price: book.price,
+    bookKey: book.key,
+    bookTitle: book.name,
+    simulated: book.simulated,
+    units: book.units,
+    edge: book.edge,
+    betString: book.betString,
+    offMarket,
+    offMarketReason: offMarket ? (input.confirmOffMarket ?? null) : null,
+    game: payload,
+    reason: input.reason,
+    publishedBy: input.actor.label,
+    publishedAt: input.now,
+  });
 }
 
 export function pickEvent(pick: PickRow): PublishedPickEvent {
-  const payload = pick.payload as unknown as Game;
+  const payload = pick.game;
   return {
     id: pick.id,
     gameId: pick.gameId,

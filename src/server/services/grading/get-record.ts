@@ -1,16 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Game } from '@shared/api/games';
 import type { PublishedPick, RecordResponse } from '@shared/api/record';
 import { summarizeRecord } from '../../record/summarize-record';
-import { toSportCode } from '@shared/league';
-import { pickGrades, picks } from '../../db/schema';
+import { toSportCode, type League } from '@shared/league';
+import type { PickGradeRow, StoredPick } from '../../repositories/picks-repository';
 import type { ServiceContext } from '../context';
 
-type PickRow = typeof picks.$inferSelect;
-type GradeRow = typeof pickGrades.$inferSelect;
-
-function present(pick: PickRow, grade: GradeRow): PublishedPick {
-  const game = pick.payload as unknown as Game;
+function present(pick: StoredPick, grade: PickGradeRow): PublishedPick {
+  const { game } = pick;
   return {
     id: pick.id,
     gameId: pick.gameId,
@@ -53,32 +48,25 @@ export async function getRecord(
   ctx: ServiceContext,
   options: { season?: number | undefined; fallbackSeason: number },
 ): Promise<RecordResponse> {
-  const seasonRows = await ctx.db
-    .selectDistinct({ season: picks.season })
-    .from(picks)
-    .innerJoin(pickGrades, eq(pickGrades.pickId, picks.id))
-    .orderBy(desc(picks.season));
-  const seasons = seasonRows.map((r) => r.season);
+  const seasons = await ctx.repos.picks.gradedSeasons();
   const season = options.season ?? seasons[0] ?? options.fallbackSeason;
-  const rows = await ctx.db
-    .select({ pick: picks, grade: pickGrades })
-    .from(picks)
-    .innerJoin(pickGrades, eq(pickGrades.pickId, picks.id))
-    .where(and(eq(picks.season, season)))
-    .orderBy(desc(picks.kickoff), asc(picks.id));
+  const rows = await ctx.repos.picks.gradedInSeason(season);
   // Real picks and the offline replay's simulated ones are never mixed into one record: once a
   // season has real graded picks, the demo ones are left out.
   const all = rows.map((r) => present(r.pick, r.grade));
   const graded = all.some((p) => !p.simulated) ? all.filter((p) => !p.simulated) : all;
   const summarize = (list: PublishedPick[]) => summarizeRecord(list);
+  const ofLeague = (league: League) => summarize(graded.filter((p) => p.league === league));
+  // Every league has its summary: a third league fails to compile here until it is listed.
+  const leagues: Record<League, ReturnType<typeof summarize>> = {
+    nfl: ofLeague('nfl'),
+    cfb: ofLeague('cfb'),
+  };
   return {
     season,
     seasons: seasons.length > 0 ? seasons : [season],
     overall: summarize(graded),
-    leagues: {
-      nfl: summarize(graded.filter((p) => p.league === 'nfl')),
-      cfb: summarize(graded.filter((p) => p.league === 'cfb')),
-    },
+    leagues,
     picks: graded,
     simulated: graded.some((p) => p.simulated),
     updatedAt: ctx.now().toISOString(),

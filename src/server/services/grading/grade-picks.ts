@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { gradePick, type PickMarket, type PickSide } from '@shared/record/grade-pick';
-import { games, oddsSnapshots, pickGrades, picks } from '../../db/schema';
+import type { PickColumns } from '../../repositories/picks-repository';
 import type { ServiceContext } from '../context';
 import { analysesChanged } from '../analysis/games-cache';
 
-type PickRow = typeof picks.$inferSelect;
+type PickRow = PickColumns;
 
 const median = (values: number[]): number | null => {
   if (values.length === 0) return null;
@@ -36,22 +35,12 @@ export async function closingLineFor(
   ctx: ServiceContext,
   pick: PickRow,
 ): Promise<{ line: number | null; price: number | null }> {
-  const rows = await ctx.db
-    .selectDistinctOn([oddsSnapshots.bookKey], {
-      bookKey: oddsSnapshots.bookKey,
-      point: oddsSnapshots.point,
-      price: oddsSnapshots.price,
-    })
-    .from(oddsSnapshots)
-    .where(
-      and(
-        eq(oddsSnapshots.gameId, pick.gameId),
-        eq(oddsSnapshots.market, SNAPSHOT_MARKETS[pickMarket(pick)]),
-        eq(oddsSnapshots.side, pick.side),
-        lt(oddsSnapshots.fetchedAt, pick.kickoff),
-      ),
-    )
-    .orderBy(oddsSnapshots.bookKey, desc(oddsSnapshots.fetchedAt), desc(oddsSnapshots.id));
+  const rows = await ctx.repos.picks.lastQuotesBeforeKickoff({
+    gameId: pick.gameId,
+    market: SNAPSHOT_MARKETS[pickMarket(pick)],
+    side: pick.side,
+    kickoff: pick.kickoff,
+  });
   if (pickMarket(pick) === 'moneyline') {
     const book = rows.find((r) => r.bookKey === pick.bookKey);
     return { line: null, price: book?.price ?? null };
@@ -67,25 +56,11 @@ export async function closingLineFor(
  * and never changed; running this twice, or on two instances at once, grades nothing twice.
  */
 export async function gradePicks(ctx: ServiceContext): Promise<number> {
-  const candidates = await ctx.db
-    .select({ pick: picks, homeScore: games.homeScore, awayScore: games.awayScore })
-    .from(picks)
-    .innerJoin(games, eq(games.id, picks.gameId))
-    .leftJoin(pickGrades, eq(pickGrades.pickId, picks.id))
-    .where(and(eq(games.status, 'final'), isNull(pickGrades.pickId)));
+  const candidates = await ctx.repos.picks.ungradedOfFinalGames();
   if (candidates.length === 0) return 0;
   const gameIds = [...new Set(candidates.map((c) => c.pick.gameId))];
   // The live version per game: the highest published before kickoff (across graded ones too).
-  const all = await ctx.db
-    .select({
-      id: picks.id,
-      gameId: picks.gameId,
-      version: picks.version,
-      publishedAt: picks.publishedAt,
-      kickoff: picks.kickoff,
-    })
-    .from(picks)
-    .where(inArray(picks.gameId, gameIds));
+  const all = await ctx.repos.picks.versionsOfGames(gameIds);
   const live = new Map<string, string>();
   for (const p of [...all].sort((a, b) => a.version - b.version)) {
     if (p.publishedAt.getTime() <= p.kickoff.getTime()) live.set(p.gameId, p.id);
@@ -99,22 +74,18 @@ export async function gradePicks(ctx: ServiceContext): Promise<number> {
       { homeScore: c.homeScore, awayScore: c.awayScore },
       closing.line,
     );
-    const inserted = await ctx.db
-      .insert(pickGrades)
-      .values({
-        pickId: c.pick.id,
-        result: grade.result,
-        homeScore: c.homeScore,
-        awayScore: c.awayScore,
-        closingLine: closing.line,
-        closingPrice: closing.price,
-        clv: grade.clv,
-        unitsWon: grade.unitsWon,
-        gradedAt: ctx.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: pickGrades.pickId });
-    graded += inserted.length;
+    const inserted = await ctx.repos.picks.insertGrade({
+      pickId: c.pick.id,
+      result: grade.result,
+      homeScore: c.homeScore,
+      awayScore: c.awayScore,
+      closingLine: closing.line,
+      closingPrice: closing.price,
+      clv: grade.clv,
+      unitsWon: grade.unitsWon,
+      gradedAt: ctx.now(),
+    });
+    if (inserted) graded++;
   }
   if (graded > 0) analysesChanged(ctx);
   return graded;
