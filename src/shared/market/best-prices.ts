@@ -26,7 +26,7 @@ import { moneylineOffMarketReason, totalOffMarketReason } from '../pricing/rate-
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '../pricing/pricing-options';
 import { bookDisplayName, isStale, round, validQuote } from '../pricing/book-quote';
 import { offMarketReason } from '../pricing/rate-book-line';
-import { bestActionable, type PriceStatus } from '../pricing/actionable-price';
+import { bestActionable, isActionable, type PriceStatus } from '../pricing/actionable-price';
 import type { BookQuote } from '../pricing/types';
 import type { League } from '../league';
 import { bestOffers, type GridSide, type MarketBookPrices } from './market-grid';
@@ -165,15 +165,18 @@ export function bestPrices(input: BestPricesInput): BestPrice[] {
     for (const quote of books) {
       const q = sideQuote(quote, market, side);
       if (!q) continue;
-      const stale = isStale(quote.fetchedAt, input.now, settings.staleAfterMinutes);
+      const status = {
+        stale: isStale(quote.fetchedAt, input.now, settings.staleAfterMinutes),
+        bettable: isBettableBook(quote.key, settings.bettableBooks),
+        offMarket: false,
+      };
+      // A stale price or an unbettable book is never the best whatever its edge: not worth pricing.
+      if (!isActionable(status)) continue;
       const priced = price(input, quote, market, side, q, centre);
       candidates.push({
         ...priced,
-        stale,
-        bettable: isBettableBook(quote.key, settings.bettableBooks),
-        // As the pricing does, only a fresh price is judged against the market.
-        offMarket:
-          priced.storedOffMarket ?? (!stale && offMarket(priced, quote, market, sport, fair, settings)),
+        ...status,
+        offMarket: priced.storedOffMarket ?? offMarket(priced, quote, market, sport, fair, settings),
       });
     }
     const best = bestActionable(candidates, {
