@@ -15,6 +15,8 @@ import { createJobsRepository, type JobsRepository } from './jobs-repository';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository';
 import { createCurationsRepository, type CurationsRepository } from './curations-repository';
 import { createPicksRepository, type PicksRepository } from './picks-repository';
+import { createQuotesRepository, type QuotesRepository } from './quotes-repository';
+import { createGamesRepository, type GamesRepository } from './games-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -25,6 +27,8 @@ import { createPicksRepository, type PicksRepository } from './picks-repository'
 export type Queryable = Db;
 
 export interface Repositories {
+  games: GamesRepository;
+  quotes: QuotesRepository;
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
@@ -42,6 +46,8 @@ export interface Repositories {
 
 export function createRepositories(db: Queryable): Repositories {
   return {
+    games: createGamesRepository(db),
+    quotes: createQuotesRepository(db),
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),

@@ -302,7 +302,7 @@ export async function analyzeAndStore(
   adjustments: GameAdjustments = {},
   options: AnalysisOptions = {},
 ): Promise<{ id: string; payload: Game }> {
-  const books = await latestQuotes(deps.db, game.id, deps.now());
+  const books = await latestQuotes(deps, game.id, deps.now());
   for (let attempt = 1; ; attempt++) {
     const version = (await deps.repos.analyses.latestVersion(game.id)) + 1;
     const built = await buildAnalysis(deps, game, books, version, adjustments, options);

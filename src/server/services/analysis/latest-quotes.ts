@@ -1,53 +1,28 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { BookQuote } from '@shared/pricing';
-import { oddsSnapshots } from '../../db/schema';
-import type { Db } from '../../db/open-database';
+import type { Queryable, Repositories } from '../../repositories';
+import { createQuotesRepository, type SnapshotRow } from '../../repositories/quotes-repository';
+
+/** A context (its quotes repository), or a bare database for the callers that still hold only `db`. */
+export type QuotesSource = { repos: Pick<Repositories, 'quotes'> } | Queryable;
+
+function quotesOf(source: QuotesSource): Repositories['quotes'] {
+  return 'repos' in source ? source.repos.quotes : createQuotesRepository(source);
+}
 
 /** Each book's most recent price for each market side, as of `at`, folded into one quote per book. */
-export async function latestQuotes(db: Db, gameId: string, at: Date): Promise<BookQuote[]> {
-  const rows = await db
-    .selectDistinctOn([oddsSnapshots.bookKey, oddsSnapshots.market, oddsSnapshots.side])
-    .from(oddsSnapshots)
-    .where(and(eq(oddsSnapshots.gameId, gameId), lte(oddsSnapshots.fetchedAt, at)))
-    .orderBy(
-      oddsSnapshots.bookKey,
-      oddsSnapshots.market,
-      oddsSnapshots.side,
-      desc(oddsSnapshots.fetchedAt),
-      desc(oddsSnapshots.id),
-    );
-  return foldQuotes(rows);
+export async function latestQuotes(source: QuotesSource, gameId: string, at: Date): Promise<BookQuote[]> {
+  return foldQuotes(await quotesOf(source).latestForGame(gameId, at));
 }
 
 /** latestQuotes for many games in one query (the slate), keyed by game id; a game without quotes is absent. */
 export async function latestQuotesByGame(
-  db: Db,
+  source: QuotesSource,
   gameIds: readonly string[],
   at: Date,
 ): Promise<Map<string, BookQuote[]>> {
-  if (gameIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([oddsSnapshots.gameId, oddsSnapshots.bookKey, oddsSnapshots.market, oddsSnapshots.side])
-    .from(oddsSnapshots)
-    .where(and(inArray(oddsSnapshots.gameId, [...gameIds]), lte(oddsSnapshots.fetchedAt, at)))
-    .orderBy(
-      oddsSnapshots.gameId,
-      oddsSnapshots.bookKey,
-      oddsSnapshots.market,
-      oddsSnapshots.side,
-      desc(oddsSnapshots.fetchedAt),
-      desc(oddsSnapshots.id),
-    );
-  const byGame = new Map<string, (typeof rows)[number][]>();
-  for (const r of rows) {
-    const list = byGame.get(r.gameId) ?? [];
-    list.push(r);
-    byGame.set(r.gameId, list);
-  }
+  const byGame = await quotesOf(source).latestForGames(gameIds, at);
   return new Map([...byGame].map(([id, list]) => [id, foldQuotes(list)]));
 }
-
-type SnapshotRow = typeof oddsSnapshots.$inferSelect;
 
 /**
  * How current a stored price is: when we fetched it, or the source's own last update when that is

@@ -25,7 +25,7 @@ export async function listCuratedAnalyses(
   const curations = await curationsFor(ctx.db, ids);
   // Freshness is judged now, against the quotes as they stand now (judge-freshness.ts).
   const now = ctx.now();
-  const live = await liveQuotesByGame(ctx.db, ids, now);
+  const live = await liveQuotesByGame(ctx, ids, now);
   const settings = resolvePricingOptions(ctx.config.pricing);
   return rows
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameKey.localeCompare(b.gameKey))

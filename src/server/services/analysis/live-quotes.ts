@@ -1,17 +1,16 @@
 import { liveQuoteKey, type LiveQuote, type LiveQuotes } from '@shared/pricing/judge-freshness';
-import type { Db } from '../../db/open-database';
-import { latestQuotesByGame } from './latest-quotes';
+import { latestQuotesByGame, type QuotesSource } from './latest-quotes';
 
 /**
  * Each game's quotes as they stand now, in the form the read-time freshness judgement takes
  * (judge-freshness.ts): one entry per book, market and side, with the book's current as-of.
  */
 export async function liveQuotesByGame(
-  db: Db,
+  source: QuotesSource,
   gameIds: readonly string[],
   now: Date,
 ): Promise<Map<string, LiveQuotes>> {
-  const byGame = await latestQuotesByGame(db, gameIds, now);
+  const byGame = await latestQuotesByGame(source, gameIds, now);
   const out = new Map<string, LiveQuotes>();
   for (const [gameId, books] of byGame) {
     const live = new Map<string, LiveQuote>();

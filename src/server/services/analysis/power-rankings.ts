@@ -1,11 +1,11 @@
 import { ratingsFreshness } from '@shared/ratings/ratings-freshness';
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { RankingsResponse } from '@shared/api/rankings';
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { rankSpPlus, rankTeams, type RatedTeam } from '../../ratings/power-rankings';
 import { teamById } from '../../teams';
 import type { League } from '@shared/league';
-import { games, teamSeasonRatings } from '../../db/schema';
+import { teamSeasonRatings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { SP_CURRENT_SOURCE } from '../ingest/sync-college-stats';
 import { ratingMoment } from './analyze-game';
@@ -26,12 +26,7 @@ export const SP_PLUS_ATTRIBUTION = {
  */
 async function rankingMoment(ctx: ServiceContext, league: League): Promise<{ asOf: Date; season: number }> {
   const now = ctx.now();
-  const [next] = await ctx.db
-    .select()
-    .from(games)
-    .where(and(eq(games.league, league), eq(games.status, 'scheduled'), gte(games.kickoff, now)))
-    .orderBy(asc(games.kickoff))
-    .limit(1);
+  const next = await ctx.repos.games.nextScheduled(league, now);
   if (!next) return { asOf: now, season: footballSeasonOf(now) };
   const season = typeof next.details.sourceSeason === 'number' ? next.details.sourceSeason : next.season;
   return { asOf: ratingMoment(next, now), season };

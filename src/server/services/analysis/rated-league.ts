@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { footballWeek } from '@shared/calendar/football-week-start';
 import { teamById } from '../../teams';
 import { toSportCode, type League } from '@shared/league';
@@ -6,7 +6,7 @@ import { rateGames, type RatedLeague } from '../../ratings/rate-games';
 import { defaultRatingConfig } from '../../ratings/rating-config';
 import type { CompletedGame } from '../../ratings/game-types';
 import type { TeamSeasonRating } from '../../ratings/season-priors';
-import { games, teamSeasonRatings } from '../../db/schema';
+import { teamSeasonRatings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 /**
@@ -97,12 +97,9 @@ export class RatingsStore {
  * result is seen at once, not when the week turns), and the week the fit is for.
  */
 async function readContentKey(ctx: ServiceContext, league: League, asOf: Date): Promise<string> {
-  const [row] = await ctx.db
-    .select({ n: count(), changed: max(games.updatedAt) })
-    .from(games)
-    .where(ratedGamesBefore(league, asOf));
-  const changed = row?.changed ? new Date(row.changed).getTime() : 0;
-  return `${league}:${row?.n ?? 0}:${changed}:${footballWeek(asOf.getTime())}`;
+  const stamp = await ctx.repos.games.ratedGamesStamp(league, asOf);
+  const changed = stamp.changedAt?.getTime() ?? 0;
+  return `${league}:${stamp.games}:${changed}:${footballWeek(asOf.getTime())}`;
 }
 
 function isFbs(teamId: string, fromDetails: unknown): boolean {
@@ -110,27 +107,12 @@ function isFbs(teamId: string, fromDetails: unknown): boolean {
   return teamById(teamId)?.classification === 'fbs';
 }
 
-function ratedGamesBefore(league: League, asOf: Date) {
-  return and(
-    eq(games.league, league),
-    eq(games.status, 'final'),
-    ne(games.source, 'replay'),
-    lt(games.kickoff, asOf),
-    // An odds-feed game that the results feed also holds (sync-nfl-results.ts) is counted once, there.
-    isNull(sql`${games.details}->>'sameGameAs'`),
-  );
-}
-
 async function rateLeague(
   ctx: ServiceContext,
   league: League,
   asOf: Date,
 ): Promise<{ rated: RatedLeague; latestKickoff: number | null }> {
-  const rows = await ctx.db
-    .select()
-    .from(games)
-    .where(ratedGamesBefore(league, asOf))
-    .orderBy(asc(games.kickoff));
+  const rows = await ctx.repos.games.ratedGames(league, asOf);
   const completed: CompletedGame[] = rows.map((g) => ({
     season: g.season,
     kickoff: g.kickoff.getTime(),

@@ -1,6 +1,5 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { isLeague, LEAGUES, type League } from '@shared/league';
-import { games } from '../../db/schema';
+import type { GameRow } from '../../repositories/games-repository';
 import type { OddsProvider, StatsProvider } from '../../providers/ports';
 import { syncCollegeStats } from '../ingest/sync-college-stats';
 import { footballSeasonOf } from '@shared/calendar/football-season';
@@ -31,18 +30,7 @@ export async function generateAnalyses(
   league: League,
   window: { from: Date; to: Date },
 ): Promise<number> {
-  const rows = await deps.db
-    .select()
-    .from(games)
-    .where(
-      and(
-        eq(games.league, league),
-        eq(games.status, 'scheduled'),
-        gte(games.kickoff, window.from),
-        lt(games.kickoff, window.to),
-      ),
-    )
-    .orderBy(asc(games.kickoff));
+  const rows = await deps.repos.games.scheduledBetween({ ...window, league });
   return analyzeWithSavedContext(deps, rows);
 }
 
@@ -52,7 +40,7 @@ export async function generateAnalyses(
  */
 async function analyzeWithSavedContext(
   deps: AnalysisDeps,
-  rows: readonly (typeof games.$inferSelect)[],
+  rows: readonly GameRow[],
   onAnalyzed?: (done: number) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<number> {
@@ -103,11 +91,7 @@ export async function refreshGames(
     snapshots += result.snapshots;
     graded += await ingestScores(deps, deps.odds, league);
   }
-  const toAnalyze = await deps.db
-    .select()
-    .from(games)
-    .where(and(eq(games.status, 'scheduled'), gte(games.kickoff, window.from), lt(games.kickoff, window.to)))
-    .orderBy(asc(games.kickoff));
+  const toAnalyze = await deps.repos.games.scheduledBetween(window);
   const inLeagues = toAnalyze.filter((g) => leagues.includes(g.league));
   await report({ message: `Analyzing ${inLeagues.length} games`, total: inLeagues.length });
   const done = await analyzeWithSavedContext(

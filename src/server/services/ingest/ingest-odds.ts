@@ -1,16 +1,15 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { picksWeek } from '@shared/calendar/football-weeks';
-import { and, eq, inArray } from 'drizzle-orm';
 import { resolveTeam } from '../../teams';
 import { toPicksSport, type League } from '@shared/league';
-import { games, oddsSnapshots } from '../../db/schema';
+import type { NewSnapshot } from '../../repositories/quotes-repository';
 import type { OddsEvent, OddsProvider, QuotaInfo } from '../../providers/ports';
 import { recordServerEvent } from '../analytics/record-event';
 import type { ServiceContext } from '../context';
 import { closingLineAtKickoff } from './record-closing-line';
 import { yieldToEventLoop } from '../jobs/yield-to-event-loop';
 
-type SnapshotRow = typeof oddsSnapshots.$inferInsert;
+type SnapshotRow = NewSnapshot;
 
 export interface IngestResult {
   events: number;
@@ -141,9 +140,8 @@ export async function storeOddsEvents(
     const replay = event.replayOf;
     // A live game's week is its kickoff's football week by its league's season start (the spec's rule).
     const week = replay?.week ?? picksWeek(toPicksSport(league), event.commenceTime);
-    const [game] = await ctx.db
-      .insert(games)
-      .values({
+    const id = await ctx.repos.games.upsertScheduled(
+      {
         gameKey: event.externalId.startsWith('replay:') ? event.externalId : `odds:${event.externalId}`,
         league,
         season: replay?.season ?? footballSeasonOf(event.commenceTime),
@@ -162,16 +160,13 @@ export async function storeOddsEvents(
               sourceSeason: replay.season,
             }
           : { oddsEventId: event.externalId },
-      })
-      .onConflictDoUpdate({
-        target: games.gameKey,
-        set: { kickoff: event.commenceTime, week, updatedAt: fetchedAt },
-      })
-      .returning({ id: games.id });
-    if (!game) continue;
-    gameIds.push(game.id);
-    const rows = snapshotsOf(game.id, event, fetchedAt);
-    if (rows.length > 0) await ctx.db.insert(oddsSnapshots).values(rows);
+      },
+      fetchedAt,
+    );
+    if (!id) continue;
+    gameIds.push(id);
+    const rows = snapshotsOf(id, event, fetchedAt);
+    await ctx.repos.quotes.insertSnapshots(rows);
     snapshots += rows.length;
   }
   if (unresolved.length > 0)
@@ -204,17 +199,7 @@ export async function ingestScores(
   const keys = completed.map((s) =>
     s.externalId.startsWith('replay:') ? s.externalId : `odds:${s.externalId}`,
   );
-  const known = await ctx.db
-    .select({
-      id: games.id,
-      gameKey: games.gameKey,
-      status: games.status,
-      kickoff: games.kickoff,
-      closingHomeLine: games.closingHomeLine,
-      closingTotal: games.closingTotal,
-    })
-    .from(games)
-    .where(inArray(games.gameKey, keys));
+  const known = await ctx.repos.games.byKeys(keys);
   const byKey = new Map(known.map((g) => [g.gameKey, g]));
   for (const [i, score] of completed.entries()) {
     const game = byKey.get(keys[i]!);
@@ -222,17 +207,13 @@ export async function ingestScores(
     await yieldToEventLoop();
     // The ratings learn from past closing lines: keep the one the books closed at (never overwrite).
     const closing = await closingLineAtKickoff(ctx, game);
-    await ctx.db
-      .update(games)
-      .set({
-        status: 'final',
-        homeScore: score.homeScore,
-        awayScore: score.awayScore,
-        closingHomeLine: game.closingHomeLine ?? closing.closingHomeLine,
-        closingTotal: game.closingTotal ?? closing.closingTotal,
-        updatedAt: ctx.now(),
-      })
-      .where(and(eq(games.id, game.id), eq(games.status, 'scheduled')));
+    await ctx.repos.games.recordFinal(game.id, {
+      homeScore: score.homeScore,
+      awayScore: score.awayScore,
+      closingHomeLine: game.closingHomeLine ?? closing.closingHomeLine,
+      closingTotal: game.closingTotal ?? closing.closingTotal,
+      updatedAt: ctx.now(),
+    });
     updated++;
   }
   return updated;

@@ -14,7 +14,7 @@ export async function closingLineAtKickoff(
   ctx: ServiceContext,
   game: { readonly id: string; readonly kickoff: Date },
 ): Promise<{ closingHomeLine: number | null; closingTotal: number | null }> {
-  const books = (await latestQuotes(ctx.db, game.id, game.kickoff)).filter((b) => !b.simulated);
+  const books = (await latestQuotes(ctx, game.id, game.kickoff)).filter((b) => !b.simulated);
   const consensus = marketConsensus(books, game.kickoff, CLOSING_WINDOW_MINUTES);
   return { closingHomeLine: consensus.homeLine, closingTotal: consensus.total };
 }

@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import type { GameMarket, MarketBook } from '@shared/api/game-market';
 import { bestOffers, fairMoneyline } from '@shared/market/market-grid';
 import { openAndCurrent } from '@shared/market/line-movement';
 import { teamById } from '../../teams';
 import { toSportCode } from '@shared/league';
-import { games, oddsSnapshots } from '../../db/schema';
+import type { GameRow } from '../../repositories/games-repository';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { latestQuotes } from '../analysis/latest-quotes';
@@ -17,8 +16,8 @@ const MINUTE_MS = 60_000;
 export async function findMarketGame(
   ctx: ServiceContext,
   gameId: string,
-): Promise<{ row: typeof games.$inferSelect; analysis: Game | null }> {
-  const [row] = await ctx.db.select().from(games).where(eq(games.id, gameId)).limit(1);
+): Promise<{ row: GameRow; analysis: Game | null }> {
+  const row = await ctx.repos.games.byId(gameId);
   if (!row) throw new AppError('NOT_FOUND', 'Game not found');
   const curation = (await curationsFor(ctx.db, [gameId])).get(gameId);
   if (curation?.status === 'rejected') throw new AppError('NOT_FOUND', 'Game not found');
@@ -28,23 +27,7 @@ export async function findMarketGame(
 
 /** Each book's home spread over time, oldest first, keeping only the snapshots where it changed. */
 async function spreadSeries(ctx: ServiceContext, gameId: string, at: Date) {
-  const rows = await ctx.db
-    .select({
-      bookKey: oddsSnapshots.bookKey,
-      bookTitle: oddsSnapshots.bookTitle,
-      point: oddsSnapshots.point,
-      price: oddsSnapshots.price,
-      fetchedAt: oddsSnapshots.fetchedAt,
-    })
-    .from(oddsSnapshots)
-    .where(
-      and(
-        eq(oddsSnapshots.gameId, gameId),
-        eq(oddsSnapshots.market, 'spreads'),
-        eq(oddsSnapshots.side, 'home'),
-      ),
-    )
-    .orderBy(asc(oddsSnapshots.bookKey), asc(oddsSnapshots.fetchedAt), asc(oddsSnapshots.id));
+  const rows = await ctx.repos.quotes.homeSpreadHistory(gameId);
   const byBook = new Map<
     string,
     { key: string; name: string; points: { at: string; point: number; price: number }[] }
@@ -76,12 +59,12 @@ async function spreadSeries(ctx: ServiceContext, gameId: string, at: Date) {
 /** The odds screen's data for one game (see gameMarketResponseSchema). */
 export async function getGameMarket(
   ctx: ServiceContext,
-  found: { row: typeof games.$inferSelect; analysis: Game | null },
+  found: { row: GameRow; analysis: Game | null },
 ): Promise<GameMarket> {
   const { row, analysis } = found;
   const now = ctx.now();
   const staleMs = ctx.config.pricing.staleAfterMinutes * MINUTE_MS;
-  const quotes = await latestQuotes(ctx.db, row.id, now);
+  const quotes = await latestQuotes(ctx, row.id, now);
   const fairPrices = new Map(
     (analysis?.bestSportsbooks ?? []).flatMap((b) =>
       b.fairPrice === undefined ? [] : [[b.key, { side: b.side, price: b.fairPrice }] as const],

@@ -21,7 +21,7 @@ export async function listSlate(
   const games = (await listAnalyzedGames(ctx, window)).filter((g) => g.curationStatus !== 'rejected');
   const now = ctx.now();
   const quotes = await latestQuotesByGame(
-    ctx.db,
+    ctx,
     games.map((g) => g.id),
     now,
   );

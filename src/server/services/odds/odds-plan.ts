@@ -1,8 +1,5 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { LEAGUES, type League } from '@shared/league';
 import { DEFAULT_PROP_MARKETS } from '@shared/props/prop-types';
-import { games } from '../../db/schema';
-import type { Db } from '../../db/open-database';
 import type { AppConfig } from '../../config';
 import { FEATURED_MARKETS } from '../../providers/odds-api/odds-api-mapping';
 import type { ServiceContext } from '../context';
@@ -26,12 +23,12 @@ export function oddsCostsOf(config: Pick<AppConfig, 'odds'>): OddsCosts {
 }
 
 /** The scheduled kickoffs of each league in [from, to). */
-export async function scheduledKickoffs(db: Db, from: Date, to: Date): Promise<Record<League, Date[]>> {
-  const rows = await db
-    .select({ league: games.league, kickoff: games.kickoff })
-    .from(games)
-    .where(and(eq(games.status, 'scheduled'), gte(games.kickoff, from), lt(games.kickoff, to)))
-    .orderBy(asc(games.kickoff));
+export async function scheduledKickoffs(
+  ctx: Pick<ServiceContext, 'repos'>,
+  from: Date,
+  to: Date,
+): Promise<Record<League, Date[]>> {
+  const rows = await ctx.repos.games.scheduledBetween({ from, to });
   const byLeague = Object.fromEntries(LEAGUES.map((l) => [l, [] as Date[]])) as Record<League, Date[]>;
   for (const row of rows) byLeague[row.league].push(row.kickoff);
   return byLeague;
@@ -80,7 +77,7 @@ export class OddsPlanner {
     this.cached = null;
   }
 
-  async current(ctx: Pick<ServiceContext, 'db' | 'repos' | 'config' | 'now'>): Promise<OddsPlanSnapshot> {
+  async current(ctx: Pick<ServiceContext, 'repos' | 'config' | 'now'>): Promise<OddsPlanSnapshot> {
     const now = ctx.now();
     // Any call recorded since (by this instance's poller, a refresh job or another instance) makes
     // the plan out of date at once.
@@ -96,7 +93,7 @@ export class OddsPlanner {
     const quota = await ctx.repos.oddsPolls.latestQuota(now);
     // The source's count is the truth; a report from an earlier month says nothing of this one.
     const current = quota && quota.at >= monthStart ? quota : null;
-    const known = await scheduledKickoffs(ctx.db, now, new Date(now.getTime() + KNOWN_AHEAD_MS));
+    const known = await scheduledKickoffs(ctx, now, new Date(now.getTime() + KNOWN_AHEAD_MS));
     const calendar = Object.fromEntries(
       LEAGUES.map((l) => [l, extendCalendar(known[l], now, monthEndsAt)]),
     ) as Record<League, Date[]>;

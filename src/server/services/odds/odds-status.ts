@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   ODDS_PAUSED_MESSAGE,
   type AdminLeagueOddsStatus,
@@ -7,7 +7,7 @@ import {
   type OddsStatus,
 } from '@shared/api/odds-status';
 import { LEAGUES, type League } from '@shared/league';
-import { games, jobs } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { latestQuotesByGame } from '../analysis/latest-quotes';
 import type { OddsPollRow } from '../../repositories/odds-polls-repository';
@@ -121,19 +121,13 @@ async function quoteAges(
   league: League,
 ): Promise<AdminLeagueOddsStatus['quoteAgeSeconds']> {
   const now = deps.now();
-  const upcoming = await deps.db
-    .select({ id: games.id })
-    .from(games)
-    .where(
-      and(
-        eq(games.league, league),
-        eq(games.status, 'scheduled'),
-        gte(games.kickoff, now),
-        lt(games.kickoff, new Date(now.getTime() + 8 * 86_400_000)),
-      ),
-    );
+  const upcoming = await deps.repos.games.scheduledBetween({
+    league,
+    from: now,
+    to: new Date(now.getTime() + 8 * 86_400_000),
+  });
   const quotes = await latestQuotesByGame(
-    deps.db,
+    deps,
     upcoming.map((g) => g.id),
     now,
   );

@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { BookQuote } from '@shared/pricing';
 import { isStale } from '@shared/pricing/rate-book-line';
-import { games } from '../../db/schema';
 import { analyzeAndStore, keptPrediction, type AnalysisDeps } from '../analysis/analyze-game';
 import { latestQuotes } from '../analysis/latest-quotes';
 import { adjustmentsOf, curationsFor } from '../curation/curation-state';
@@ -69,10 +67,7 @@ export async function repriceChangedGames(
   if (gameIds.length === 0) return 0;
   const now = deps.now();
   const staleAfter = deps.config.pricing.staleAfterMinutes;
-  const rows = await deps.db
-    .select()
-    .from(games)
-    .where(inArray(games.id, [...gameIds]));
+  const rows = await deps.repos.games.byIds(gameIds);
   const scheduled = rows.filter((g) => g.status === 'scheduled' && g.kickoff > now);
   const curations = await curationsFor(
     deps.db,
@@ -83,7 +78,7 @@ export async function repriceChangedGames(
   for (const game of scheduled) {
     await yieldToEventLoop(signal);
     const latest = await deps.repos.analyses.latestInputsForGame(game.id);
-    const quotes = await latestQuotes(deps.db, game.id, now);
+    const quotes = await latestQuotes(deps, game.id, now);
     const stored = latest ? storedQuotes(latest.inputs) : null;
     if (
       latest &&

@@ -1,5 +1,5 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
 import { picksWeek } from '@shared/calendar/football-weeks';
 import { picksWindow, picksWindowInstants } from '@shared/calendar/picks-window';
@@ -160,18 +160,7 @@ interface Upcoming {
 
 async function upcomingGames(ctx: ServiceContext, league: League, now: Date): Promise<Upcoming[]> {
   const { from, to } = picksWindowInstants(now);
-  const rows = await ctx.db
-    .select()
-    .from(games)
-    .where(
-      and(
-        eq(games.league, league),
-        eq(games.status, 'scheduled'),
-        gte(games.kickoff, from < now ? now : from),
-        lt(games.kickoff, to),
-      ),
-    )
-    .orderBy(games.kickoff, games.gameKey);
+  const rows = await ctx.repos.games.scheduledBetween({ league, from: from < now ? now : from, to });
   if (rows.length === 0) return [];
   const latest = await ctx.repos.analyses.latestForGames(rows.map((r) => r.id));
   const vegas = new Map<string, number>();
