@@ -17,6 +17,7 @@ import { createCurationsRepository, type CurationsRepository } from './curations
 import { createPicksRepository, type PicksRepository } from './picks-repository';
 import { createQuotesRepository, type QuotesRepository } from './quotes-repository';
 import { createGamesRepository, type GamesRepository } from './games-repository';
+import { createBetsRepository, type BetsRepository } from './bets-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -27,18 +28,19 @@ import { createGamesRepository, type GamesRepository } from './games-repository'
 export type Queryable = Db;
 
 export interface Repositories {
-  games: GamesRepository;
-  quotes: QuotesRepository;
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
   audit: AuditRepository;
+  bets: BetsRepository;
   curations: CurationsRepository;
   devices: DevicesRepository;
+  games: GamesRepository;
   jobs: JobsRepository;
   licenses: LicensesRepository;
   oddsPolls: OddsPollsRepository;
   picks: PicksRepository;
+  quotes: QuotesRepository;
   serverEvents: ServerEventsRepository;
   sessions: SessionsRepository;
   settings: SettingsRepository;
@@ -46,18 +48,19 @@ export interface Repositories {
 
 export function createRepositories(db: Queryable): Repositories {
   return {
-    games: createGamesRepository(db),
-    quotes: createQuotesRepository(db),
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),
     audit: createAuditRepository(db),
+    bets: createBetsRepository(db),
     curations: createCurationsRepository(db),
     devices: createDevicesRepository(db),
+    games: createGamesRepository(db),
     jobs: createJobsRepository(db),
     licenses: createLicensesRepository(db),
     oddsPolls: createOddsPollsRepository(db),
     picks: createPicksRepository(db),
+    quotes: createQuotesRepository(db),
     serverEvents: createServerEventsRepository(db),
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),

@@ -1,8 +1,6 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { BetMarket, BetSide } from '@shared/bets/bet-rules';
 import { closingLineValue } from '@shared/bets/closing-line-value';
 import { gradeBet } from '@shared/bets/grade-bet';
-import { bets, games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { closingFairLine, type ClosingFairLine } from './closing-fair-line';
 
@@ -21,11 +19,7 @@ import { closingFairLine, type ClosingFairLine } from './closing-fair-line';
 export async function gradeBets(ctx: ServiceContext): Promise<{ valued: number; graded: number }> {
   const now = ctx.now();
   let valued = 0;
-  const toValue = await ctx.db
-    .select({ bet: bets, game: games })
-    .from(bets)
-    .innerJoin(games, eq(games.id, bets.gameId))
-    .where(and(isNull(bets.clvCheckedAt), lte(games.kickoff, now)));
+  const toValue = await ctx.repos.bets.awaitingClosingValue(now);
   const closes = new Map<string, ClosingFairLine | null>();
   for (const { bet, game } of toValue) {
     if (!closes.has(game.id)) closes.set(game.id, await closingFairLine(ctx, game));
@@ -37,27 +31,18 @@ export async function gradeBets(ctx: ServiceContext): Promise<{ valued: number; 
           close.fair,
         )
       : null;
-    const updated = await ctx.db
-      .update(bets)
-      .set({
-        closingFairLine: value?.fairLine ?? null,
-        closingFairPrice: value?.fairPrice ?? null,
-        clv: value?.clv ?? null,
-        closingAt: value && close ? close.at : null,
-        clvCheckedAt: now,
-      })
-      .where(and(eq(bets.id, bet.id), isNull(bets.clvCheckedAt)))
-      .returning({ id: bets.id });
-    valued += updated.length;
+    const recorded = await ctx.repos.bets.recordClosingValue(bet.id, {
+      closingFairLine: value?.fairLine ?? null,
+      closingFairPrice: value?.fairPrice ?? null,
+      clv: value?.clv ?? null,
+      closingAt: value && close ? close.at : null,
+      clvCheckedAt: now,
+    });
+    if (recorded) valued++;
   }
 
   let graded = 0;
-  const waiting = or(isNull(bets.result), and(eq(bets.result, 'void'), eq(bets.voidReason, 'no-result')));
-  const toGrade = await ctx.db
-    .select({ bet: bets, game: games })
-    .from(bets)
-    .innerJoin(games, eq(games.id, bets.gameId))
-    .where(waiting);
+  const toGrade = await ctx.repos.bets.awaitingGrade();
   for (const { bet, game } of toGrade) {
     const grade = gradeBet(
       {
@@ -72,19 +57,15 @@ export async function gradeBets(ctx: ServiceContext): Promise<{ valued: number; 
       now,
     );
     if (!grade || (grade.result === bet.result && grade.voidReason === bet.voidReason)) continue;
-    const updated = await ctx.db
-      .update(bets)
-      .set({
-        result: grade.result,
-        voidReason: grade.voidReason,
-        profit: grade.profit,
-        homeScore: grade.result === 'void' ? null : game.homeScore,
-        awayScore: grade.result === 'void' ? null : game.awayScore,
-        gradedAt: now,
-      })
-      .where(and(eq(bets.id, bet.id), waiting))
-      .returning({ id: bets.id });
-    graded += updated.length;
+    const recorded = await ctx.repos.bets.recordGrade(bet.id, {
+      result: grade.result,
+      voidReason: grade.voidReason,
+      profit: grade.profit,
+      homeScore: grade.result === 'void' ? null : game.homeScore,
+      awayScore: grade.result === 'void' ? null : game.awayScore,
+      gradedAt: now,
+    });
+    if (recorded) graded++;
   }
   return { valued, graded };
 }

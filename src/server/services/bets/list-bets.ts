@@ -1,8 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Bet, BetsResponse } from '@shared/api/bets';
 import { summarizeBets } from '@shared/bets/summarize-bets';
 import type { League } from '@shared/league';
-import { bets, games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { ServiceContext } from '../context';
 import { presentBet } from './present-bet';
@@ -14,12 +12,7 @@ export async function listBets(
   leagues: readonly League[],
 ): Promise<BetsResponse> {
   if (leagues.length === 0) return { bets: [], summary: summarizeBets([]) };
-  const rows = await ctx.db
-    .select({ bet: bets, game: games })
-    .from(bets)
-    .innerJoin(games, eq(games.id, bets.gameId))
-    .where(and(eq(bets.licenseId, licenseId), inArray(games.league, [...leagues])))
-    .orderBy(desc(bets.placedAt), desc(bets.id));
+  const rows = await ctx.repos.bets.forLicense(licenseId, leagues);
   const list: Bet[] = rows.map((r) => presentBet(r.bet, r.game));
   return {
     bets: list,
@@ -29,9 +22,5 @@ export async function listBets(
 
 /** Deletes one of the licence's bets; another licence's bet is not found (404), never touched. */
 export async function deleteBet(ctx: ServiceContext, licenseId: string, betId: string): Promise<void> {
-  const deleted = await ctx.db
-    .delete(bets)
-    .where(and(eq(bets.id, betId), eq(bets.licenseId, licenseId)))
-    .returning({ id: bets.id });
-  if (deleted.length === 0) throw notFound('Bet');
+  if (!(await ctx.repos.bets.deleteForLicense(licenseId, betId))) throw notFound('Bet');
 }

@@ -3,13 +3,10 @@ import type { BetMarket, BetResult, BetSide, VoidReason } from '@shared/bets/bet
 import { betSelection } from '@shared/bets/bet-text';
 import { toSportCode } from '@shared/league';
 import { teamById } from '../../teams';
-import type { bets, games } from '../../db/schema';
+import type { BetGameRow, BetRow } from '../../repositories/bets-repository';
 
-export type BetRow = typeof bets.$inferSelect;
-export type BetGame = Pick<
-  typeof games.$inferSelect,
-  'id' | 'league' | 'kickoff' | 'homeTeamId' | 'awayTeamId'
->;
+export type { BetRow };
+export type BetGame = Pick<BetGameRow, 'id' | 'league' | 'kickoff' | 'homeTeamId' | 'awayTeamId'>;
 
 /** A stored bet as the API shows it (every column named in the schema, nothing else). */
 export function presentBet(row: BetRow, game: BetGame): Bet {

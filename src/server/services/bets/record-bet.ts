@@ -1,11 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import type { Bet, CreateBetRequest } from '@shared/api/bets';
 import { BET_LIMITS } from '@shared/bets/bet-rules';
 import { planGrants } from '@shared/licensing/plans';
-import { bets, games } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
-import { curationsFor } from '../curation/curation-state';
 import { planOf, type LicenseRow } from '../licensing/license-record';
 import { presentBet } from './present-bet';
 
@@ -23,8 +20,8 @@ export async function recordBet(
   input: CreateBetRequest,
   options: { demo?: boolean; placedAt?: Date } = {},
 ): Promise<Bet> {
-  const [game] = await ctx.db.select().from(games).where(eq(games.id, input.gameId)).limit(1);
-  const curation = game ? (await curationsFor(ctx.db, [game.id])).get(game.id) : undefined;
+  const game = await ctx.repos.bets.findGame(input.gameId);
+  const curation = game ? (await ctx.repos.curations.forGames([game.id])).get(game.id) : undefined;
   if (!game || curation?.status === 'rejected') throw invalid('gameId', 'no such game');
   const plan = planOf(license);
   if (!planGrants(plan, game.league))
@@ -32,28 +29,24 @@ export async function recordBet(
   const placedAt = options.placedAt ?? ctx.now();
   if (game.status !== 'scheduled' || game.kickoff.getTime() <= placedAt.getTime())
     throw invalid('gameId', 'this game has already kicked off; bets are recorded before kickoff');
-  const [held] = await ctx.db.select({ n: count() }).from(bets).where(eq(bets.licenseId, license.id));
-  if ((held?.n ?? 0) >= BET_LIMITS.maxBetsPerLicense)
+  if ((await ctx.repos.bets.countForLicense(license.id)) >= BET_LIMITS.maxBetsPerLicense)
     throw new AppError(
       'CONFLICT',
       `This licence already keeps ${BET_LIMITS.maxBetsPerLicense} bets: delete some to record more`,
     );
-  const [row] = await ctx.db
-    .insert(bets)
-    .values({
-      licenseId: license.id,
-      gameId: game.id,
-      market: input.market,
-      side: input.side,
-      line: input.market === 'moneyline' ? null : (input.line ?? null),
-      price: input.price,
-      book: input.book,
-      stake: input.stake,
-      unitSize: input.unitSize ?? null,
-      kickoffAtPlacement: game.kickoff,
-      placedAt,
-      demo: options.demo ?? false,
-    })
-    .returning();
-  return presentBet(row!, game);
+  const row = await ctx.repos.bets.insert({
+    licenseId: license.id,
+    gameId: game.id,
+    market: input.market,
+    side: input.side,
+    line: input.market === 'moneyline' ? null : (input.line ?? null),
+    price: input.price,
+    book: input.book,
+    stake: input.stake,
+    unitSize: input.unitSize ?? null,
+    kickoffAtPlacement: game.kickoff,
+    placedAt,
+    demo: options.demo ?? false,
+  });
+  return presentBet(row, game);
 }

@@ -1,16 +1,14 @@
-import { count, eq, inArray } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
 import { EVERY_DAY, generationMomentsBetween } from '@shared/calendar/pick-generation';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
 import { visiblePick } from '@shared/curation/visible-picks';
 import { leadLine } from '@shared/display/pick-line';
 import type { League } from '@shared/league';
-import { bets, games, licenses } from '../../db/schema';
 import type { OddsProvider } from '../../providers/ports';
 import { isReplayProvider, replayAsOf, type ReplayProvider } from '../../providers/replay/replay-provider';
 import { analyzeGame, type AnalysisDeps } from '../analysis/analyze-game';
 import { LEAGUES } from '@shared/league';
-import { adjustmentsOf, curationsFor } from '../curation/curation-state';
+import { adjustmentsOf } from '../curation/curation-state';
 import { listVisiblePicks } from '../curation/list-visible-picks';
 import { ingestOdds, ingestScores } from '../ingest/ingest-odds';
 import type { ReportProgress } from '../jobs/job-queue';
@@ -84,8 +82,8 @@ async function replayPastWeek(
       });
       const open = gameIds.filter((id) => !betGames.has(id));
       if (open.length === 0) continue;
-      const rows = await deps.db.select().from(games).where(inArray(games.id, open));
-      const curations = await curationsFor(deps.db, open);
+      const rows = await deps.repos.bets.findGames(open);
+      const curations = await deps.repos.curations.forGames(open);
       const analysed: Game[] = [];
       for (const game of rows) {
         await yieldToEventLoop();
@@ -103,10 +101,7 @@ async function replayPastWeek(
     }
   }
   // The closing quotes of each bet game, fetched just before its kickoff as the refresh would have.
-  const kickoffs = await deps.db
-    .select({ league: games.league, kickoff: games.kickoff })
-    .from(games)
-    .where(inArray(games.id, [...betGames]));
+  const kickoffs = await deps.repos.bets.findGames([...betGames]);
   const slots = new Map(kickoffs.map((k) => [`${k.league}|${k.kickoff.getTime()}`, k]));
   for (const { league, kickoff } of slots.values()) {
     const close = new Date(kickoff.getTime() - CLOSING_LEAD_MS);
@@ -136,10 +131,9 @@ export async function seedDemoBets(
   report: ReportProgress = async () => {},
 ): Promise<string> {
   if (!isReplayProvider(deps.odds)) return 'Live odds: no demo bets';
-  const [license] = await deps.db.select().from(licenses).where(eq(licenses.id, licenseId)).limit(1);
+  const license = await deps.repos.licenses.findById(licenseId);
   if (!license) return 'The demo licence is gone: no demo bets';
-  const [held] = await deps.db.select({ n: count() }).from(bets).where(eq(bets.licenseId, licenseId));
-  if ((held?.n ?? 0) > 0) return 'The demo licence already has bets';
+  if ((await deps.repos.bets.countForLicense(licenseId)) > 0) return 'The demo licence already has bets';
   const leagues = LEAGUES.filter((l) => sportsOf(license).includes(l));
 
   const past = await replayPastWeek(deps, deps.odds, license, leagues, report);
