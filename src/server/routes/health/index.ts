@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/api/auth';
-import type { AppDeps } from '../../app';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/open-database';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors';
 import { REDIS_RETRY_AFTER_SECONDS, redisAnswers } from '../../security/redis-client';
 
 export function healthRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'database' | 'config' | 'redis'>,
+  deps: { database: Database; config: AppConfig; redis?: Redis | undefined },
   done: () => void,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
