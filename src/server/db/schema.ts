@@ -84,6 +84,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_license_idx').on(t.licenseId),
+    // The hourly sweep deletes by expiry (sweepSessions): without it every sweep reads the table.
+    index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
 
