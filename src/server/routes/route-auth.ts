@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  RouteOptions,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { League } from '@shared/league';
 import type { PlanFeature } from '@shared/licensing/plans';
 import {
@@ -72,7 +78,8 @@ export function registerRouteAuth(app: FastifyInstance, deps: VerifyDeps): void 
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = route.config ?? {};
-    if (route.url.startsWith(ADMIN_PREFIX) && config.auth !== 'admin')
+    const underAdmin = route.url === ADMIN_PREFIX || route.url.startsWith(`${ADMIN_PREFIX}/`);
+    if (underAdmin && config.auth !== 'admin')
       throw new Error(`${String(route.method)} ${route.url} must declare config.auth 'admin'`);
     // A new array each time: the HEAD twin of a GET route shares the original's.
     if (config.auth === 'admin') route.preValidation = [admitAdmin, ...hooksOf(route.preValidation)];
@@ -81,14 +88,7 @@ export function registerRouteAuth(app: FastifyInstance, deps: VerifyDeps): void 
   });
 }
 
-function admitLicense(
-  deps: VerifyDeps,
-  config: {
-    league?: (request: FastifyRequest) => readonly League[];
-    feature?: PlanFeature;
-    bodyLicenseKey?: boolean;
-  },
-): preHandlerAsyncHookHandler {
+function admitLicense(deps: VerifyDeps, config: FastifyContextConfig): preHandlerAsyncHookHandler {
   const { league, feature, bodyLicenseKey } = config;
   return async (request) => {
     const key = bodyLicenseKey ? headerOrBodyKey(request) : headerKey(request);
