@@ -18,6 +18,7 @@ import { createPicksRepository, type PicksRepository } from './picks-repository'
 import { createQuotesRepository, type QuotesRepository } from './quotes-repository';
 import { createGamesRepository, type GamesRepository } from './games-repository';
 import { createBetsRepository, type BetsRepository } from './bets-repository';
+import { createTeamHistoryRepository, type TeamHistoryRepository } from './team-history-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -28,6 +29,7 @@ import { createBetsRepository, type BetsRepository } from './bets-repository';
 export type Queryable = Db;
 
 export interface Repositories {
+  teamHistory: TeamHistoryRepository;
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
@@ -48,6 +50,7 @@ export interface Repositories {
 
 export function createRepositories(db: Queryable): Repositories {
   return {
+    teamHistory: createTeamHistoryRepository(db),
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),

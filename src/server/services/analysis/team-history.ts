@@ -1,24 +1,27 @@
-import { and, eq, gte, lt, lte, ne, or } from 'drizzle-orm';
 import type { Game } from '@shared/api/games';
+import type { League } from '@shared/league';
 import { toTeamGames, type HistoricGame } from '@shared/trends/situations';
 import { ATS_HISTORY, gameAts } from '@shared/trends/team-ats';
 import { scoringStats, seasonScoring } from '@shared/trends/season-scoring';
-import { games } from '../../db/schema';
+import type { GameRow } from '../../repositories/games-repository';
 import type { ServiceContext } from '../context';
-import { historicGameColumns, toHistoricGame } from '../trends/historic-games';
-
-type GameRow = typeof games.$inferSelect;
+import { toHistoricGame } from '../trends/historic-games';
 
 /** Who supplied the results, by the stored game's source, as a card names it. */
 const RESULT_SOURCES: Record<string, string> = {
-  history: 'nflverse game results',
   cfbd: 'CollegeFootballData game results',
   'odds-api': 'The Odds API scores',
 };
 
-function sourceName(league: string, sources: ReadonlySet<string>): string {
+/** The bundled history's source by league ('history' rows came from a different feed in each). */
+const HISTORY_SOURCE: Record<League, string> = {
+  nfl: 'nflverse game results',
+  cfb: 'CollegeFootballData game results',
+};
+
+function sourceName(league: League, sources: ReadonlySet<string>): string {
   const names = [...sources].map((s) =>
-    s === 'history' && league === 'cfb' ? 'CollegeFootballData game results' : (RESULT_SOURCES[s] ?? s),
+    s === 'history' ? HISTORY_SOURCE[league] : (RESULT_SOURCES[s] ?? s),
   );
   return `${[...new Set(names)].sort().join(' and ')}, season to date`;
 }
@@ -39,26 +42,13 @@ export async function teamHistoryBefore(
   names: { home: string; away: string },
   window: { season: number; before: Date; homeLine: number | null },
 ): Promise<TeamHistory> {
-  const teams = [game.homeTeamId, game.awayTeamId];
-  const rows = await ctx.db
-    .select({ ...historicGameColumns, source: games.source })
-    .from(games)
-    .where(
-      and(
-        eq(games.league, game.league),
-        eq(games.status, 'final'),
-        ne(games.source, 'replay'),
-        gte(games.season, window.season - (ATS_HISTORY.situationSeasons - 1)),
-        lte(games.season, window.season),
-        lt(games.kickoff, window.before),
-        or(
-          eq(games.homeTeamId, teams[0]!),
-          eq(games.awayTeamId, teams[0]!),
-          eq(games.homeTeamId, teams[1]!),
-          eq(games.awayTeamId, teams[1]!),
-        ),
-      ),
-    );
+  const rows = await ctx.repos.teamHistory.finalsOfTeams({
+    league: game.league,
+    teamIds: [game.homeTeamId, game.awayTeamId],
+    fromSeason: window.season - (ATS_HISTORY.situationSeasons - 1),
+    toSeason: window.season,
+    before: window.before,
+  });
   const historic: HistoricGame[] = [];
   const sources = new Set<string>();
   for (const r of rows) {

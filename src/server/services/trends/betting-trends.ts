@@ -1,5 +1,4 @@
 import { footballSeasonOf } from '@shared/calendar/football-season';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { BettingTrendsResponse, Trend } from '@shared/api/trends';
 import { picksWeek } from '@shared/calendar/football-weeks';
 import { picksWindow, picksWindowInstants } from '@shared/calendar/picks-window';
@@ -17,10 +16,10 @@ import {
 } from '@shared/trends/situations';
 import { trendStrength } from '@shared/trends/trend-rules';
 import { buildTrend } from '@shared/trends/trend-text';
-import { games } from '../../db/schema';
+import type { GameRow } from '../../repositories/games-repository';
 import { ratingMoment } from '../analysis/analyze-game';
 import type { ServiceContext } from '../context';
-import { historicGameColumns, toHistoricGame } from './historic-games';
+import { toHistoricGame } from './historic-games';
 
 /**
  * Situational ATS trends for the teams playing in the picks window (today through 8 days ahead),
@@ -38,7 +37,14 @@ export const TREND_HISTORY = {
   maxTrendsPerLeague: 30,
 } as const;
 
-type GameRow = typeof games.$inferSelect;
+/** The first season of a league's sample; null: everything bundled, from its first season with lines. */
+const SAMPLE_START: Record<League, number | null> = { nfl: TREND_HISTORY.nflSinceSeason, cfb: null };
+
+/** A league's same-group games: the stored flag that marks them and what a trend calls them. */
+const GROUPS: Record<League, { flag: string; label: 'division' | 'conference' }> = {
+  nfl: { flag: 'divisionGame', label: 'division' },
+  cfb: { flag: 'conferenceGame', label: 'conference' },
+};
 
 interface LeagueHistory {
   stamp: string;
@@ -65,14 +71,7 @@ export class TrendsCache {
 
 /** Changes whenever a finished game is added, regraded or re-imported. */
 async function historyStamp(ctx: ServiceContext, league: League): Promise<string> {
-  const [row] = await ctx.db
-    .select({
-      count: sql<number>`count(*)::int`,
-      latest: sql<string | null>`max(${games.updatedAt})::text`,
-    })
-    .from(games)
-    .where(and(eq(games.league, league), eq(games.status, 'final'), ne(games.source, 'replay')));
-  return `${row?.count ?? 0}:${row?.latest ?? ''}`;
+  return ctx.repos.teamHistory.finalsStamp(league);
 }
 
 async function loadHistory(
@@ -84,19 +83,13 @@ async function loadHistory(
   const cache = trends.history;
   const cached = cache.get(league);
   if (cached && cached.stamp === stamp) return cached;
-  const flag = league === 'nfl' ? 'divisionGame' : 'conferenceGame';
-  const rows = await ctx.db
-    .select({ ...historicGameColumns, divisional: sql<string | null>`${games.details}->>${flag}` })
-    .from(games)
-    .where(
-      and(
-        eq(games.league, league),
-        eq(games.status, 'final'),
-        ne(games.source, 'replay'),
-        // One season earlier than the sample so the first game's rest is known.
-        league === 'nfl' ? gte(games.season, TREND_HISTORY.nflSinceSeason - 1) : undefined,
-      ),
-    );
+  const sampleStart = SAMPLE_START[league];
+  const rows = await ctx.repos.teamHistory.leagueFinals({
+    league,
+    // One season earlier than the sample so the first game's rest is known.
+    fromSeason: sampleStart === null ? null : sampleStart - 1,
+    divisionalFlag: GROUPS[league].flag,
+  });
   const historic: HistoricGame[] = [];
   for (const r of rows) {
     const played = toHistoricGame(
@@ -114,11 +107,7 @@ async function loadHistory(
   }
   const firstLined = historic.filter((g) => g.closingHomeLine !== null).map((g) => g.season);
   const sinceSeason =
-    league === 'nfl'
-      ? TREND_HISTORY.nflSinceSeason
-      : firstLined.length > 0
-        ? Math.min(...firstLined)
-        : footballSeasonOf(ctx.now());
+    sampleStart ?? (firstLined.length > 0 ? Math.min(...firstLined) : footballSeasonOf(ctx.now()));
   const history = { stamp, teamGames, kickoffsByTeam, sinceSeason };
   cache.set(league, history);
   return history;
@@ -142,14 +131,23 @@ function sameGroup(league: League, homeId: string, awayId: string): boolean {
   const home = teamById(homeId);
   const away = teamById(awayId);
   if (!home || !away) return false;
-  if (league === 'nfl') return home.division !== null && home.division === away.division;
-  const independent = (c: string | null) => c === null || /independent/i.test(c);
-  return (
-    home.classification === 'fbs' &&
-    away.classification === 'fbs' &&
-    !independent(home.conference) &&
-    home.conference === away.conference
-  );
+  switch (league) {
+    case 'nfl':
+      return home.division !== null && home.division === away.division;
+    case 'cfb': {
+      const independent = (c: string | null) => c === null || /independent/i.test(c);
+      return (
+        home.classification === 'fbs' &&
+        away.classification === 'fbs' &&
+        !independent(home.conference) &&
+        home.conference === away.conference
+      );
+    }
+    default: {
+      const unknown: never = league;
+      throw new Error(`No same-group rule for league ${String(unknown)}`);
+    }
+  }
 }
 
 interface Upcoming {
@@ -195,7 +193,7 @@ function trendsFor(
       );
       if (rest === 'short' || rest === 'long') situations.push({ kind: 'rest', rest });
       if (divisional) {
-        situations.push({ kind: 'divisional', label: league === 'nfl' ? 'division' : 'conference' });
+        situations.push({ kind: 'divisional', label: GROUPS[league].label });
       }
       const teamName = teamById(teamId)?.name ?? teamId;
       for (const situation of situations) {

@@ -1,0 +1,108 @@
+import { and, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { League } from '@shared/league';
+import { games } from '../db/schema';
+import type { Queryable } from './index';
+
+/**
+ * The finished real games that teams' records are read from (ATS, scoring, situational trends).
+ * Replayed copies never count: they duplicate real games that are already there.
+ */
+
+/** The columns a final game contributes to the ATS and situational history. */
+const historicColumns = {
+  kickoff: games.kickoff,
+  season: games.season,
+  homeTeamId: games.homeTeamId,
+  awayTeamId: games.awayTeamId,
+  homeScore: games.homeScore,
+  awayScore: games.awayScore,
+  closingHomeLine: games.closingHomeLine,
+};
+
+export interface HistoricRow {
+  kickoff: Date;
+  season: number;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  closingHomeLine: number | null;
+}
+
+function realFinals(league: League) {
+  return and(eq(games.league, league), eq(games.status, 'final'), ne(games.source, 'replay'));
+}
+
+export function createTeamHistoryRepository(db: Queryable) {
+  return {
+    /**
+     * Both teams' final games of seasons [fromSeason, toSeason] kicking off before `before`, with
+     * the source that supplied each result.
+     */
+    async finalsOfTeams(
+      query: {
+        league: League;
+        teamIds: readonly [string, string];
+        fromSeason: number;
+        toSeason: number;
+        before: Date;
+      },
+      tx?: Queryable,
+    ): Promise<(HistoricRow & { source: string })[]> {
+      const [a, b] = query.teamIds;
+      return (tx ?? db)
+        .select({ ...historicColumns, source: games.source })
+        .from(games)
+        .where(
+          and(
+            realFinals(query.league),
+            gte(games.season, query.fromSeason),
+            lte(games.season, query.toSeason),
+            lt(games.kickoff, query.before),
+            or(
+              eq(games.homeTeamId, a),
+              eq(games.awayTeamId, a),
+              eq(games.homeTeamId, b),
+              eq(games.awayTeamId, b),
+            ),
+          ),
+        );
+    },
+
+    /**
+     * Every final game of the league from `fromSeason` on (all when null), with the stored flag
+     * saying whether it was a division (NFL) or conference (college) game: 'true', 'false' or null.
+     */
+    async leagueFinals(
+      query: { league: League; fromSeason: number | null; divisionalFlag: string },
+      tx?: Queryable,
+    ): Promise<(HistoricRow & { divisional: string | null })[]> {
+      return (tx ?? db)
+        .select({
+          ...historicColumns,
+          divisional: sql<string | null>`${games.details}->>${query.divisionalFlag}`,
+        })
+        .from(games)
+        .where(
+          and(
+            realFinals(query.league),
+            query.fromSeason === null ? undefined : gte(games.season, query.fromSeason),
+          ),
+        );
+    },
+
+    /** Changes whenever a final game of the league is added, regraded or re-imported. */
+    async finalsStamp(league: League, tx?: Queryable): Promise<string> {
+      const [row] = await (tx ?? db)
+        .select({
+          count: sql<number>`count(*)::int`,
+          latest: sql<string | null>`max(${games.updatedAt})::text`,
+        })
+        .from(games)
+        .where(realFinals(league));
+      return `${row?.count ?? 0}:${row?.latest ?? ''}`;
+    },
+  };
+}
+
+export type TeamHistoryRepository = ReturnType<typeof createTeamHistoryRepository>;
