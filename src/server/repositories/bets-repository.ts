@@ -26,21 +26,6 @@ const waitingForGrade = or(
 
 export function createBetsRepository(db: Queryable) {
   return {
-    /** The game a bet would be on, by id. */
-    async findGame(gameId: string, tx?: Queryable): Promise<BetGameRow | undefined> {
-      const [game] = await (tx ?? db).select().from(games).where(eq(games.id, gameId)).limit(1);
-      return game;
-    },
-
-    /** These games, whole, in no particular order. */
-    async findGames(gameIds: readonly string[], tx?: Queryable): Promise<BetGameRow[]> {
-      if (gameIds.length === 0) return [];
-      return (tx ?? db)
-        .select()
-        .from(games)
-        .where(inArray(games.id, [...gameIds]));
-    },
-
     async countForLicense(licenseId: string, tx?: Queryable): Promise<number> {
       const [held] = await (tx ?? db).select({ n: count() }).from(bets).where(eq(bets.licenseId, licenseId));
       return Number(held?.n ?? 0);

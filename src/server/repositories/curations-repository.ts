@@ -1,30 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { gameCuration, games } from '../db/schema';
+import { gameCuration } from '../db/schema';
 import type { Queryable } from './index';
 
 export type CurationRow = typeof gameCuration.$inferSelect;
-export type CuratedGameRow = typeof games.$inferSelect;
 /** What a decision or an update may change (never the game). */
 export type CurationChanges = Partial<Omit<CurationRow, 'gameId'>>;
 
 export function createCurationsRepository(db: Queryable) {
   return {
-    /** The game an admin decides on, by id. */
-    async findGame(gameId: string, tx?: Queryable): Promise<CuratedGameRow | undefined> {
-      const [game] = await (tx ?? db).select().from(games).where(eq(games.id, gameId)).limit(1);
-      return game;
-    },
-
-    /** Which of these ids name a game (a bulk decision names only games). */
-    async knownGameIds(gameIds: readonly string[], tx?: Queryable): Promise<Set<string>> {
-      if (gameIds.length === 0) return new Set();
-      const rows = await (tx ?? db)
-        .select({ id: games.id })
-        .from(games)
-        .where(inArray(games.id, [...gameIds]));
-      return new Set(rows.map((r) => r.id));
-    },
-
     /** Each game's curation row by game id; a game never curated is absent (it is pending). */
     async forGames(gameIds: readonly string[], tx?: Queryable): Promise<Map<string, CurationRow>> {
       if (gameIds.length === 0) return new Map();

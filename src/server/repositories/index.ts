@@ -19,6 +19,7 @@ import { createQuotesRepository, type QuotesRepository } from './quotes-reposito
 import { createGamesRepository, type GamesRepository } from './games-repository';
 import { createBetsRepository, type BetsRepository } from './bets-repository';
 import { createTeamHistoryRepository, type TeamHistoryRepository } from './team-history-repository';
+import { createSmsRepository, type SmsRepository } from './sms-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -29,7 +30,6 @@ import { createTeamHistoryRepository, type TeamHistoryRepository } from './team-
 export type Queryable = Db;
 
 export interface Repositories {
-  teamHistory: TeamHistoryRepository;
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
@@ -46,11 +46,12 @@ export interface Repositories {
   serverEvents: ServerEventsRepository;
   sessions: SessionsRepository;
   settings: SettingsRepository;
+  sms: SmsRepository;
+  teamHistory: TeamHistoryRepository;
 }
 
 export function createRepositories(db: Queryable): Repositories {
   return {
-    teamHistory: createTeamHistoryRepository(db),
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),
@@ -67,5 +68,7 @@ export function createRepositories(db: Queryable): Repositories {
     serverEvents: createServerEventsRepository(db),
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),
+    sms: createSmsRepository(db),
+    teamHistory: createTeamHistoryRepository(db),
   };
 }

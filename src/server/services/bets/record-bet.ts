@@ -20,7 +20,7 @@ export async function recordBet(
   input: CreateBetRequest,
   options: { demo?: boolean; placedAt?: Date } = {},
 ): Promise<Bet> {
-  const game = await ctx.repos.bets.findGame(input.gameId);
+  const game = await ctx.repos.games.byId(input.gameId);
   const curation = game ? (await ctx.repos.curations.forGames([game.id])).get(game.id) : undefined;
   if (!game || curation?.status === 'rejected') throw invalid('gameId', 'no such game');
   const plan = planOf(license);

@@ -82,7 +82,7 @@ async function replayPastWeek(
       });
       const open = gameIds.filter((id) => !betGames.has(id));
       if (open.length === 0) continue;
-      const rows = await deps.repos.bets.findGames(open);
+      const rows = await deps.repos.games.byIds(open);
       const curations = await deps.repos.curations.forGames(open);
       const analysed: Game[] = [];
       for (const game of rows) {
@@ -101,7 +101,7 @@ async function replayPastWeek(
     }
   }
   // The closing quotes of each bet game, fetched just before its kickoff as the refresh would have.
-  const kickoffs = await deps.repos.bets.findGames([...betGames]);
+  const kickoffs = await deps.repos.games.byIds([...betGames]);
   const slots = new Map(kickoffs.map((k) => [`${k.league}|${k.kickoff.getTime()}`, k]));
   for (const { league, kickoff } of slots.values()) {
     const close = new Date(kickoff.getTime() - CLOSING_LEAD_MS);

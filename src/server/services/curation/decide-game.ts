@@ -194,7 +194,7 @@ export async function decideGames(
   actor: Actor,
 ): Promise<{ changed: string[]; skipped: { gameId: string; reason: string }[] }> {
   const ids = [...new Set(input.gameIds)];
-  const known = await deps.repos.curations.knownGameIds(ids);
+  const known = new Set((await deps.repos.games.byIds(ids)).map((g) => g.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw new AppError('VALIDATION_FAILED', `Unknown game ids: ${unknown.slice(0, 10).join(', ')}`, {

@@ -4,13 +4,13 @@ import { namedBetString } from '@shared/display/pick-line';
 import { guardGame, publishVerdict, type PublishGuardSettings } from '@shared/curation/publish-guards';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories';
-import type { CuratedGameRow } from '../../repositories/curations-repository';
+import type { GameRow as StoredGameRow } from '../../repositories/games-repository';
 import type { StoredPick } from '../../repositories/picks-repository';
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import type { AnalysisDeps, GameAdjustments } from '../analysis/analyze-game';
 import type { PickListener, PublishedPickEvent } from './curation-events';
 
-export type GameRow = CuratedGameRow;
+export type GameRow = StoredGameRow;
 /** A published pick, its frozen payload parsed (`game`). */
 export type PickRow = StoredPick;
 
@@ -25,7 +25,7 @@ export interface Actor {
 }
 
 export async function findGame(repos: Repositories, gameId: string): Promise<GameRow> {
-  const game = await repos.curations.findGame(gameId);
+  const game = await repos.games.byId(gameId);
   if (!game) throw new AppError('NOT_FOUND', 'Game not found', { field: 'gameId' });
   return game;
 }

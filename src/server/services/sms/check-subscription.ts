@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { smsSubscriptions } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { findSmsLicense } from './find-sms-license';
 
@@ -9,10 +7,5 @@ export async function checkSubscription(
   input: { licenseKey: string },
 ): Promise<boolean> {
   const license = await findSmsLicense(ctx, input.licenseKey);
-  const [row] = await ctx.db
-    .select({ id: smsSubscriptions.id })
-    .from(smsSubscriptions)
-    .where(and(eq(smsSubscriptions.licenseId, license.id), eq(smsSubscriptions.status, 'active')))
-    .limit(1);
-  return row !== undefined;
+  return ctx.repos.sms.hasActiveSubscription(license.id);
 }

@@ -1,6 +1,4 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import { smsOutbox, smsSubscriptions } from '../../db/schema';
+import type { ClaimedSms, SmsOutboxChanges } from '../../repositories/sms-repository';
 import { isUpstreamError } from '../../providers/http/upstream-error';
 import type { SmsSendResult, SmsSender } from '../../providers/ports';
 import type { ServiceContext } from '../context';
@@ -27,16 +25,7 @@ export interface DispatchResult {
   throttled: boolean;
 }
 
-interface ClaimedRow {
-  id: string;
-  to: string;
-  body: string;
-  attempts: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+type ClaimedRow = ClaimedSms;
 
 /**
  * Claims the next queued text if the per-minute budget allows one more send, atomically across
@@ -46,23 +35,7 @@ function rowsOf<T>(result: unknown): T[] {
  * is empty.
  */
 async function reserveNext(ctx: ServiceContext): Promise<ClaimedRow | 'throttled' | undefined> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('betlens-sms-budget'))`);
-    const now = ctx.now();
-    const since = new Date(now.getTime() - 60_000);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(smsOutbox)
-      .where(and(inArray(smsOutbox.status, ['sending', 'sent']), gt(smsOutbox.sentAt, since)));
-    if ((used?.n ?? 0) >= ctx.config.sms.sendsPerMinute) return 'throttled';
-    const result = await tx.execute(sql`
-      update ${smsOutbox} set status = 'sending', attempts = attempts + 1, sent_at = ${now}
-      where id = (
-        select id from ${smsOutbox} where status = 'queued' order by created_at, id limit 1 for update skip locked
-      )
-      returning id, "to", body, attempts`);
-    return rowsOf<ClaimedRow>(result)[0];
-  });
+  return ctx.repos.sms.reserveNext(ctx.now, ctx.config.sms.sendsPerMinute);
 }
 
 /** Sends what the per-minute budget, shared by every instance, allows now. */
@@ -83,8 +56,7 @@ export async function dispatchOutbox(ctx: ServiceContext, sender: SmsSender): Pr
 }
 
 async function queuedCount(ctx: ServiceContext): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(smsOutbox).where(eq(smsOutbox.status, 'queued'));
-  return row?.n ?? 0;
+  return ctx.repos.sms.queuedCount();
 }
 
 async function sendOne(
@@ -153,23 +125,13 @@ async function retryOrFail(
   return 'retried';
 }
 
-async function finish(
-  ctx: ServiceContext,
-  id: string,
-  changes: Partial<Pick<typeof smsOutbox.$inferInsert, 'status' | 'error' | 'providerId' | 'sentAt'>>,
-): Promise<void> {
-  await ctx.db.update(smsOutbox).set(changes).where(eq(smsOutbox.id, id));
+async function finish(ctx: ServiceContext, id: string, changes: SmsOutboxChanges): Promise<void> {
+  await ctx.repos.sms.updateOutbox(id, changes);
 }
 
 /** The number replied STOP to our sender (Twilio 21610): none of its subscriptions gets texts. */
 export async function stopNumber(ctx: ServiceContext, phone: string): Promise<number> {
-  const now = ctx.now();
-  const stopped = await ctx.db
-    .update(smsSubscriptions)
-    .set({ status: 'stopped', stoppedAt: now, updatedAt: now })
-    .where(and(eq(smsSubscriptions.phone, phone), eq(smsSubscriptions.status, 'active')))
-    .returning({ id: smsSubscriptions.id });
-  return stopped.length;
+  return ctx.repos.sms.stopNumber(phone, ctx.now());
 }
 
 /**
@@ -178,12 +140,10 @@ export async function stopNumber(ctx: ServiceContext, phone: string): Promise<nu
  */
 export async function failInterruptedSends(ctx: ServiceContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - INTERRUPTED_AFTER_MS);
-  const rows = await ctx.db
-    .update(smsOutbox)
-    .set({ status: 'failed', error: 'Interrupted while sending; not retried so nobody is texted twice' })
-    .where(and(eq(smsOutbox.status, 'sending'), lt(smsOutbox.createdAt, cutoff)))
-    .returning({ id: smsOutbox.id });
-  return rows.length;
+  return ctx.repos.sms.failSendingBefore(
+    cutoff,
+    'Interrupted while sending; not retried so nobody is texted twice',
+  );
 }
 
 export interface SmsDispatcher {

@@ -1,4 +1,3 @@
-import { smsOutbox } from '../../db/schema';
 import type { Db } from '../../db/open-database';
 import type { AppConfig } from '../../config';
 import type { ServiceContext } from '../context';
@@ -30,19 +29,15 @@ const CHUNK = 500;
 export async function enqueueSms(
   ctx: ServiceContext,
   messages: readonly OutgoingSms[],
-  db: DbOrTx = ctx.db,
+  /** The caller's transaction, when the texts commit with its other writes. */
+  tx?: DbOrTx,
 ): Promise<{ queued: number; duplicates: number }> {
   const status = smsDeliveryEnabled(ctx.config) ? 'queued' : 'outbox';
   const createdAt = ctx.now();
   let queued = 0;
   for (let i = 0; i < messages.length; i += CHUNK) {
     const rows = messages.slice(i, i + CHUNK).map((m) => ({ ...m, status, createdAt }));
-    const inserted = await db
-      .insert(smsOutbox)
-      .values(rows)
-      .onConflictDoNothing({ target: smsOutbox.dedupeKey })
-      .returning({ id: smsOutbox.id });
-    queued += inserted.length;
+    queued += await ctx.repos.sms.enqueue(rows, tx);
   }
   return { queued, duplicates: messages.length - queued };
 }

@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { isPlan, sportsForPlan } from '@shared/licensing/plans';
 import type { League } from '@shared/league';
 import {
@@ -7,7 +6,6 @@ import {
   isStakingRule,
   type StakingRule,
 } from '@shared/odds/staking';
-import { licenses, licenseSettings, smsSubscriptions } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 export type SmsTopic = 'picks' | 'line-moves';
@@ -35,25 +33,7 @@ export async function findRecipients(
   topic: SmsTopic,
   sport?: League,
 ): Promise<SmsRecipient[]> {
-  const optedIn =
-    topic === 'picks' ? smsSubscriptions.optedInForPicks : smsSubscriptions.optedInForLineMovements;
-  const rows = await ctx.db
-    .select({
-      phone: smsSubscriptions.phone,
-      plan: licenses.plan,
-      stakingRule: licenseSettings.stakingRule,
-    })
-    .from(smsSubscriptions)
-    .innerJoin(licenses, eq(licenses.id, smsSubscriptions.licenseId))
-    .leftJoin(licenseSettings, eq(licenseSettings.licenseId, licenses.id))
-    .where(
-      and(
-        eq(smsSubscriptions.status, 'active'),
-        eq(optedIn, true),
-        eq(licenses.status, 'active'),
-        gt(licenses.expiresAt, ctx.now()),
-      ),
-    );
+  const rows = await ctx.repos.sms.recipientRows(topic, ctx.now());
   const byPhone = new Map<string, { sports: Set<League>; rules: StakingRule[] }>();
   for (const row of rows) {
     const merged = byPhone.get(row.phone) ?? { sports: new Set<League>(), rules: [] };

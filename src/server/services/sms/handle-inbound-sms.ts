@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { normalizePhoneNumber } from '@shared/sms/phone-number';
 import { smsKeyword, type SmsKeyword } from '@shared/sms/sms-keywords';
 import { helpText } from '@shared/sms/sms-text';
-import { smsOutbox, smsSubscriptions } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { stopNumber } from './dispatch-outbox';
 
@@ -34,12 +32,7 @@ export async function handleInboundSms(ctx: ServiceContext, sms: InboundSms): Pr
   const now = ctx.now();
   if (keyword === 'stop') return { keyword, changed: await stopNumber(ctx, phone), reply: null };
   if (keyword === 'start') {
-    const restarted = await ctx.db
-      .update(smsSubscriptions)
-      .set({ status: 'active', stoppedAt: null, updatedAt: now })
-      .where(and(eq(smsSubscriptions.phone, phone), eq(smsSubscriptions.status, 'stopped')))
-      .returning({ id: smsSubscriptions.id });
-    return { keyword, changed: restarted.length, reply: null };
+    return { keyword, changed: await ctx.repos.sms.restartNumber(phone, now), reply: null };
   }
   if (keyword === 'help') {
     const reply = helpText({
@@ -48,9 +41,8 @@ export async function handleInboundSms(ctx: ServiceContext, sms: InboundSms): Pr
     });
     // Twilio delivers the TwiML reply; the row only shows the admin what was sent.
     const id = sms.messageSid ?? createHash('sha256').update(`${phone}|${now.toISOString()}`).digest('hex');
-    await ctx.db
-      .insert(smsOutbox)
-      .values({
+    await ctx.repos.sms.enqueue([
+      {
         to: phone,
         body: reply,
         kind: 'help',
@@ -58,8 +50,8 @@ export async function handleInboundSms(ctx: ServiceContext, sms: InboundSms): Pr
         status: 'sent',
         createdAt: now,
         sentAt: now,
-      })
-      .onConflictDoNothing({ target: smsOutbox.dedupeKey });
+      },
+    ]);
     return { keyword, changed: 0, reply };
   }
   return { keyword: null, changed: 0, reply: null };

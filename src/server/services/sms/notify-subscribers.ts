@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { League } from '@shared/league';
+import { isLeague, type League } from '@shared/league';
 import { lineMoveText, newPicksText, type PickTextInput } from '@shared/sms/sms-text';
 import { textable } from '@shared/curation/publish-guards';
 import { publishedPickUnits, type StakeableGame, type StakingRule } from '@shared/odds/staking';
-import { games } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { enqueueSms } from './enqueue-sms';
 import { findRecipients } from './find-recipients';
@@ -44,12 +42,7 @@ export interface LineMove {
 }
 
 async function leagueOf(ctx: ServiceContext, gameId: string): Promise<League | undefined> {
-  const [game] = await ctx.db
-    .select({ league: games.league })
-    .from(games)
-    .where(eq(games.id, gameId))
-    .limit(1);
-  return game?.league;
+  return (await ctx.repos.games.byId(gameId))?.league;
 }
 
 /**
@@ -65,8 +58,7 @@ export async function notifyPicksPublished(
   published: readonly PickPublished[],
 ): Promise<{ recipients: number; queued: number }> {
   const news = published.filter(
-    (p): p is PickPublished & { league: League } =>
-      p.version === 1 && textable(p) && (p.league === 'nfl' || p.league === 'cfb'),
+    (p): p is PickPublished & { league: League } => p.version === 1 && textable(p) && isLeague(p.league),
   );
   if (news.length === 0) return { recipients: 0, queued: 0 };
   const productName = ctx.config.site.productName;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { picksWindowInstants } from '@shared/calendar/picks-window';
-import type { League } from '@shared/league';
+import { LEAGUES, type League } from '@shared/league';
 import { namedBetString } from '@shared/display/pick-line';
 import { publishedPickUnits, type StakeableGame, type StakingRule } from '@shared/odds/staking';
 import { announcementText, customAnnouncementText, type AnnouncementPick } from '@shared/sms/sms-text';
@@ -35,7 +35,7 @@ interface ApprovedPick extends AnnouncementPick {
 async function approvedUpcomingPicks(ctx: ServiceContext): Promise<ApprovedPick[]> {
   const now = ctx.now();
   const windowEnd = picksWindowInstants(now).to;
-  const shown = await listVisiblePicks(ctx, { leagues: ['nfl', 'cfb'], from: now, to: windowEnd }, 'sms');
+  const shown = await listVisiblePicks(ctx, { leagues: LEAGUES, from: now, to: windowEnd }, 'sms');
   return shown.flatMap(({ game, published }) =>
     published
       ? [

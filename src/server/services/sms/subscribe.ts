@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import { maskPhoneNumber, normalizePhoneNumber } from '@shared/sms/phone-number';
 import { confirmationText } from '@shared/sms/sms-text';
-import { smsOutbox, smsSubscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../context';
-import { enqueueSms, type DbOrTx } from './enqueue-sms';
+import { createRepositories } from '../../repositories';
+import type { SmsRepository } from '../../repositories/sms-repository';
+import { enqueueSms } from './enqueue-sms';
 import { findSmsLicense } from './find-sms-license';
 
 export interface SubscribeInput {
@@ -44,29 +44,25 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput): Pro
 
   let reactivated = false;
   const confirmationQueued = await ctx.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
     // One sign-up per number at a time, so two requests cannot both slip under the limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`betlens-sms-subscribe:${phone}`}))`);
-    const [existing] = await tx
-      .select()
-      .from(smsSubscriptions)
-      .where(and(eq(smsSubscriptions.licenseId, license.id), eq(smsSubscriptions.phone, phone)))
-      .limit(1);
+    await repos.sms.lockNumber(phone, tx);
+    const existing = await repos.sms.subscriptionOf(license.id, phone);
     if (existing?.status === 'active') {
-      await tx
-        .update(smsSubscriptions)
-        .set({ ...choices, updatedAt: now })
-        .where(eq(smsSubscriptions.id, existing.id));
+      await repos.sms.updateSubscription(existing.id, { ...choices, updatedAt: now });
       return false;
     }
-    await assertWithinLimits(ctx, tx, { phone, licenseId: license.id, now });
+    await assertWithinLimits(ctx, repos.sms, { phone, licenseId: license.id, now });
     if (existing) {
       reactivated = true;
-      await tx
-        .update(smsSubscriptions)
-        .set({ ...choices, status: 'active', stoppedAt: null, updatedAt: now })
-        .where(eq(smsSubscriptions.id, existing.id));
+      await repos.sms.updateSubscription(existing.id, {
+        ...choices,
+        status: 'active',
+        stoppedAt: null,
+        updatedAt: now,
+      });
     } else {
-      await tx.insert(smsSubscriptions).values({
+      await repos.sms.insertSubscription({
         licenseId: license.id,
         phone,
         ...choices,
@@ -77,18 +73,14 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput): Pro
     }
     // One confirmation per activation: a new number, or each return after a STOP.
     const activation = existing?.stoppedAt ? `restart:${existing.stoppedAt.toISOString()}` : 'new';
-    const { queued } = await enqueueSms(
-      ctx,
-      [
-        {
-          to: phone,
-          body: confirmationText({ productName: ctx.config.site.productName, ...choices }),
-          kind: 'confirmation',
-          dedupeKey: `confirmation:${license.id}:${phone}:${activation}`,
-        },
-      ],
-      tx,
-    );
+    const { queued } = await enqueueSms({ ...ctx, db: tx, repos }, [
+      {
+        to: phone,
+        body: confirmationText({ productName: ctx.config.site.productName, ...choices }),
+        kind: 'confirmation',
+        dedupeKey: `confirmation:${license.id}:${phone}:${activation}`,
+      },
+    ]);
     return queued > 0;
   });
 
@@ -105,24 +97,18 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput): Pro
 
 async function assertWithinLimits(
   ctx: ServiceContext,
-  tx: DbOrTx,
+  sms: SmsRepository,
   { phone, licenseId, now }: { phone: string; licenseId: string; now: Date },
 ): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS);
-  const recent = (where: ReturnType<typeof and>) =>
-    tx
-      .select({ createdAt: smsOutbox.createdAt })
-      .from(smsOutbox)
-      .where(and(eq(smsOutbox.kind, 'confirmation'), gt(smsOutbox.createdAt, since), where))
-      .orderBy(asc(smsOutbox.createdAt));
   const limits = [
     {
-      rows: await recent(eq(smsOutbox.to, phone)),
+      rows: await sms.confirmationTimesSince({ phone }, since),
       max: ctx.config.sms.subscribePerHourPerNumber,
       what: 'this phone number',
     },
     {
-      rows: await recent(like(smsOutbox.dedupeKey, `confirmation:${licenseId}:%`)),
+      rows: await sms.confirmationTimesSince({ licenseId }, since),
       max: ctx.config.sms.subscribePerHourPerLicense,
       what: 'this license',
     },
@@ -130,7 +116,7 @@ async function assertWithinLimits(
   for (const { rows, max, what } of limits) {
     if (rows.length < max) continue;
     // The window frees a slot when the oldest counted sign-up is an hour old.
-    const oldest = rows[rows.length - max]!.createdAt.getTime();
+    const oldest = rows[rows.length - max]!.getTime();
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
     const minutes = Math.ceil(retryAfterSeconds / 60);
     throw new AppError(
