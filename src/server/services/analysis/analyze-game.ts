@@ -12,7 +12,7 @@ import type { ServiceContext } from '../context';
 import { latestQuotes } from './latest-quotes';
 import { analysesChanged } from './games-cache';
 import { recordServerEvent } from '../analytics/record-event';
-import type { RatingsStore } from './rated-league';
+import { COLLEGE_TERMS, type RatingsStore } from './rated-league';
 
 /** Ratings: ridge + Elo blend. Edges: the market fair line alone (issue 20). */
 export const MODEL_VERSION = 'ridge-elo-market-edge-2';
@@ -177,7 +177,7 @@ export async function buildAnalysis(
           rated.predict(home.id, away.id, neutral, {
             season,
             kickoff: asOf.getTime(),
-            ...(league === 'cfb'
+            ...(COLLEGE_TERMS[league]
               ? {
                   homeFbs: teamById(home.id)?.classification === 'fbs',
                   awayFbs: teamById(away.id)?.classification === 'fbs',

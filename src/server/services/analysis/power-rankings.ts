@@ -32,11 +32,14 @@ async function rankingMoment(ctx: ServiceContext, league: League): Promise<{ asO
   return { asOf: ratingMoment(next, now), season };
 }
 
+/** The teams a league's rankings list; college ranks FBS teams only. */
+const RANKED_CLASSIFICATION: Record<League, string> = { nfl: 'nfl', cfb: 'fbs' };
+
+/** Only college has SP+ to show beside the model's rankings. */
+const SHOWS_SP_PLUS: Record<League, boolean> = { nfl: false, cfb: true };
+
 function inLeague(league: League, teamId: string): boolean {
-  const team = teamById(teamId);
-  return (
-    team !== undefined && (league === 'nfl' ? team.classification === 'nfl' : team.classification === 'fbs')
-  );
+  return teamById(teamId)?.classification === RANKED_CLASSIFICATION[league];
 }
 
 async function ratedTeams(
@@ -134,6 +137,6 @@ export async function listPowerRankings(
     ...ratingsFreshness(league, asOf, current.latestGame),
     homeField: Math.round(current.homeField * 10) / 10,
     rankings: rankTeams(current.teams, previous.teams),
-    spPlus: league === 'cfb' ? await spPlus(deps, season) : null,
+    spPlus: SHOWS_SP_PLUS[league] ? await spPlus(deps, season) : null,
   };
 }

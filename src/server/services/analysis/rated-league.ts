@@ -107,6 +107,12 @@ function isFbs(teamId: string, fromDetails: unknown): boolean {
   return teamById(teamId)?.classification === 'fbs';
 }
 
+/**
+ * College ratings separate FBS from the rest and start each season from published priors (SP+,
+ * FPI, talent); the NFL has neither.
+ */
+export const COLLEGE_TERMS: Record<League, boolean> = { nfl: false, cfb: true };
+
 async function rateLeague(
   ctx: ServiceContext,
   league: League,
@@ -123,12 +129,12 @@ async function rateLeague(
     awayScore: g.awayScore ?? 0,
     ...(g.closingHomeLine !== null ? { homeLine: g.closingHomeLine } : {}),
     ...(g.closingTotal !== null ? { totalLine: g.closingTotal } : {}),
-    ...(league === 'cfb'
+    ...(COLLEGE_TERMS[league]
       ? { homeFbs: isFbs(g.homeTeamId, g.details.homeFbs), awayFbs: isFbs(g.awayTeamId, g.details.awayFbs) }
       : {}),
     ...startingQuarterbacks(g.details),
   }));
-  const seasonRatings = league === 'cfb' ? await collegeSeasonRatings(ctx) : [];
+  const seasonRatings = COLLEGE_TERMS[league] ? await collegeSeasonRatings(ctx) : [];
   const rated = rateGames(completed, defaultRatingConfig(toSportCode(league)), {
     seasonRatings,
   });
