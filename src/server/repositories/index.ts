@@ -20,6 +20,7 @@ import { createGamesRepository, type GamesRepository } from './games-repository'
 import { createBetsRepository, type BetsRepository } from './bets-repository';
 import { createTeamHistoryRepository, type TeamHistoryRepository } from './team-history-repository';
 import { createSmsRepository, type SmsRepository } from './sms-repository';
+import { createPropsRepository, type PropsRepository } from './props-repository';
 
 /**
  * The data layer: the only code that queries tables. Each repository is built on a database (or a
@@ -30,6 +31,7 @@ import { createSmsRepository, type SmsRepository } from './sms-repository';
 export type Queryable = Db;
 
 export interface Repositories {
+  props: PropsRepository;
   adminKeys: AdminKeysRepository;
   analyses: AnalysesRepository;
   analyticsEvents: AnalyticsEventsRepository;
@@ -52,6 +54,7 @@ export interface Repositories {
 
 export function createRepositories(db: Queryable): Repositories {
   return {
+    props: createPropsRepository(db),
     adminKeys: createAdminKeysRepository(db),
     analyses: createAnalysesRepository(db),
     analyticsEvents: createAnalyticsEventsRepository(db),

@@ -1,24 +1,13 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PlayerProp } from '@shared/api/props';
 import { parseProp } from '../../props/parse-prop';
 import { priceProp } from '@shared/props/price-prop';
 import { AppError, notFound } from '../../http/app-error';
-import { games, playerProps } from '../../db/schema';
+import type { PropGame, PropRow } from '../../repositories/props-repository';
 import type { ServiceContext } from '../context';
 
 /** Admin props stay up for a week unless the admin says otherwise. */
 export const ADMIN_PROP_DAYS = 7;
 const DAY_MS = 86_400_000;
-
-type PropRow = typeof playerProps.$inferSelect;
-
-const gameColumns = { kickoff: games.kickoff, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId };
-
-interface PropGame {
-  kickoff: Date;
-  homeTeamId: string;
-  awayTeamId: string;
-}
 
 export function presentProp(row: PropRow, game: PropGame | null): PlayerProp {
   const book = row.source === 'odds-api';
@@ -50,12 +39,7 @@ export function presentProp(row: PropRow, game: PropGame | null): PlayerProp {
 
 /** Props on show: not removed and not expired, newest first. */
 export async function listPlayerProps(ctx: ServiceContext): Promise<PlayerProp[]> {
-  const rows = await ctx.db
-    .select({ prop: playerProps, game: gameColumns })
-    .from(playerProps)
-    .leftJoin(games, eq(playerProps.gameId, games.id))
-    .where(and(isNull(playerProps.removedAt), gt(playerProps.expiresAt, ctx.now())))
-    .orderBy(desc(playerProps.createdAt), playerProps.player, playerProps.propType, playerProps.id);
+  const rows = await ctx.repos.props.listShown(ctx.now());
   return rows.map((r) => presentProp(r.prop, r.game));
 }
 
@@ -80,27 +64,23 @@ export async function createPlayerProp(
   }
   const fullText = input.fullText.replace(/\s+/g, ' ').trim();
   const parsed = parseProp(fullText);
-  const [row] = await ctx.db
-    .insert(playerProps)
-    .values({
-      source: 'admin',
-      sourceKey: null,
-      gameId: null,
-      fullText,
-      player: parsed.player,
-      team: parsed.team,
-      position: parsed.position,
-      propType: parsed.propType,
-      line: parsed.line,
-      notes: parsed.notes,
-      propInsight: input.propInsight?.trim() || null,
-      expiresAt,
-      createdBy,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('insert into player_props returned no row');
+  const row = await ctx.repos.props.insert({
+    source: 'admin',
+    sourceKey: null,
+    gameId: null,
+    fullText,
+    player: parsed.player,
+    team: parsed.team,
+    position: parsed.position,
+    propType: parsed.propType,
+    line: parsed.line,
+    notes: parsed.notes,
+    propInsight: input.propInsight?.trim() || null,
+    expiresAt,
+    createdBy,
+    createdAt: now,
+    updatedAt: now,
+  });
   return presentProp(row, null);
 }
 
@@ -109,18 +89,10 @@ export async function removePlayerProp(
   ctx: ServiceContext,
   id: string,
 ): Promise<{ prop: PlayerProp; alreadyRemoved: boolean }> {
-  const [found] = await ctx.db
-    .select({ prop: playerProps, game: gameColumns })
-    .from(playerProps)
-    .leftJoin(games, eq(playerProps.gameId, games.id))
-    .where(eq(playerProps.id, id));
+  const found = await ctx.repos.props.byId(id);
   if (!found) throw notFound('Player prop');
   if (found.prop.removedAt) return { prop: presentProp(found.prop, found.game), alreadyRemoved: true };
   const now = ctx.now();
-  const [row] = await ctx.db
-    .update(playerProps)
-    .set({ removedAt: now, updatedAt: now })
-    .where(and(eq(playerProps.id, id), isNull(playerProps.removedAt)))
-    .returning();
+  const row = await ctx.repos.props.markRemoved(id, now);
   return { prop: presentProp(row ?? found.prop, found.game), alreadyRemoved: !row };
 }
