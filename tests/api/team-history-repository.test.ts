@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/open-database';
+import { teamSeasonRatings } from '../../src/server/db/schema';
 import { createRepositories, type Repositories } from '../../src/server/repositories';
 import { testDatabaseKinds } from '../helpers/databases';
 import { aGameRow } from '../helpers/game-rows';
@@ -83,5 +84,37 @@ describe.each(testDatabaseKinds())('team history repository on $name', (kind) =>
     expect(await repos.teamHistory.finalsStamp('cfb')).toBe(before);
     await final(2051, '2051-09-02T17:00:00Z');
     expect(await repos.teamHistory.finalsStamp('cfb')).not.toBe(before);
+  });
+
+  it("reads a source's season ratings, its latest rated season and a league's priors", async () => {
+    const rating = (season: number, source: string, teamId: string, value: number) => ({
+      league: 'cfb' as const,
+      season,
+      teamId,
+      source,
+      rating: value,
+    });
+    await database.db
+      .insert(teamSeasonRatings)
+      .values([
+        rating(2090, 'th-sp', 'TH-HOME', 12),
+        rating(2090, 'th-sp', 'TH-AWAY', -3),
+        rating(2092, 'th-sp', 'TH-HOME', 8),
+        rating(2090, 'th-fpi', 'TH-HOME', 5),
+      ]);
+    const season = await repos.teamHistory.seasonRatings({ league: 'cfb', source: 'th-sp', season: 2090 });
+    expect(season.map((r) => [r.teamId, r.rating]).sort()).toEqual([
+      ['TH-AWAY', -3],
+      ['TH-HOME', 12],
+    ]);
+    expect(await repos.teamHistory.latestRatedSeason({ league: 'cfb', source: 'th-sp', atMost: 2091 })).toBe(
+      2090,
+    );
+    expect(
+      await repos.teamHistory.latestRatedSeason({ league: 'cfb', source: 'th-sp', atMost: 2089 }),
+    ).toBeNull();
+    const priors = await repos.teamHistory.ratingsFrom('cfb', ['th-sp', 'th-fpi']);
+    expect(priors).toHaveLength(4);
+    expect(await repos.teamHistory.ratingsFrom('nfl', ['th-sp'])).toEqual([]);
   });
 });

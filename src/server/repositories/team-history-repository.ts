@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { League } from '@shared/league';
-import { games } from '../db/schema';
+import { games, teamSeasonRatings } from '../db/schema';
 import type { Queryable } from './index';
 
 /**
@@ -28,6 +28,9 @@ export interface HistoricRow {
   awayScore: number | null;
   closingHomeLine: number | null;
 }
+
+/** A team's published rating of a season from an outside source (SP+, FPI, talent, ...). */
+export type SeasonRatingRow = typeof teamSeasonRatings.$inferSelect;
 
 function realFinals(league: League) {
   return and(eq(games.league, league), eq(games.status, 'final'), ne(games.source, 'replay'));
@@ -101,6 +104,55 @@ export function createTeamHistoryRepository(db: Queryable) {
         .from(games)
         .where(realFinals(league));
       return `${row?.count ?? 0}:${row?.latest ?? ''}`;
+    },
+
+    /** Every team's rating of one season from one source. */
+    async seasonRatings(
+      query: { league: League; source: string; season: number },
+      tx?: Queryable,
+    ): Promise<SeasonRatingRow[]> {
+      return (tx ?? db)
+        .select()
+        .from(teamSeasonRatings)
+        .where(
+          and(
+            eq(teamSeasonRatings.league, query.league),
+            eq(teamSeasonRatings.source, query.source),
+            eq(teamSeasonRatings.season, query.season),
+          ),
+        );
+    },
+
+    /** The latest season at or before `atMost` that a source rated, or null. */
+    async latestRatedSeason(
+      query: { league: League; source: string; atMost: number },
+      tx?: Queryable,
+    ): Promise<number | null> {
+      const [row] = await (tx ?? db)
+        .select({ season: teamSeasonRatings.season })
+        .from(teamSeasonRatings)
+        .where(
+          and(
+            eq(teamSeasonRatings.league, query.league),
+            eq(teamSeasonRatings.source, query.source),
+            lte(teamSeasonRatings.season, query.atMost),
+          ),
+        )
+        .orderBy(desc(teamSeasonRatings.season))
+        .limit(1);
+      return row?.season ?? null;
+    },
+
+    /** Every season's ratings of a league from these sources. */
+    async ratingsFrom(
+      league: League,
+      sources: readonly string[],
+      tx?: Queryable,
+    ): Promise<SeasonRatingRow[]> {
+      return (tx ?? db)
+        .select()
+        .from(teamSeasonRatings)
+        .where(and(eq(teamSeasonRatings.league, league), inArray(teamSeasonRatings.source, [...sources])));
     },
   };
 }

@@ -5,7 +5,7 @@ import { priceGame, toGamePayload, type PricedGame, type TeamRef } from '@shared
 import type { Pricing } from '../../ratings/rate-games';
 import { footballWeekStart } from '@shared/calendar/football-week-start';
 import { teamById } from '../../teams';
-import type { games } from '../../db/schema';
+import type { GameRow } from '../../repositories/games-repository';
 import { teamHistoryBefore } from './team-history';
 import type { TextModel } from '../../providers/ports';
 import type { ServiceContext } from '../context';
@@ -22,8 +22,6 @@ export interface AnalysisDeps extends ServiceContext {
   /** The app's cache of rating fits (one per app, shared by its routes and its job worker). */
   ratings: RatingsStore;
 }
-
-type GameRow = typeof games.$inferSelect;
 
 /** What an admin adds to a game (issue: curation); absent until then. */
 export interface GameAdjustments {

@@ -1,11 +1,9 @@
 import { ratingsFreshness } from '@shared/ratings/ratings-freshness';
-import { and, desc, eq, lte } from 'drizzle-orm';
 import type { RankingsResponse } from '@shared/api/rankings';
 import { footballSeasonOf } from '@shared/calendar/football-season';
 import { rankSpPlus, rankTeams, type RatedTeam } from '../../ratings/power-rankings';
 import { teamById } from '../../teams';
 import type { League } from '@shared/league';
-import { teamSeasonRatings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { SP_CURRENT_SOURCE } from '../ingest/sync-college-stats';
 import { ratingMoment } from './analyze-game';
@@ -64,36 +62,20 @@ async function ratedTeams(
 /** SP+ of the season when CFBD has supplied it, else the latest bundled final SP+ before it. */
 async function spPlus(ctx: ServiceContext, season: number): Promise<RankingsResponse['spPlus']> {
   const rowsOf = (source: string, s: number) =>
-    ctx.db
-      .select()
-      .from(teamSeasonRatings)
-      .where(
-        and(
-          eq(teamSeasonRatings.league, 'cfb'),
-          eq(teamSeasonRatings.source, source),
-          eq(teamSeasonRatings.season, s),
-        ),
-      );
+    ctx.repos.teamHistory.seasonRatings({ league: 'cfb', source, season: s });
   let kind: 'cfbd' | 'bundled' = 'cfbd';
   let rowSeason = season;
   let rows = await rowsOf(SP_CURRENT_SOURCE, season);
   if (rows.length === 0) {
-    const [latest] = await ctx.db
-      .select({ season: teamSeasonRatings.season })
-      .from(teamSeasonRatings)
-      .where(
-        and(
-          eq(teamSeasonRatings.league, 'cfb'),
-          eq(teamSeasonRatings.source, 'sp'),
-          lte(teamSeasonRatings.season, season - 1),
-        ),
-      )
-      .orderBy(desc(teamSeasonRatings.season))
-      .limit(1);
-    if (!latest) return null;
+    const latest = await ctx.repos.teamHistory.latestRatedSeason({
+      league: 'cfb',
+      source: 'sp',
+      atMost: season - 1,
+    });
+    if (latest === null) return null;
     kind = 'bundled';
-    rowSeason = latest.season;
-    rows = await rowsOf('sp', latest.season);
+    rowSeason = latest;
+    rows = await rowsOf('sp', latest);
   }
   const ranked = rankSpPlus(
     rows.flatMap((r) =>

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { footballWeek } from '@shared/calendar/football-week-start';
 import { teamById } from '../../teams';
 import { toSportCode, type League } from '@shared/league';
@@ -6,7 +5,6 @@ import { rateGames, type RatedLeague } from '../../ratings/rate-games';
 import { defaultRatingConfig } from '../../ratings/rating-config';
 import type { CompletedGame } from '../../ratings/game-types';
 import type { TeamSeasonRating } from '../../ratings/season-priors';
-import { teamSeasonRatings } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 /**
@@ -151,12 +149,7 @@ function startingQuarterbacks(details: Record<string, unknown>): { homeQb?: stri
 
 /** Published end-of-season SP+, FPI and 247 talent: season N's rows only ever seed season N + 1 in the engine. */
 async function collegeSeasonRatings(ctx: ServiceContext): Promise<TeamSeasonRating[]> {
-  const rows = await ctx.db
-    .select()
-    .from(teamSeasonRatings)
-    .where(
-      and(eq(teamSeasonRatings.league, 'cfb'), inArray(teamSeasonRatings.source, ['sp', 'fpi', 'talent'])),
-    );
+  const rows = await ctx.repos.teamHistory.ratingsFrom('cfb', ['sp', 'fpi', 'talent']);
   const byTeamSeason = new Map<
     string,
     {
