@@ -21,6 +21,12 @@ function ratedGamesBefore(league: League, asOf: Date) {
 
 export function createGamesRepository(db: Queryable) {
   return {
+    /** Whether the table holds any game (an empty database gets the bundled history first). */
+    async any(tx?: Queryable): Promise<boolean> {
+      const [row] = await (tx ?? db).select({ id: games.id }).from(games).limit(1);
+      return row !== undefined;
+    },
+
     async byId(id: string, tx?: Queryable): Promise<GameRow | undefined> {
       const [row] = await (tx ?? db).select().from(games).where(eq(games.id, id)).limit(1);
       return row;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import type { Queryable } from './index';
 
@@ -73,6 +73,20 @@ export function createJobsRepository(db: Queryable) {
         .from(jobs)
         .where(eq(jobs.kind, kind))
         .orderBy(desc(jobs.createdAt))
+        .limit(1);
+      return job;
+    },
+
+    /** The job of these kinds that completed last (its finish and params), if any completed. */
+    async lastCompleted(
+      kinds: readonly string[],
+      tx?: Queryable,
+    ): Promise<Pick<JobRow, 'id' | 'finishedAt' | 'params'> | undefined> {
+      const [job] = await (tx ?? db)
+        .select({ id: jobs.id, finishedAt: jobs.finishedAt, params: jobs.params })
+        .from(jobs)
+        .where(and(inArray(jobs.kind, [...kinds]), eq(jobs.status, 'completed'), isNotNull(jobs.finishedAt)))
+        .orderBy(desc(jobs.finishedAt))
         .limit(1);
       return job;
     },

@@ -1,5 +1,3 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
-import { games, jobs } from '../db/schema';
 import type { NflResultsFeed, OddsProvider, StatsProvider } from '../providers/ports';
 import type { AnalysisDeps } from './analysis/analyze-game';
 import { generateAnalyses, refreshGames } from './analysis/refresh';
@@ -22,8 +20,7 @@ export async function importHistoryIfEmpty(
   dir: string | undefined,
   say: (line: string) => void,
 ): Promise<boolean> {
-  const [row] = await deps.db.select({ n: count() }).from(games);
-  if ((row?.n ?? 0) > 0) return false;
+  if (await deps.repos.games.any()) return false;
   say('  Importing the bundled NFL and college history (first start only)...');
   const summary = await importHistory(deps, { ...(dir ? { dir } : {}) });
   say(`  Imported ${summary.nflGames} NFL and ${summary.cfbGames} college games.`);
@@ -95,12 +92,8 @@ export const BOOT_REFRESH_FRESH_MS = 10 * 60_000;
 /** Queues the start-up refresh unless a recent one makes it pointless; true when queued. */
 export async function queueBootRefresh(ctx: ServiceContext, refreshMinutes: number): Promise<boolean> {
   const since = new Date(ctx.now().getTime() - Math.min(BOOT_REFRESH_FRESH_MS, refreshMinutes * 60_000));
-  const [recent] = await ctx.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, 'refresh'), eq(jobs.status, 'completed'), gte(jobs.finishedAt, since)))
-    .orderBy(desc(jobs.finishedAt))
-    .limit(1);
+  const last = await ctx.repos.jobs.lastCompleted(['refresh']);
+  const recent = last?.finishedAt && last.finishedAt.getTime() >= since.getTime() ? last : undefined;
   if (recent) {
     ctx.log.info({ jobId: recent.id }, 'Skipping the start-up refresh: one finished recently');
     return false;

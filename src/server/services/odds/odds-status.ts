@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   ODDS_PAUSED_MESSAGE,
   type AdminLeagueOddsStatus,
@@ -7,7 +6,6 @@ import {
   type OddsStatus,
 } from '@shared/api/odds-status';
 import { LEAGUES, type League } from '@shared/league';
-import { jobs } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { latestQuotesByGame } from '../analysis/latest-quotes';
 import type { OddsPollRow } from '../../repositories/odds-polls-repository';
@@ -26,18 +24,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The replay is refreshed by the refresh job alone: its status is that job's. */
 async function replayStatus(deps: OddsStatusDeps, league: League): Promise<LeagueOddsStatus> {
-  const [last] = await deps.db
-    .select({ finishedAt: jobs.finishedAt, params: jobs.params })
-    .from(jobs)
-    .where(
-      and(
-        inArray(jobs.kind, ['refresh', 'generate']),
-        eq(jobs.status, 'completed'),
-        isNotNull(jobs.finishedAt),
-      ),
-    )
-    .orderBy(desc(jobs.finishedAt))
-    .limit(1);
+  const last = await deps.repos.jobs.lastCompleted(['refresh', 'generate']);
   const updatedAt = last?.finishedAt ?? null;
   const every = deps.config.odds.refreshMinutes * 60_000;
   return {
