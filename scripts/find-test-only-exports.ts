@@ -90,7 +90,8 @@ const isReExport = (node: ts.Node): boolean => ts.isExportSpecifier(node.parent)
 /** A declaration's own name (`function f`, `import { f }`, `{ f: 1 }`) is not a use; `x.f` is. */
 const isDeclarationName = (node: ts.Identifier): boolean => {
   const parent = node.parent as ts.Node & { name?: ts.Node };
-  if (isPropertyBinding(node)) return false;
+  // `{ f }` names a property and uses the variable f (symbolUsedAt reads the value's symbol).
+  if (isPropertyBinding(node) || ts.isShorthandPropertyAssignment(parent)) return false;
   return parent.name === node && !ts.isPropertyAccessExpression(parent);
 };
 
