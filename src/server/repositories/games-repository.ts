@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, like, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { League } from '@shared/league';
 import { games } from '../db/schema';
 import type { Queryable } from './index';
@@ -19,8 +19,64 @@ function ratedGamesBefore(league: League, asOf: Date) {
   );
 }
 
+/** Rows per insert statement, below PostgreSQL's bind-parameter limit for the widest row. */
+const UPSERT_BATCH = 500;
+
 export function createGamesRepository(db: Queryable) {
   return {
+    /** The odds-feed games of a league kicking off between two instants (inclusive). */
+    async oddsFeedGamesBetween(
+      league: League,
+      from: Date,
+      to: Date,
+      tx?: Queryable,
+    ): Promise<{ id: string; home: string; away: string; kickoff: Date }[]> {
+      return (tx ?? db)
+        .select({ id: games.id, home: games.homeTeamId, away: games.awayTeamId, kickoff: games.kickoff })
+        .from(games)
+        .where(
+          and(
+            eq(games.league, league),
+            like(games.gameKey, 'odds:%'),
+            gte(games.kickoff, from),
+            lte(games.kickoff, to),
+          ),
+        );
+    },
+
+    /** Records that an odds-feed game is the same real game as another feed's row, so it counts once. */
+    async markSameGameAs(id: string, sameGameAs: string, now: Date, tx?: Queryable): Promise<void> {
+      await (tx ?? db)
+        .update(games)
+        .set({
+          details: sql`${games.details} || ${JSON.stringify({ sameGameAs })}::jsonb`,
+          updatedAt: now,
+        })
+        .where(eq(games.id, id));
+    },
+
+    /** Inserts games or refreshes their schedule, result and closing line by game key (idempotent). */
+    async upsertMany(rows: NewGame[], tx?: Queryable): Promise<void> {
+      for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
+        await (tx ?? db)
+          .insert(games)
+          .values(rows.slice(i, i + UPSERT_BATCH))
+          .onConflictDoUpdate({
+            target: games.gameKey,
+            set: {
+              kickoff: sql`excluded.kickoff`,
+              status: sql`excluded.status`,
+              homeScore: sql`excluded.home_score`,
+              awayScore: sql`excluded.away_score`,
+              closingHomeLine: sql`excluded.closing_home_line`,
+              closingTotal: sql`excluded.closing_total`,
+              details: sql`excluded.details`,
+              updatedAt: sql`now()`,
+            },
+          });
+      }
+    },
+
     /** Whether the table holds any game (an empty database gets the bundled history first). */
     async any(tx?: Queryable): Promise<boolean> {
       const [row] = await (tx ?? db).select({ id: games.id }).from(games).limit(1);

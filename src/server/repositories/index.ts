@@ -17,6 +17,7 @@ import { createCurationsRepository, type CurationsRepository } from './curations
 import { createPicksRepository, type PicksRepository } from './picks-repository';
 import { createQuotesRepository, type QuotesRepository } from './quotes-repository';
 import { createGamesRepository, type GamesRepository } from './games-repository';
+import { createFeedStatesRepository, type FeedStatesRepository } from './feed-states-repository';
 import { createBetsRepository, type BetsRepository } from './bets-repository';
 import { createTeamHistoryRepository, type TeamHistoryRepository } from './team-history-repository';
 import { createSmsRepository, type SmsRepository } from './sms-repository';
@@ -39,6 +40,7 @@ export interface Repositories {
   bets: BetsRepository;
   curations: CurationsRepository;
   devices: DevicesRepository;
+  feedStates: FeedStatesRepository;
   games: GamesRepository;
   jobs: JobsRepository;
   licenses: LicensesRepository;
@@ -62,6 +64,7 @@ export function createRepositories(db: Queryable): Repositories {
     bets: createBetsRepository(db),
     curations: createCurationsRepository(db),
     devices: createDevicesRepository(db),
+    feedStates: createFeedStatesRepository(db),
     games: createGamesRepository(db),
     jobs: createJobsRepository(db),
     licenses: createLicensesRepository(db),

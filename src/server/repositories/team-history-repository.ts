@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { League } from '@shared/league';
 import { games, teamSeasonRatings } from '../db/schema';
 import type { Queryable } from './index';
@@ -31,6 +31,10 @@ export interface HistoricRow {
 
 /** A team's published rating of a season from an outside source (SP+, FPI, talent, ...). */
 export type SeasonRatingRow = typeof teamSeasonRatings.$inferSelect;
+export type NewSeasonRating = typeof teamSeasonRatings.$inferInsert;
+
+/** Rows per insert statement, below PostgreSQL's bind-parameter limit. */
+const UPSERT_BATCH = 500;
 
 function realFinals(league: League) {
   return and(eq(games.league, league), eq(games.status, 'final'), ne(games.source, 'replay'));
@@ -38,6 +42,44 @@ function realFinals(league: League) {
 
 export function createTeamHistoryRepository(db: Queryable) {
   return {
+    /** Inserts ratings or refreshes them by (league, season, team, source) (idempotent). */
+    async upsertRatings(rows: NewSeasonRating[], tx?: Queryable): Promise<void> {
+      for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
+        await (tx ?? db)
+          .insert(teamSeasonRatings)
+          .values(rows.slice(i, i + UPSERT_BATCH))
+          .onConflictDoUpdate({
+            target: [
+              teamSeasonRatings.league,
+              teamSeasonRatings.season,
+              teamSeasonRatings.teamId,
+              teamSeasonRatings.source,
+            ],
+            set: {
+              rating: sql`excluded.rating`,
+              offense: sql`excluded.offense`,
+              defense: sql`excluded.defense`,
+              stats: sql`excluded.stats`,
+            },
+          });
+      }
+    },
+
+    /** How many teams have a rating of this league, season and source. */
+    async countRatings(league: League, season: number, source: string, tx?: Queryable): Promise<number> {
+      const [row] = await (tx ?? db)
+        .select({ n: count() })
+        .from(teamSeasonRatings)
+        .where(
+          and(
+            eq(teamSeasonRatings.league, league),
+            eq(teamSeasonRatings.season, season),
+            eq(teamSeasonRatings.source, source),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /**
      * Both teams' final games of seasons [fromSeason, toSeason] kicking off before `before`, with
      * the source that supplied each result.

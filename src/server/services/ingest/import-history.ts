@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { resolveTeam } from '../../teams';
 import type { League } from '@shared/league';
-import { games, teamSeasonRatings } from '../../db/schema';
+import type { NewGame } from '../../repositories/games-repository';
+import type { NewSeasonRating } from '../../repositories/team-history-repository';
 import { loadCfbGames, loadCfbSeasonRatings } from '../../history/cfb-games';
 import { CsvTable } from '../../history/csv';
 import { DEFAULT_HISTORY_DIR, historyFile } from '../../history/history-dir';
@@ -15,10 +15,8 @@ export interface ImportSummary {
   unresolvedTeams: string[];
 }
 
-type GameRow = typeof games.$inferInsert;
-type RatingRow = typeof teamSeasonRatings.$inferInsert;
-
-const BATCH = 500;
+type GameRow = NewGame;
+type RatingRow = NewSeasonRating;
 
 /** One college game as CFBD describes it, whichever way it arrived (bundled file or the API). */
 export interface CollegeGameFacts {
@@ -134,47 +132,13 @@ function teamIdFor(
   return null;
 }
 
+// ctx.db may be a transaction (sync-nfl-results.ts), so it is passed through to the repository.
 export async function upsertGames(ctx: ServiceContext, rows: GameRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await ctx.db
-      .insert(games)
-      .values(rows.slice(i, i + BATCH))
-      .onConflictDoUpdate({
-        target: games.gameKey,
-        set: {
-          kickoff: sql`excluded.kickoff`,
-          status: sql`excluded.status`,
-          homeScore: sql`excluded.home_score`,
-          awayScore: sql`excluded.away_score`,
-          closingHomeLine: sql`excluded.closing_home_line`,
-          closingTotal: sql`excluded.closing_total`,
-          details: sql`excluded.details`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
+  await ctx.repos.games.upsertMany(rows, ctx.db);
 }
 
 export async function upsertRatings(ctx: ServiceContext, rows: RatingRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await ctx.db
-      .insert(teamSeasonRatings)
-      .values(rows.slice(i, i + BATCH))
-      .onConflictDoUpdate({
-        target: [
-          teamSeasonRatings.league,
-          teamSeasonRatings.season,
-          teamSeasonRatings.teamId,
-          teamSeasonRatings.source,
-        ],
-        set: {
-          rating: sql`excluded.rating`,
-          offense: sql`excluded.offense`,
-          defense: sql`excluded.defense`,
-          stats: sql`excluded.stats`,
-        },
-      });
-  }
+  await ctx.repos.teamHistory.upsertRatings(rows, ctx.db);
 }
 
 /**

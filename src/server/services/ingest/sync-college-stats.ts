@@ -1,6 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
 import { resolveTeam } from '../../teams';
-import { teamSeasonRatings } from '../../db/schema';
 import type { StatsProvider } from '../../providers/ports';
 import type { ServiceContext } from '../context';
 import { collegeGameRow, upsertGames, upsertRatings } from './import-history';
@@ -83,17 +81,8 @@ export async function syncCollegeStats(
 
   let ratings = 0;
   const previous = season - 1;
-  const [have] = await ctx.db
-    .select({ n: count() })
-    .from(teamSeasonRatings)
-    .where(
-      and(
-        eq(teamSeasonRatings.league, 'cfb'),
-        eq(teamSeasonRatings.season, previous),
-        eq(teamSeasonRatings.source, 'sp'),
-      ),
-    );
-  if ((have?.n ?? 0) === 0) {
+  const have = await ctx.repos.teamHistory.countRatings('cfb', previous, 'sp');
+  if (have === 0) {
     const [sp, fpi] = await Promise.all([stats.fetchSpRatings(previous), stats.fetchFpiRatings(previous)]);
     const ratingRows = [
       ...sp.flatMap((r) => {

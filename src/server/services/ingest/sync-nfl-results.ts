@@ -1,6 +1,5 @@
-import { and, eq, gte, like, lte, sql } from 'drizzle-orm';
 import { teamById } from '../../teams';
-import { feedStates, games } from '../../db/schema';
+import type { FeedState, FeedStateUpdate } from '../../repositories/feed-states-repository';
 import { CsvTable } from '../../history/csv';
 import { DEFAULT_HISTORY_DIR } from '../../history/history-dir';
 import { loadNflRelocations, parseNflGames, type NflGame } from '../../history/nfl-games';
@@ -24,21 +23,12 @@ export class NflResultsError extends Error {
   override readonly name = 'NflResultsError';
 }
 
-type FeedState = typeof feedStates.$inferSelect;
-
 async function readState(ctx: ServiceContext): Promise<FeedState | undefined> {
-  const [row] = await ctx.db.select().from(feedStates).where(eq(feedStates.feed, NFL_RESULTS_FEED)).limit(1);
-  return row;
+  return ctx.repos.feedStates.read(NFL_RESULTS_FEED, ctx.db);
 }
 
-async function writeState(
-  ctx: ServiceContext,
-  state: Omit<typeof feedStates.$inferInsert, 'feed'>,
-): Promise<void> {
-  await ctx.db
-    .insert(feedStates)
-    .values({ feed: NFL_RESULTS_FEED, ...state })
-    .onConflictDoUpdate({ target: feedStates.feed, set: state });
+async function writeState(ctx: ServiceContext, state: FeedStateUpdate): Promise<void> {
+  await ctx.repos.feedStates.write(NFL_RESULTS_FEED, state, ctx.db);
 }
 
 /** Parses and checks a download; throws NflResultsError naming what is wrong with it. */
@@ -62,17 +52,12 @@ function parseDownload(text: string, source: string, historyDir: string): NflGam
  */
 async function linkOddsGames(ctx: ServiceContext, parsed: readonly NflGame[]): Promise<void> {
   const from = Math.min(...parsed.map((g) => g.kickoff));
-  const oddsGames = await ctx.db
-    .select({ id: games.id, home: games.homeTeamId, away: games.awayTeamId, kickoff: games.kickoff })
-    .from(games)
-    .where(
-      and(
-        eq(games.league, 'nfl'),
-        like(games.gameKey, 'odds:%'),
-        gte(games.kickoff, new Date(from - SAME_GAME_MS)),
-        lte(games.kickoff, new Date(Math.max(...parsed.map((g) => g.kickoff)) + SAME_GAME_MS)),
-      ),
-    );
+  const oddsGames = await ctx.repos.games.oddsFeedGamesBetween(
+    'nfl',
+    new Date(from - SAME_GAME_MS),
+    new Date(Math.max(...parsed.map((g) => g.kickoff)) + SAME_GAME_MS),
+    ctx.db,
+  );
   for (const odds of oddsGames) {
     const same = parsed.find(
       (g) =>
@@ -81,13 +66,7 @@ async function linkOddsGames(ctx: ServiceContext, parsed: readonly NflGame[]): P
         Math.abs(g.kickoff - odds.kickoff.getTime()) <= SAME_GAME_MS,
     );
     if (!same) continue;
-    await ctx.db
-      .update(games)
-      .set({
-        details: sql`${games.details} || ${JSON.stringify({ sameGameAs: `nfl:${same.gameId}` })}::jsonb`,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(games.id, odds.id));
+    await ctx.repos.games.markSameGameAs(odds.id, `nfl:${same.gameId}`, ctx.now(), ctx.db);
   }
 }
 
