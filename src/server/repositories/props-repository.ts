@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, max, notInArray, sql } from 'drizzle-orm';
 import { games, playerProps } from '../db/schema';
 import type { Queryable } from './index';
 
@@ -50,6 +50,48 @@ export function createPropsRepository(db: Queryable) {
         .where(and(eq(playerProps.id, id), isNull(playerProps.removedAt)))
         .returning();
       return row;
+    },
+
+    /** When each of these games' book props (source 'odds-api') were last written. */
+    async lastBookFetchByGame(gameIds: string[], tx?: Queryable): Promise<Map<string | null, Date | null>> {
+      const fetched = await (tx ?? db)
+        .select({ gameId: playerProps.gameId, at: max(playerProps.updatedAt) })
+        .from(playerProps)
+        .where(and(eq(playerProps.source, 'odds-api'), inArray(playerProps.gameId, gameIds)))
+        .groupBy(playerProps.gameId);
+      return new Map(fetched.map((f) => [f.gameId, f.at]));
+    },
+
+    /** Adds a book prop or refreshes its prices and game by source key; a removed prop stays removed. */
+    async upsertBookProp(row: NewProp, now: Date, tx?: Queryable): Promise<void> {
+      await (tx ?? db)
+        .insert(playerProps)
+        .values(row)
+        .onConflictDoUpdate({
+          target: playerProps.sourceKey,
+          set: {
+            propInsight: sql`excluded.prop_insight`,
+            prices: sql`excluded.prices`,
+            expiresAt: sql`excluded.expires_at`,
+            gameId: sql`excluded.game_id`,
+            updatedAt: now,
+          },
+        });
+    },
+
+    /** Retires the live book props whose source key starts with `keyPrefix` and is not one of `keep`. */
+    async retireBookPropsExcept(keyPrefix: string, keep: string[], now: Date, tx?: Queryable): Promise<void> {
+      await (tx ?? db)
+        .update(playerProps)
+        .set({ removedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(playerProps.source, 'odds-api'),
+            like(playerProps.sourceKey, `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
+            isNull(playerProps.removedAt),
+            keep.length > 0 ? notInArray(playerProps.sourceKey, keep) : undefined,
+          ),
+        );
     },
   };
 }

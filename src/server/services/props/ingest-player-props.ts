@@ -1,7 +1,5 @@
-import { and, eq, gte, inArray, isNull, like, lt, max, notInArray, sql } from 'drizzle-orm';
 import { summariseProps } from '@shared/props/prop-insight';
 import { DEFAULT_PROP_MARKETS } from '@shared/props/prop-types';
-import { games, playerProps } from '../../db/schema';
 import { OddsApiAuthError, QuotaExhaustedError } from '../../providers/odds-api/odds-api-errors';
 import type { OddsProvider } from '../../providers/ports';
 import type { ServiceContext } from '../context';
@@ -46,34 +44,14 @@ export async function ingestPlayerProps(
   if (markets.length === 0) return 0;
   const now = deps.now();
   const minInterval = (options.minIntervalMinutes ?? DEFAULT_MIN_INTERVAL_MINUTES) * 60_000;
-  const rows = await deps.db
-    .select({ id: games.id, gameKey: games.gameKey, details: games.details, kickoff: games.kickoff })
-    .from(games)
-    .where(
-      and(
-        eq(games.league, 'nfl'),
-        eq(games.status, 'scheduled'),
-        gte(games.kickoff, window.from > now ? window.from : now),
-        lt(games.kickoff, window.to),
-      ),
-    )
-    .orderBy(games.kickoff, games.gameKey);
+  const rows = await deps.repos.games.scheduledBetween({
+    league: 'nfl',
+    from: window.from > now ? window.from : now,
+    to: window.to,
+  });
   if (rows.length === 0) return 0;
 
-  const fetched = await deps.db
-    .select({ gameId: playerProps.gameId, at: max(playerProps.updatedAt) })
-    .from(playerProps)
-    .where(
-      and(
-        eq(playerProps.source, 'odds-api'),
-        inArray(
-          playerProps.gameId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    )
-    .groupBy(playerProps.gameId);
-  const lastFetch = new Map(fetched.map((f) => [f.gameId, f.at]));
+  const lastFetch = await deps.repos.props.lastBookFetchByGame(rows.map((r) => r.id));
 
   let written = 0;
   for (const game of rows) {
@@ -99,9 +77,8 @@ export async function ingestPlayerProps(
       const sourceKey = `${keyPrefix}${prop.market}:${prop.player}:${prop.line ?? '-'}`;
       keys.push(sourceKey);
       const fullText = `${prop.player} ${prop.propType}${prop.line === null ? '' : ` ${prop.line}`}`;
-      await deps.db
-        .insert(playerProps)
-        .values({
+      await deps.repos.props.upsertBookProp(
+        {
           source: 'odds-api',
           sourceKey,
           gameId: game.id,
@@ -118,31 +95,13 @@ export async function ingestPlayerProps(
           createdBy: odds.name,
           createdAt: now,
           updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: playerProps.sourceKey,
-          set: {
-            propInsight: sql`excluded.prop_insight`,
-            prices: sql`excluded.prices`,
-            expiresAt: sql`excluded.expires_at`,
-            gameId: sql`excluded.game_id`,
-            updatedAt: now,
-          },
-        });
+        },
+        now,
+      );
       written++;
     }
     // Lines that moved or markets the books dropped: retire the props at the old lines.
-    await deps.db
-      .update(playerProps)
-      .set({ removedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(playerProps.source, 'odds-api'),
-          like(playerProps.sourceKey, `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
-          isNull(playerProps.removedAt),
-          keys.length > 0 ? notInArray(playerProps.sourceKey, keys) : undefined,
-        ),
-      );
+    await deps.repos.props.retireBookPropsExcept(keyPrefix, keys, now);
   }
   return written;
 }
