@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface RunResult {
   ok: boolean;
@@ -121,7 +122,8 @@ export function runServer(
       finish();
     }, options.timeoutMs);
     const onData = (d: Buffer) => {
-      output += d.toString();
+      // Colour codes split a ready line (Vite colours 'Local' even under CI): match the plain text.
+      output += stripVTControlCharacters(d.toString());
       if (settled) return;
       if (UNKNOWN_FLAG.test(output)) {
         problem = 'printed an unknown-flag message';

@@ -81,6 +81,16 @@ describe('a server command', () => {
     expect(result).toMatchObject({ ok: true });
   });
 
+  it('reads a ready line through colour codes (Vite colours it even under CI)', async () => {
+    const result = await runServer(
+      server(
+        "console.log('  \\u001b[32m➜\\u001b[39m  \\u001b[1mLocal\\u001b[22m:   \\u001b[36mhttp://127.0.0.1:'+s.address().port+'/\\u001b[39m')",
+      ),
+      { cwd: ROOT, env, timeoutMs: 30_000, ready: /Local:\s+(http:\/\/\S+?)\/?\s/, probe: '/api/health' },
+    );
+    expect(result).toMatchObject({ ok: true });
+  });
+
   it('fails when the probe answers an error, or it exits before its ready line', async () => {
     const notFound = await runServer(
       server("console.log('is running at http://127.0.0.1:'+s.address().port)"),
