@@ -22,8 +22,11 @@ export class TestClock {
   }
 }
 
-/** What a test may put in its app's container instead of the defaults. */
-export type TestAppDeps = Partial<Adapters & Caches & AppOptions>;
+/**
+ * What a test may put in its app's container instead of the defaults, and the app options it may
+ * set (its logs always go to the captured stream, at 'info').
+ */
+export type TestAppDeps = Partial<Adapters & Caches & Pick<AppOptions, 'webRoot' | 'oddsStatus'>>;
 
 const silentProviderLog: ProviderLogger = noopLogger;
 
@@ -51,7 +54,7 @@ export async function makeTestApp(
       cb();
     },
   });
-  const { logStream: _ignored, logLevel: _level, webRoot, oddsStatus, ...parts } = options.deps ?? {};
+  const { webRoot, oddsStatus, ...parts } = options.deps ?? {};
   // Only the adapters a test passes (an app without a marketplace, text model or Redis by default).
   const {
     ratings: givenRatings,
